@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import { adminLoginRequest, adminSessionResponse } from '../schemas/admin';
+import {
+  availabilityBatchResponse,
+  availabilityQuery,
+  availabilityResponse,
+  checkAvailabilityRequest,
+  checkAvailabilityResponse,
+  searchAvailabilityRequest,
+  searchAvailabilityResponse,
+} from '../schemas/availability';
+import { getApartmentResponse, listApartmentsResponse } from '../schemas/apartment';
+import {
+  bookingFromSessionResponse,
+  createPaymentLinkRequest,
+  createPaymentLinkResponse,
+  getBookingResponse,
+  listBookingsResponse,
+  updateBookingStatusRequest,
+  updateBookingStatusResponse,
+} from '../schemas/booking';
+import {
+  createCalendarRequest,
+  createCalendarResponse,
+  listCalendarsResponse,
+  listIcalExportsResponse,
+  syncAllResponse,
+  syncOneResponse,
+} from '../schemas/calendar';
+import { successBody } from '../schemas/common';
+import { contactRequest, createContactResponse, listContactsResponse } from '../schemas/contact';
+import {
+  copyPricingRulesRequest,
+  copyPricingRulesResponse,
+  listBasePricesResponse,
+  listPricingRulesResponse,
+  priceCalculateQuery,
+  priceCalculateResponse,
+  pricingRuleInput,
+  pricingRuleResponse,
+  updateBasePriceRequest,
+} from '../schemas/pricing';
+
+/**
+ * Who may call a route. `public`: anyone. `admin`: a valid admin session, and the CSRF token on
+ * writes. `webhook`: Stripe, proven by the signature over the raw body.
+ */
+export type Access = 'public' | 'admin' | 'webhook';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway style: `/api/apartments/{id}`. */
+  path: string;
+  /** The handler's file name in `functions/src/handlers/` (kebab-case, verb-noun). */
+  handler: string;
+  access: Access;
+  /** Does the handler write to the table? Read routes get read-only grants in AWS. */
+  writes: boolean;
+  /** Does it call Stripe? Only those bundles carry the Stripe SDK. */
+  stripe?: boolean;
+  /** Does it send mail through SES? */
+  mail?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+}
+
+const route = (definition: RouteDefinition) => definition;
+
+/**
+ * Every API route (SPEC 7): the single source that the CDK app loops to make one Lambda per route,
+ * the local gateway loops to dispatch, and the web api client takes its paths from.
+ */
+export const routes = {
+  // Visitor calls
+  listApartments: route({ method: 'GET', path: '/api/apartments', handler: 'list-apartments', access: 'public', writes: false, response: listApartmentsResponse }),
+  getApartment: route({ method: 'GET', path: '/api/apartments/{id}', handler: 'get-apartment', access: 'public', writes: false, response: getApartmentResponse }),
+  getAvailabilityBatch: route({ method: 'GET', path: '/api/availability/batch', handler: 'get-availability-batch', access: 'public', writes: false, response: availabilityBatchResponse }),
+  getAvailability: route({ method: 'GET', path: '/api/availability/{id}', handler: 'get-availability', access: 'public', writes: false, query: availabilityQuery, response: availabilityResponse }),
+  checkAvailability: route({ method: 'POST', path: '/api/availability/check', handler: 'check-availability', access: 'public', writes: false, body: checkAvailabilityRequest, response: checkAvailabilityResponse }),
+  searchAvailability: route({ method: 'POST', path: '/api/search-availability', handler: 'search-availability', access: 'public', writes: false, body: searchAvailabilityRequest, response: searchAvailabilityResponse }),
+  calculatePrice: route({ method: 'GET', path: '/api/prices/{id}/calculate', handler: 'calculate-price', access: 'public', writes: false, query: priceCalculateQuery, response: priceCalculateResponse }),
+  createContact: route({ method: 'POST', path: '/api/contacts', handler: 'create-contact', access: 'public', writes: true, mail: true, body: contactRequest, response: createContactResponse }),
+  createPaymentLink: route({ method: 'POST', path: '/api/create-payment-link', handler: 'create-payment-link', access: 'public', writes: true, stripe: true, body: createPaymentLinkRequest, response: createPaymentLinkResponse }),
+  getBookingFromSession: route({ method: 'GET', path: '/api/bookings/from-session/{sessionId}', handler: 'get-booking-from-session', access: 'public', writes: true, stripe: true, mail: true, response: bookingFromSessionResponse }),
+  getBooking: route({ method: 'GET', path: '/api/bookings/{id}', handler: 'get-booking', access: 'public', writes: false, response: getBookingResponse }),
+  exportIcal: route({ method: 'GET', path: '/api/ical/{feed}', handler: 'export-ical', access: 'public', writes: false }),
+
+  // Stripe
+  handleStripeWebhook: route({ method: 'POST', path: '/api/stripe/webhook', handler: 'handle-stripe-webhook', access: 'webhook', writes: true, stripe: true, mail: true }),
+
+  // Admin session (login is public: it is how a session starts)
+  adminLogin: route({ method: 'POST', path: '/api/admin/login', handler: 'admin-login', access: 'public', writes: true, body: adminLoginRequest, response: adminSessionResponse }),
+  adminLogout: route({ method: 'POST', path: '/api/admin/logout', handler: 'admin-logout', access: 'admin', writes: true, response: successBody }),
+  getAdminSession: route({ method: 'GET', path: '/api/admin/session', handler: 'get-admin-session', access: 'admin', writes: false, response: adminSessionResponse }),
+
+  // Admin: calendars
+  listCalendars: route({ method: 'GET', path: '/api/calendars', handler: 'list-calendars', access: 'admin', writes: false, response: listCalendarsResponse }),
+  createCalendar: route({ method: 'POST', path: '/api/calendars', handler: 'create-calendar', access: 'admin', writes: true, body: createCalendarRequest, response: createCalendarResponse }),
+  deleteCalendar: route({ method: 'DELETE', path: '/api/calendars/{id}', handler: 'delete-calendar', access: 'admin', writes: true, response: successBody }),
+  syncAllCalendars: route({ method: 'POST', path: '/api/calendars/sync/all', handler: 'sync-all-calendars', access: 'admin', writes: true, mail: true, response: syncAllResponse }),
+  syncCalendar: route({ method: 'POST', path: '/api/calendars/sync/{id}', handler: 'sync-calendar', access: 'admin', writes: true, mail: true, response: syncOneResponse }),
+  listIcalExports: route({ method: 'GET', path: '/api/admin/ical-exports', handler: 'list-ical-exports', access: 'admin', writes: true, response: listIcalExportsResponse }),
+
+  // Admin: prices
+  listBasePrices: route({ method: 'GET', path: '/api/admin/pricing', handler: 'list-base-prices', access: 'admin', writes: false, response: listBasePricesResponse }),
+  updateBasePrice: route({ method: 'POST', path: '/api/admin/pricing', handler: 'update-base-price', access: 'admin', writes: true, body: updateBasePriceRequest, response: successBody }),
+  listPricingRules: route({ method: 'GET', path: '/api/admin/prices/{apartmentId}', handler: 'list-pricing-rules', access: 'admin', writes: false, response: listPricingRulesResponse }),
+  createPricingRule: route({ method: 'POST', path: '/api/admin/prices', handler: 'create-pricing-rule', access: 'admin', writes: true, body: pricingRuleInput, response: pricingRuleResponse }),
+  updatePricingRule: route({ method: 'PUT', path: '/api/admin/prices/{id}', handler: 'update-pricing-rule', access: 'admin', writes: true, body: pricingRuleInput, response: pricingRuleResponse }),
+  deletePricingRule: route({ method: 'DELETE', path: '/api/admin/prices/{id}', handler: 'delete-pricing-rule', access: 'admin', writes: true, response: successBody }),
+  copyPricingRules: route({ method: 'POST', path: '/api/admin/prices/copy', handler: 'copy-pricing-rules', access: 'admin', writes: true, body: copyPricingRulesRequest, response: copyPricingRulesResponse }),
+
+  // Admin: contacts and bookings
+  listContacts: route({ method: 'GET', path: '/api/contacts', handler: 'list-contacts', access: 'admin', writes: false, response: listContactsResponse }),
+  listBookings: route({ method: 'GET', path: '/api/bookings', handler: 'list-bookings', access: 'admin', writes: false, response: listBookingsResponse }),
+  updateBookingStatus: route({ method: 'PUT', path: '/api/bookings/{id}/status', handler: 'update-booking-status', access: 'admin', writes: true, stripe: true, body: updateBookingStatusRequest, response: updateBookingStatusResponse }),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+export const routeList: readonly RouteDefinition[] = Object.values(routes);
+
+/** Fills a route's `{param}` placeholders: `buildPath('/api/apartments/{id}', { id })`. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Scheduled jobs: EventBridge rules in AWS, intervals in the local stack. */
+export const jobs = {
+  syncCalendars: { handler: 'sync-calendars-job', everyMinutes: 15, writes: true, mail: true },
+  releaseExpiredHolds: { handler: 'release-expired-holds-job', everyMinutes: 5, writes: true, stripe: false },
+} as const;
+export type JobName = keyof typeof jobs;

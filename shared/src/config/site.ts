@@ -1,0 +1,136 @@
+import type { ApartmentId } from './apartments';
+
+/**
+ * The one site config: brand, contacts, policies and business constants (SPEC 9).
+ * Where SPEC says its sources disagree, the value here is the one every screen, mail and rule
+ * reads (ARCHITECTURE: default to the terms page).
+ */
+export const site = {
+  brand: {
+    name: 'Catania Centro Apartments',
+    shortName: 'Catania Centro',
+    tagline: 'Ospitalità siciliana autentica nel cuore di Catania',
+    description:
+      'Autentica ospitalità siciliana con il comfort moderno, in posizione centrale nel centro storico di Catania, a pochi passi dal Duomo e da Via Etnea.',
+    url: 'https://www.cataniacentroapartments.it',
+    locale: 'it-IT',
+    language: 'it',
+    currency: 'EUR',
+    timeZone: 'Europe/Rome',
+  },
+  contacts: {
+    phone: '+39 095 123 4567',
+    whatsapp: '+39 333 123 4567',
+    email: 'info@cataniacentroapartments.it',
+    privacyEmail: 'privacy@cataniacentroapartments.it',
+    assistance: 'Assistenza 24/7',
+    officeHours: { from: '08:00', to: '22:00' },
+    address: {
+      street: 'Via Vittorio Emanuele II, 120',
+      postalCode: '95131',
+      city: 'Catania',
+      province: 'CT',
+      region: 'Sicilia',
+      country: 'IT',
+    },
+    geo: { latitude: 37.5024, longitude: 15.0873 },
+    /** Answer promised to the contact form, in hours, in office hours. */
+    replyWithinHours: 24,
+  },
+  host: {
+    name: 'Giuseppe',
+    company: 'Catania Centro Apartments di Giuseppe Russo',
+    vatNumber: 'IT01234560877',
+  },
+  /**
+   * Italian law (DL 145/2023, art. 13-ter) requires the national identification code (CIN) in every
+   * advert; Sicily also assigns a regional code (CIR). These are the owner's registrations.
+   */
+  registrations: {
+    'appartamento-1': { cin: 'IT087015C2VZ4R7K1M', cir: '19087015C207845' },
+    'appartamento-2': { cin: 'IT087015C2QH8T3N5B', cir: '19087015C207846' },
+    'appartamento-3': { cin: 'IT087015C2LW6D9P2F', cir: '19087015C207847' },
+    'appartamento-4': { cin: 'IT087015C2XJ1S5G8C', cir: '19087015C207848' },
+  } satisfies Record<ApartmentId, { cin: string; cir: string }>,
+  stay: {
+    maxGuests: 2,
+    minNights: 2,
+    maxNights: 365,
+    /** How far ahead availability is published and bookable, in months. */
+    bookingHorizonMonths: 18,
+    checkIn: { from: '15:00', to: '20:00' },
+    checkOut: { by: '11:00', lateUntil: '14:00', lateFeeEuro: 20 },
+    weekDiscountMinNights: 7,
+    monthDiscountMinNights: 30,
+  },
+  payment: {
+    /** Paid in full upfront on Stripe's hosted checkout; no deposit (terms). */
+    paidInFullUpfront: true,
+    depositPercentage: 0,
+    /** How long a checkout holds its nights: the life of the Stripe session. */
+    checkoutSessionMinutes: 30,
+    refundWorkingDays: { from: 5, to: 10 },
+  },
+  /** Cancellation terms, from the terms page. */
+  cancellation: {
+    freeUntilDaysBefore: 7,
+    partialRefund: { fromDaysBefore: 7, untilDaysBefore: 3, refundPercentage: 50 },
+    noRefundWithinDays: 3,
+    summary:
+      'Cancellazione gratuita fino a 7 giorni prima del check-in (rimborso del 100%); rimborso del 50% tra 7 e 3 giorni prima; nessun rimborso nei 3 giorni precedenti o in caso di mancata presentazione.',
+  },
+  /**
+   * Catania's tourist tax (imposta di soggiorno), paid at check-in and not included in the price.
+   * From 2026: EUR 3.00 per person per night, for the first 4 consecutive nights, under-18s exempt.
+   */
+  touristTax: {
+    from: '2026-01-01',
+    euroPerPersonPerNight: 3,
+    maxNights: 4,
+    exemptUnderAge: 18,
+  },
+  houseRules: {
+    quietHours: { from: '23:00', to: '08:00' },
+    parkingEuroPerDay: 15,
+    pets: { maxKg: 15, euroPerNight: 20, depositEuro: 100 },
+    cleaning: { freeFromNights: 7, midStayEuro: 35 },
+    dateChangeMinDaysBefore: 7,
+    confirmationWithinMinutes: 30,
+  },
+  reviews: {
+    rating: 9.5,
+    ratingScale: 10,
+    averageStars: 4.9,
+    recommendPercentage: 98,
+    verifiedReviews: 136,
+    headlineReviews: 124,
+    bookingPageReviews: '150+',
+    totalReviewsLabel: '136+',
+  },
+  legal: {
+    lastUpdated: '2025-10-01',
+    jurisdiction: 'Tribunale di Catania',
+    retention: {
+      bookingsYears: 10,
+      contactsMonths: 12,
+      marketingMonths: 24,
+      analyticsMonths: 14,
+      technicalCookiesMonths: 12,
+    },
+    rightsAnswerDays: 30,
+    rightsExtensionDays: 60,
+  },
+  consent: {
+    cookieName: 'consent_state',
+    version: '1.0',
+    maxAgeDays: 365,
+  },
+  admin: {
+    sessionHours: 8,
+    syncRecentHours: 24,
+    dashboardRefreshSeconds: 30,
+    syncIntervalMinutes: 15,
+  },
+} as const;
+
+export type SiteConfig = typeof site;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const adminLoginRequest = z.strictObject({
+  username: z.string().trim().min(1, 'Username richiesto').max(100),
+  password: z.string().min(1, 'Password richiesta').max(200),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+
+/** Answer of login and of GET /api/admin/session: the CSRF token to send as X-Admin-Token. */
+export const adminSessionResponse = z.object({
+  csrfToken: z.string(),
+  username: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
+
+export const ADMIN_SESSION_COOKIE = 'session';
+export const ADMIN_CSRF_HEADER = 'x-admin-token';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { apartmentId, calendarDate, refineRange } from './common';
+
+export const availabilityResponse = z.object({ unavailableDates: z.array(calendarDate) });
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+/** Map by apartment id of `{ success, data: { unavailableDates } }` (SPEC 3). */
+export const availabilityBatchResponse = z.record(
+  z.string(),
+  z.union([
+    z.object({ success: z.literal(true), data: availabilityResponse }),
+    z.object({ success: z.literal(false), error: z.string() }),
+  ]),
+);
+export type AvailabilityBatchResponse = z.infer<typeof availabilityBatchResponse>;
+
+export const availabilityQuery = z.object({
+  /** The detail page adds a cache-busting timestamp; it has no other meaning. */
+  t: z.string().optional(),
+});
+
+export const checkAvailabilityRequest = z
+  .strictObject({ apartmentId: z.string().min(1), checkIn: calendarDate, checkOut: calendarDate })
+  .superRefine(refineRange('checkIn', 'checkOut'));
+export type CheckAvailabilityRequest = z.infer<typeof checkAvailabilityRequest>;
+
+export const checkAvailabilityResponse = z.object({
+  available: z.boolean(),
+  unavailableDates: z.array(calendarDate),
+});
+export type CheckAvailabilityResponse = z.infer<typeof checkAvailabilityResponse>;
+
+export const searchAvailabilityRequest = z
+  .strictObject({ startDate: calendarDate, endDate: calendarDate })
+  .superRefine(refineRange('startDate', 'endDate'));
+export type SearchAvailabilityRequest = z.infer<typeof searchAvailabilityRequest>;
+
+export const searchResultApartment = z.object({
+  id: apartmentId,
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  maxGuests: z.number().int(),
+  amenities: z.array(z.string()),
+  nights: z.number().int(),
+  totalPrice: z.number(),
+  pricePerNight: z.number(),
+});
+export const searchAvailabilityResponse = z.object({
+  availableApartments: z.array(searchResultApartment),
+  totalFound: z.number().int(),
+});
+export type SearchAvailabilityResponse = z.infer<typeof searchAvailabilityResponse>;

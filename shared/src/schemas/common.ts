@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
+import { site } from '../config/site';
+import { countNights } from '../domain/dates';
+
+// Generic validation messages in Italian, on the server and in the browser alike.
+z.config(z.locales.it());
+
+/** A real calendar date `yyyy-MM-dd` (2026-02-30 is refused). */
+export const calendarDate = z.iso.date({ error: 'Data non valida: usa il formato aaaa-mm-gg' });
+
+export const apartmentId = z.enum(APARTMENT_IDS, { error: 'Appartamento non valido' });
+export const apartmentCategory = z.enum(APARTMENT_CATEGORIES);
+
+/** An opaque id in a path: non-empty, printable, bounded. */
+export const entityId = z.string().trim().min(1).max(128);
+
+export const MESSAGES = {
+  checkOutAfterCheckIn: 'La data di check-out deve essere successiva al check-in',
+  tooLong: `Il soggiorno può durare al massimo ${site.stay.maxNights} notti`,
+  minStay: `Il soggiorno minimo richiesto è di ${site.stay.minNights} notti`,
+  pastCheckIn: 'La data di check-in non può essere nel passato',
+  beyondHorizon: `Si può prenotare fino a ${site.stay.bookingHorizonMonths} mesi in anticipo`,
+  minGuests: 'Almeno 1 ospite',
+  maxGuests: `Massimo ${site.stay.maxGuests} ospiti`,
+} as const;
+
+/**
+ * Checks a stay-like range `[start, end)` named as each call names it (`checkIn`/`checkOut`,
+ * `startDate`/`endDate`): the end after the start, at most the longest stay. Use with superRefine.
+ */
+export function refineRange<S extends string, E extends string>(startKey: S, endKey: E) {
+  return (value: Record<S | E, string>, ctx: z.RefinementCtx) => {
+    const nights = countNights(value[startKey], value[endKey]);
+    if (nights < 1) {
+      ctx.addIssue({ code: 'custom', path: [endKey], message: MESSAGES.checkOutAfterCheckIn });
+    } else if (nights > site.stay.maxNights) {
+      ctx.addIssue({ code: 'custom', path: [endKey], message: MESSAGES.tooLong });
+    }
+  };
+}
+
+/** The body of every 4xx/5xx answer: an Italian message, a stable code and the fields at fault. */
+export const apiErrorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+export const successBody = z.object({ success: z.literal(true) });

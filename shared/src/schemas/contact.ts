@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { site } from '../config/site';
+import { calendarDate, entityId } from './common';
+
+const required = (max: number) =>
+  z.string({ error: 'Campi obbligatori mancanti' }).trim().min(1, 'Campi obbligatori mancanti').max(max);
+
+/** SPEC 3 Contact message fields as the form sends them (SPEC 5 validation). */
+export const contactRequest = z
+  .strictObject({
+    nome: required(100),
+    cognome: required(100),
+    email: z.email({ error: 'Email non valida' }).max(254),
+    telefono: z.string().trim().max(40).optional(),
+    checkIn: calendarDate.optional(),
+    checkOut: calendarDate.optional(),
+    messaggio: required(5000),
+    privacyConsent: z.literal(true, {
+      error:
+        'Consenso privacy richiesto: Devi accettare il trattamento dei dati personali per continuare.',
+    }),
+    marketingConsent: z.boolean().default(false),
+    consentVersion: z.string().max(10).default(site.consent.version),
+  })
+  .refine((v) => !v.checkIn || !v.checkOut || v.checkOut > v.checkIn, {
+    path: ['checkOut'],
+    message: 'La data di check-out deve essere successiva al check-in',
+  });
+export type ContactRequest = z.input<typeof contactRequest>;
+
+export const contactMessage = z.object({
+  id: entityId,
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  telefono: z.string().optional(),
+  checkIn: calendarDate.optional(),
+  checkOut: calendarDate.optional(),
+  messaggio: z.string(),
+  privacyConsent: z.literal(true),
+  marketingConsent: z.boolean(),
+  consentVersion: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const createContactResponse = z.object({ success: z.literal(true), id: entityId });
+export const listContactsResponse = z.array(contactMessage);
