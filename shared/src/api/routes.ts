@@ -66,7 +66,7 @@ export interface RouteDefinition {
   response?: z.ZodType;
 }
 
-const route = (definition: RouteDefinition) => definition;
+const route = <R extends RouteDefinition>(definition: R): R => definition;
 
 /**
  * Every API route (SPEC 7): the single source that the CDK app loops to make one Lambda per route,

@@ -1,0 +1,52 @@
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import type { CalendarDate } from '@catania/shared/domain/dates';
+
+/**
+ * Every key of the table is built here and nowhere else (docs/data-model.md).
+ *
+ * An apartment's item collection `APT#<id>` holds, in sort-key order:
+ *   NIGHT#<date>                    a held or sold night of a direct booking (one per night)
+ *   NIGHT#<date>#BLOCK#<calendarId> a night blocked by an imported calendar
+ *   PROFILE                         the apartment and its base price
+ *   RULE#<ruleId>                   a pricing rule
+ * so that availability is one range query over NIGHT#, and pricing one over PROFILE..RULE#.
+ */
+export const keys = {
+  apartment: (id: ApartmentId) => ({ pk: `APT#${id}`, sk: 'PROFILE' }),
+  apartmentPartition: (id: ApartmentId) => `APT#${id}`,
+
+  night: (id: ApartmentId, date: CalendarDate) => ({ pk: `APT#${id}`, sk: `NIGHT#${date}` }),
+  block: (id: ApartmentId, date: CalendarDate, calendarId: string) => ({
+    pk: `APT#${id}`,
+    sk: `NIGHT#${date}#BLOCK#${calendarId}`,
+  }),
+  /** Sort-key bounds covering every night item (held, sold, blocked) from `from` to `to`. */
+  nightRange: (from: CalendarDate, to: CalendarDate) => [`NIGHT#${from}`, `NIGHT#${to}#~`] as const,
+  /** Sort-key bounds covering the profile and every pricing rule. */
+  pricingRange: ['PROFILE', 'RULE#~'] as const,
+
+  pricingRule: (id: ApartmentId, ruleId: string) => ({ pk: `APT#${id}`, sk: `RULE#${ruleId}` }),
+  pricingRuleLookup: (ruleId: string) => `RULE#${ruleId}`,
+  rulePrefix: 'RULE#',
+
+  booking: (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' }),
+  stripeSessionLookup: (sessionId: string) => `STRIPE_SESSION#${sessionId}`,
+
+  contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+
+  calendar: (id: string) => ({ pk: `CALENDAR#${id}`, sk: 'CALENDAR' }),
+  icalFeedLookup: (token: string) => `ICAL_FEED#${token}`,
+
+  adminSession: (sessionHash: string) => ({ pk: `SESSION#${sessionHash}`, sk: 'SESSION' }),
+  loginAttempts: (username: string, address: string) => ({
+    pk: `LOGIN#${username.toLowerCase()}#${address}`,
+    sk: 'LOGIN',
+  }),
+
+  /** Collections listed newest first through the byCollection index. */
+  collections: {
+    bookings: 'BOOKING',
+    contacts: 'CONTACT',
+    calendars: 'CALENDAR',
+  },
+} as const;

@@ -1,0 +1,16 @@
+import { routes } from '@catania/shared/api/routes';
+import { todayInRome } from '@catania/shared/domain/dates';
+import { MESSAGES } from '@catania/shared/schemas/common';
+import { badRequest } from '../http/errors';
+import { httpHandler } from '../http/handler';
+import { requireApartmentId } from '../services/apartments';
+import { unavailableNightsOfStay } from '../services/availability';
+
+export const handler = httpHandler(routes.checkAvailability, async ({ body }) => {
+  const id = requireApartmentId(body.apartmentId);
+  if (body.checkIn < todayInRome()) {
+    throw badRequest(MESSAGES.pastCheckIn, [{ field: 'checkIn', message: MESSAGES.pastCheckIn }]);
+  }
+  const taken = await unavailableNightsOfStay(id, body.checkIn, body.checkOut);
+  return { available: taken.length === 0, unavailableDates: taken };
+});

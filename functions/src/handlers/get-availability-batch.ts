@@ -1,0 +1,22 @@
+import { routes } from '@catania/shared/api/routes';
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import type { AvailabilityBatchResponse } from '@catania/shared/schemas/availability';
+import { httpHandler } from '../http/handler';
+import { logger } from '../http/logger';
+import { unavailableDates } from '../services/availability';
+
+/** One query per apartment, in parallel; one apartment failing does not fail the others. */
+export const handler = httpHandler(routes.getAvailabilityBatch, async () => {
+  const now = new Date();
+  const entries = await Promise.all(
+    APARTMENT_IDS.map(async (id) => {
+      try {
+        return [id, { success: true, data: { unavailableDates: await unavailableDates(id, now) } }];
+      } catch (error) {
+        logger.error('availability failed', { apartmentId: id, error });
+        return [id, { success: false, error: 'Disponibilità non disponibile' }];
+      }
+    }),
+  );
+  return Object.fromEntries(entries) as AvailabilityBatchResponse;
+});

@@ -1,0 +1,44 @@
+import { routes } from '@catania/shared/api/routes';
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { todayInRome } from '@catania/shared/domain/dates';
+import { centsToEuro } from '@catania/shared/domain/money';
+import { MESSAGES } from '@catania/shared/schemas/common';
+import { badRequest } from '../http/errors';
+import { httpHandler } from '../http/handler';
+import { unavailableNightsOfStay } from '../services/availability';
+import { quoteStay } from '../services/pricing';
+
+/** Every apartment free for the whole stay, with its price: two queries per apartment, in parallel. */
+export const handler = httpHandler(routes.searchAvailability, async ({ body }) => {
+  const { startDate, endDate } = body;
+  if (startDate < todayInRome()) {
+    throw badRequest(MESSAGES.pastCheckIn, [{ field: 'startDate', message: MESSAGES.pastCheckIn }]);
+  }
+  const candidates = await Promise.all(
+    APARTMENT_IDS.map(async (id) => {
+      const [taken, quote] = await Promise.all([
+        unavailableNightsOfStay(id, startDate, endDate),
+        quoteStay(id, startDate, endDate),
+      ]);
+      return taken.length === 0 ? quote : undefined;
+    }),
+  );
+  const availableApartments = candidates.flatMap((quote) =>
+    quote
+      ? [
+          {
+            id: quote.apartment.id,
+            name: quote.apartment.name,
+            description: quote.apartment.shortDescription,
+            image: quote.apartment.image.src,
+            maxGuests: quote.apartment.maxGuests,
+            amenities: quote.apartment.amenities,
+            nights: quote.price.nights,
+            totalPrice: centsToEuro(quote.price.totalCents),
+            pricePerNight: centsToEuro(quote.price.pricePerNightCents),
+          },
+        ]
+      : [],
+  );
+  return { availableApartments, totalFound: availableApartments.length };
+});

@@ -1,0 +1,141 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { RouteDefinition } from '@catania/shared/api/routes';
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { jsonBodyParser } from './body-parser';
+import { HttpError } from './errors';
+import { logger } from './logger';
+import { isHttpResponse } from './respond';
+import { parseOrThrow } from './validate';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<R extends RouteDefinition> {
+  body: Parsed<R['body']>;
+  query: R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+  requestId: string;
+}
+
+export type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
+
+const requestIdOf = (event: APIGatewayProxyEventV2, context: Context) =>
+  event.requestContext?.requestId ?? context.awsRequestId;
+
+/** One access-log line per request, and the request id on every log line and response. */
+function requestLog(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  const started = new WeakMap<object, number>();
+  const finish = async (request: Request) => {
+    const statusCode = request.response?.statusCode ?? 500;
+    const requestId = requestIdOf(request.event, request.context);
+    if (request.response) {
+      request.response.headers = { ...request.response.headers, 'x-request-id': requestId };
+    }
+    logger.info('request', {
+      method: request.event.requestContext?.http?.method,
+      path: request.event.rawPath,
+      statusCode,
+      durationMs: Date.now() - (started.get(request.event) ?? Date.now()),
+    });
+  };
+  return {
+    before: async (request) => {
+      started.set(request.event, Date.now());
+      logger.appendKeys({ requestId: requestIdOf(request.event, request.context) });
+    },
+    after: finish,
+    onError: finish,
+  };
+}
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Turns any error into a JSON answer: an HttpError (or a middy http error) says what is wrong;
+ * anything else is logged with its stack and answered with a bare 500, never the stack.
+ */
+function errorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: async (request) => {
+      const error = request.error as (Error & { statusCode?: number; expose?: boolean }) | null;
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) logger.error('request failed', { error });
+        else logger.warn('request refused', { statusCode: error.statusCode, code: error.code });
+        request.response = json(error.statusCode, error.toBody());
+        return;
+      }
+      if (error?.statusCode && error.statusCode < 500 && error.expose) {
+        request.response = json(error.statusCode, { error: error.message, code: 'bad_request' });
+        return;
+      }
+      logger.error('unhandled error', { error });
+      request.response = json(500, {
+        error: 'Errore interno del server. Riprova tra poco.',
+        code: 'internal_error',
+      });
+    },
+  };
+}
+
+function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
+  if (!isHttpResponse(value)) return json(200, value);
+  const result = typeof value.body === 'string' ? {
+    statusCode: value.statusCode,
+    headers: { 'cache-control': 'no-store', ...value.headers },
+    body: value.body,
+  } : { ...json(value.statusCode, value.body) };
+  result.headers = { ...result.headers, ...value.headers };
+  if (value.cookies.length > 0) return { ...result, cookies: value.cookies };
+  return result;
+}
+
+/**
+ * The one middy stack every API handler uses: header normalisation, request id and structured
+ * logs, security headers, errors as JSON, JSON body parsing with a size cap, and validation of the
+ * body and query with the route's shared zod schemas (400 naming the fields).
+ */
+export function httpHandler<R extends RouteDefinition>(
+  route: R,
+  implementation: (input: HandlerInput<R>) => Promise<unknown>,
+  extra: MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] = [],
+): Handler {
+  const core = async (event: APIGatewayProxyEventV2, context: Context) => {
+    const input = {
+      body: route.body ? parseOrThrow(route.body, event.body) : undefined,
+      query: route.query
+        ? parseOrThrow(route.query, event.queryStringParameters ?? {})
+        : (event.queryStringParameters ?? {}),
+      params: event.pathParameters ?? {},
+      event,
+      requestId: requestIdOf(event, context),
+    } as HandlerInput<R>;
+    return toResult(await implementation(input));
+  };
+
+  const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(core)
+    .use(httpHeaderNormalizer())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(requestLog())
+    .use(httpSecurityHeaders())
+    .use(errorResponses());
+  if (route.body) stack.use(jsonBodyParser());
+  for (const middleware of extra) stack.use(middleware);
+  return stack as unknown as Handler;
+}

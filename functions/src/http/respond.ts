@@ -1,0 +1,28 @@
+/** What a handler may return besides a plain JSON body (which is answered with 200). */
+export interface HttpResponse {
+  readonly [RESPONSE]: true;
+  statusCode: number;
+  body: unknown;
+  headers: Record<string, string>;
+  cookies: string[];
+}
+
+const RESPONSE = Symbol('http-response');
+
+export function respond(
+  statusCode: number,
+  body: unknown,
+  extra: { headers?: Record<string, string>; cookies?: string[] } = {},
+): HttpResponse {
+  return {
+    [RESPONSE]: true,
+    statusCode,
+    body,
+    headers: extra.headers ?? {},
+    cookies: extra.cookies ?? [],
+  };
+}
+
+export function isHttpResponse(value: unknown): value is HttpResponse {
+  return typeof value === 'object' && value !== null && RESPONSE in value;
+}

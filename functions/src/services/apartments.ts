@@ -1,0 +1,12 @@
+import { type ApartmentId, resolveApartmentId } from '@catania/shared/config/apartments';
+import { HttpError } from '../http/errors';
+
+export const apartmentNotFound = () =>
+  new HttpError(404, 'apartment_not_found', 'Appartamento non trovato');
+
+/** Resolves any alias of an apartment id from a request, or answers 404. */
+export function requireApartmentId(value: string | undefined): ApartmentId {
+  const id = value ? resolveApartmentId(decodeURIComponent(value)) : undefined;
+  if (!id) throw apartmentNotFound();
+  return id;
+}
