@@ -13,7 +13,8 @@ export async function getSecret(name: SecretName): Promise<string> {
   const direct = process.env[name];
   if (direct) return direct;
   const parameterName = process.env[`${name}_PARAMETER`];
-  if (!parameterName) throw new Error(`Secret ${name} is not configured (${name} or ${name}_PARAMETER)`);
+  if (!parameterName)
+    throw new Error(`Secret ${name} is not configured (${name} or ${name}_PARAMETER)`);
   const value = await getParameter(parameterName, { decrypt: true, maxAge: CACHE_SECONDS });
   if (!value) throw new Error(`Secret parameter ${parameterName} is empty`);
   return value;

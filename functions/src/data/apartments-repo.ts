@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PricingRule } from '@catania/shared/schemas/pricing';
@@ -39,7 +45,10 @@ export async function getPricingContext(
   const profile = Items.find((item) => item.sk === 'PROFILE');
   if (!profile) return undefined;
   const rules = Items.filter((item) => String(item.sk).startsWith(keys.rulePrefix));
-  return { apartment: fromItem<Apartment>(profile), rules: rules.map((r) => fromItem<PricingRule>(r)) };
+  return {
+    apartment: fromItem<Apartment>(profile),
+    rules: rules.map((r) => fromItem<PricingRule>(r)),
+  };
 }
 
 /** Writes an apartment only if it is not there yet, so seeding never overwrites the owner's edits. */

@@ -30,7 +30,11 @@ export async function listOccupiedNights(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
-        ExpressionAttributeValues: { ':pk': keys.apartmentPartition(id), ':start': start, ':end': end },
+        ExpressionAttributeValues: {
+          ':pk': keys.apartmentPartition(id),
+          ':start': start,
+          ':end': end,
+        },
         ProjectionExpression: 'sk, #date, #state, holdExpiresAt',
         ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
         ExclusiveStartKey: cursor,

@@ -155,7 +155,7 @@ export const seedApartments: Apartment[] = [
     shortDescription:
       'Ampio bilocale di 70 m² accanto al Castello Ursino, con cucina abitabile, lavatrice e spazio per lunghi soggiorni.',
     description:
-      "Il più spazioso dei nostri appartamenti: 70 m² al piano rialzato, di fronte al Castello Ursino, con una camera matrimoniale, un soggiorno con divano letto, una cucina abitabile con lavastoviglie e lavatrice. È la scelta ideale per chi si ferma a lungo e vuole sentirsi a casa: spazi per riporre le valigie, tavolo da pranzo per quattro, ferro e asse da stiro. Il quartiere è quello dei vicoli autentici della Civita, con i mercati rionali e le migliori rosticcerie della città; il mare del porto turistico è a dieci minuti a piedi.",
+      'Il più spazioso dei nostri appartamenti: 70 m² al piano rialzato, di fronte al Castello Ursino, con una camera matrimoniale, un soggiorno con divano letto, una cucina abitabile con lavastoviglie e lavatrice. È la scelta ideale per chi si ferma a lungo e vuole sentirsi a casa: spazi per riporre le valigie, tavolo da pranzo per quattro, ferro e asse da stiro. Il quartiere è quello dei vicoli autentici della Civita, con i mercati rionali e le migliori rosticcerie della città; il mare del porto turistico è a dieci minuti a piedi.',
     image: photo('appartamento-4', 'soggiorno', 'Ampio soggiorno con tavolo da pranzo'),
     gallery: [
       photo('appartamento-4', 'soggiorno', 'Ampio soggiorno con tavolo da pranzo'),

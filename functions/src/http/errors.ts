@@ -13,13 +13,18 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: this.message, code: this.code, ...(this.issues ? { issues: this.issues } : {}) };
+    return {
+      error: this.message,
+      code: this.code,
+      ...(this.issues ? { issues: this.issues } : {}),
+    };
   }
 }
 
 export const badRequest = (message: string, issues?: ApiErrorBody['issues']) =>
   new HttpError(400, 'validation_error', message, issues);
-export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'not_found', message);
+export const notFound = (message = 'Risorsa non trovata') =>
+  new HttpError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
 export const unauthorized = (message = 'Accesso non autorizzato') =>
   new HttpError(401, 'unauthorized', message);

@@ -71,7 +71,10 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResul
  * Turns any error into a JSON answer: an HttpError (or a middy http error) says what is wrong;
  * anything else is logged with its stack and answered with a bare 500, never the stack.
  */
-function errorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+function errorResponses(): MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2
+> {
   return {
     onError: async (request) => {
       const error = request.error as (Error & { statusCode?: number; expose?: boolean }) | null;
@@ -96,11 +99,14 @@ function errorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
 
 function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
   if (!isHttpResponse(value)) return json(200, value);
-  const result = typeof value.body === 'string' ? {
-    statusCode: value.statusCode,
-    headers: { 'cache-control': 'no-store', ...value.headers },
-    body: value.body,
-  } : { ...json(value.statusCode, value.body) };
+  const result =
+    typeof value.body === 'string'
+      ? {
+          statusCode: value.statusCode,
+          headers: { 'cache-control': 'no-store', ...value.headers },
+          body: value.body,
+        }
+      : { ...json(value.statusCode, value.body) };
   result.headers = { ...result.headers, ...value.headers };
   if (value.cookies.length > 0) return { ...result, cookies: value.cookies };
   return result;

@@ -1,5 +1,5 @@
-import { site } from '@catania/shared/config/site';
 import type { ApartmentId } from '@catania/shared/config/apartments';
+import { site } from '@catania/shared/config/site';
 import { mergeUnavailable } from '@catania/shared/domain/availability';
 import { addDays, type CalendarDate, horizonEnd, todayInRome } from '@catania/shared/domain/dates';
 import { listOccupiedNights } from '../data/nights-repo';

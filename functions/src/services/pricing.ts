@@ -49,6 +49,9 @@ export function toPriceResponse(
       : null,
     totalPrice: centsToEuro(price.totalCents),
     currency: 'EUR',
-    nightly: price.nightly.map((night) => ({ date: night.date, price: centsToEuro(night.priceCents) })),
+    nightly: price.nightly.map((night) => ({
+      date: night.date,
+      price: centsToEuro(night.priceCents),
+    })),
   };
 }

@@ -2,7 +2,12 @@
  * The four apartments' identities: the canonical id used everywhere, and every alias SPEC names
  * (the public `appartamentoN` ids and the legacy slugs) so that old links keep working.
  */
-export const APARTMENT_IDS = ['appartamento-1', 'appartamento-2', 'appartamento-3', 'appartamento-4'] as const;
+export const APARTMENT_IDS = [
+  'appartamento-1',
+  'appartamento-2',
+  'appartamento-3',
+  'appartamento-4',
+] as const;
 export type ApartmentId = (typeof APARTMENT_IDS)[number];
 
 export const APARTMENT_CATEGORIES = ['moderna', 'deluxe', 'romantica', 'famiglia'] as const;
@@ -19,7 +24,13 @@ export const LEGACY_SLUGS: Record<ApartmentId, string> = {
 const aliasIndex = new Map<string, ApartmentId>();
 for (const [index, id] of APARTMENT_IDS.entries()) {
   const n = index + 1;
-  for (const alias of [id, `appartamento${n}`, `apartment-${n}`, `apartment${n}`, LEGACY_SLUGS[id]]) {
+  for (const alias of [
+    id,
+    `appartamento${n}`,
+    `apartment-${n}`,
+    `apartment${n}`,
+    LEGACY_SLUGS[id],
+  ]) {
     aliasIndex.set(alias, id);
   }
 }

@@ -82,7 +82,11 @@ const romeDate = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar date in Europe/Rome at the instant `now`. */
 export function toRomeDate(now: Date): CalendarDate {
-  return romeDate.format(now);
+  // Assembled from the parts rather than trusting en-CA's whole pattern to stay `yyyy-MM-dd`:
+  // browsers' ICU data has changed that locale's short date before, and this runs in browsers too.
+  const parts = romeDate.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** "Today" for the business: the date in Catania, whatever the clock's zone. */

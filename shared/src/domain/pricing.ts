@@ -147,7 +147,9 @@ export function priceStay(
 ): StayPrice {
   const nights = countNights(checkIn, checkOut);
   if (nights < 1) throw new RangeError('A stay needs at least one night');
-  const nightly = eachNight(checkIn, checkOut).map((date) => priceNight(basePriceEuro, rules, date));
+  const nightly = eachNight(checkIn, checkOut).map((date) =>
+    priceNight(basePriceEuro, rules, date),
+  );
   const subtotalCents = nightly.reduce((sum, night) => sum + night.priceCents, 0);
   const rule = bestDiscount(rules, checkIn, nights);
   const discount: StayDiscount | null = rule

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
 import { site } from '../config/site';
-import { countNights } from '../domain/dates';
+import { countNights, isCalendarDate } from '../domain/dates';
 
 // Generic validation messages in Italian, on the server and in the browser alike.
 z.config(z.locales.it());
@@ -31,6 +31,9 @@ export const MESSAGES = {
  */
 export function refineRange<S extends string, E extends string>(startKey: S, endKey: E) {
   return (value: Record<S | E, string>, ctx: z.RefinementCtx) => {
+    // zod still runs refinements after a format issue (2026-02-30): that field already carries
+    // its own message, and countNights would throw, turning bad input into a 500.
+    if (!isCalendarDate(value[startKey]) || !isCalendarDate(value[endKey])) return;
     const nights = countNights(value[startKey], value[endKey]);
     if (nights < 1) {
       ctx.addIssue({ code: 'custom', path: [endKey], message: MESSAGES.checkOutAfterCheckIn });

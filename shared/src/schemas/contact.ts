@@ -3,7 +3,11 @@ import { site } from '../config/site';
 import { calendarDate, entityId } from './common';
 
 const required = (max: number) =>
-  z.string({ error: 'Campi obbligatori mancanti' }).trim().min(1, 'Campi obbligatori mancanti').max(max);
+  z
+    .string({ error: 'Campi obbligatori mancanti' })
+    .trim()
+    .min(1, 'Campi obbligatori mancanti')
+    .max(max);
 
 /** SPEC 3 Contact message fields as the form sends them (SPEC 5 validation). */
 export const contactRequest = z

