@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The functions' configuration, read from the environment once at start-up and validated, so a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const adminLoginRequest = z.strictObject({
   username: z.string().trim().min(1, 'Username richiesto').max(100),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apartmentCategory, apartmentId } from './common';
 
 export const image = z.object({

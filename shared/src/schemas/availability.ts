@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apartmentId, calendarDate, refineRange } from './common';
 
 export const availabilityResponse = z.object({ unavailableDates: z.array(calendarDate) });

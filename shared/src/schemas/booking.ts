@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { site } from '../config/site';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, MESSAGES, refineRange } from './common';

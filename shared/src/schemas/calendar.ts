@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apartmentId, calendarDate, entityId } from './common';
 
 /** An iCal feed URL: must parse, and be http(s) (SPEC 5 'URL non valido'). */

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { it } from 'zod/locales';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
 import { site } from '../config/site';
 import { countNights, isCalendarDate } from '../domain/dates';
 
 // Generic validation messages in Italian, on the server and in the browser alike.
-z.config(z.locales.it());
+z.config(it());
 
 /** A real calendar date `yyyy-MM-dd` (2026-02-30 is refused). */
 export const calendarDate = z.iso.date({ error: 'Data non valida: usa il formato aaaa-mm-gg' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { site } from '../config/site';
 
 /** SPEC 3 Consent record, stored as JSON in the `consent_state` cookie. */

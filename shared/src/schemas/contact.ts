@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { site } from '../config/site';
 import { calendarDate, entityId } from './common';
 

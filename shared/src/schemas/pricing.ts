@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isDiscountType, PRICING_RULE_TYPES } from '../domain/pricing';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 
