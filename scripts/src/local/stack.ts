@@ -26,12 +26,40 @@ export interface LocalStack {
  * Sets the environment the deployed functions read, pointed at the local services. The functions
  * are imported only after this, so their start-up config check sees it.
  */
-function configureFunctions(options: StackOptions, dynamo: LocalDynamo, url: string) {
+export function configureFunctions(
+  options: Pick<StackOptions, 'tableName' | 'logLevel'>,
+  dynamoEndpoint: string,
+  url: string,
+) {
   Object.assign(process.env, LOCAL_AWS_ENV, {
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
     TABLE_NAME: options.tableName ?? 'catania-apartments',
     SITE_URL: url,
     LOG_LEVEL: options.logLevel ?? 'INFO',
+  });
+}
+
+/** Creates the table when missing and seeds it; the functions' config must already be set. */
+export async function prepareTable(endpoint: string, tableName: string): Promise<void> {
+  await ensureTable(endpoint, tableName);
+  const { seedTable } = await import('@catania/functions/data/seed');
+  await seedTable();
+}
+
+/** Starts the gateway on `port` (0: any free port) and resolves with the port it got. */
+export async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
   });
 }
 
@@ -40,24 +68,16 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   const dynamo = await startDynamo(options.dataDir ? { dataDir: options.dataDir } : {});
   const url = `http://localhost:${options.port}`;
   try {
-    configureFunctions(options, dynamo, url);
-    await ensureTable(dynamo.endpoint, process.env.TABLE_NAME as string);
-    const { seedTable } = await import('@catania/functions/data/seed');
-    await seedTable();
+    configureFunctions(options, dynamo.endpoint, url);
+    await prepareTable(dynamo.endpoint, process.env.TABLE_NAME as string);
     const server = createGateway({ webDir: options.webDir ?? DEFAULT_WEB_DIR });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, resolve);
-    });
+    await listen(server, options.port);
     return {
       url,
       dynamo,
       server,
       stop: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await closeServer(server);
         await dynamo.stop();
       },
     };

@@ -1,0 +1,294 @@
+import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { routes } from '@catania/shared/api/routes';
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { addDays, addMonths, todayInRome } from '@catania/shared/domain/dates';
+import { apiErrorBody } from '@catania/shared/schemas/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let api: TestApi;
+let fixtures: ReturnType<typeof tableFixtures>;
+const today = todayInRome();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  fixtures = tableFixtures(api.tableName);
+});
+afterAll(() => api.stop());
+
+async function expectError(response: Response, status: number, field?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  const body = apiErrorBody.parse(await response.json());
+  expect(body.error).not.toMatch(/at .*\.ts/); // never a stack trace
+  if (field) expect(body.issues?.map((i) => i.field).join(',')).toContain(field);
+  return body;
+}
+
+describe('GET /api/apartments', () => {
+  it('lists the four seeded apartments with their prices, in id order', async () => {
+    const response = await api.fetch('/api/apartments');
+    expect(response.status).toBe(200);
+    const apartments = routes.listApartments.response.parse(await response.json());
+    expect(apartments.map((a) => [a.id, a.category, a.price])).toEqual([
+      ['appartamento-1', 'moderna', 85],
+      ['appartamento-2', 'deluxe', 75],
+      ['appartamento-3', 'romantica', 95],
+      ['appartamento-4', 'famiglia', 110],
+    ]);
+    for (const apartment of apartments) {
+      expect(apartment.maxGuests).toBe(2);
+      expect(apartment.gallery.length).toBeGreaterThan(0);
+      expect(apartment.description.length).toBeGreaterThan(200);
+    }
+  });
+
+  it('answers with security headers and a request id', async () => {
+    const response = await api.fetch('/api/apartments');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('GET /api/apartments/{id}', () => {
+  it.each(['appartamento-2', 'appartamento2', 'deluxe-via-etnea', 'APPARTAMENTO-2'])(
+    'resolves the alias %s',
+    async (alias) => {
+      const response = await api.fetch(`/api/apartments/${alias}`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { id: string }).id).toBe('appartamento-2');
+    },
+  );
+
+  it('gives 404 for an unknown apartment', async () => {
+    const body = await expectError(await api.fetch('/api/apartments/appartamento-9'), 404);
+    expect(body.error).toBe('Appartamento non trovato');
+  });
+});
+
+describe('availability', () => {
+  beforeAll(async () => {
+    await fixtures.soldNight('appartamento-1', day(10));
+    await fixtures.soldNight('appartamento-1', day(11));
+    await fixtures.heldNight('appartamento-1', day(20), Date.now() + 30 * 60_000);
+    await fixtures.heldNight('appartamento-1', day(21), Date.now() - 1_000); // expired hold
+    await fixtures.blockedNight('appartamento-1', day(30), 'airbnb');
+    await fixtures.blockedNight('appartamento-1', day(30), 'booking'); // same night, two feeds
+    await fixtures.soldNight('appartamento-1', day(-3)); // the past is not published
+    await fixtures.soldNight('appartamento-1', addMonths(today, 18)); // last day of the window
+    await fixtures.soldNight('appartamento-1', addDays(addMonths(today, 18), 1)); // beyond it
+  });
+
+  it('merges sold nights, live holds and imported blocks over today + 18 months', async () => {
+    const response = await api.fetch('/api/availability/appartamento1?t=123');
+    expect(response.status).toBe(200);
+    const { unavailableDates } = routes.getAvailability.response.parse(await response.json());
+    expect(unavailableDates).toEqual([day(10), day(11), day(20), day(30), addMonths(today, 18)]);
+  });
+
+  it('batch gives every apartment in one answer', async () => {
+    const response = await api.fetch('/api/availability/batch');
+    const batch = routes.getAvailabilityBatch.response.parse(await response.json());
+    expect(Object.keys(batch)).toEqual([...APARTMENT_IDS]);
+    const first = batch['appartamento-1'];
+    expect(first?.success && first.data.unavailableDates).toContain(day(20));
+    const second = batch['appartamento-2'];
+    expect(second?.success && second.data.unavailableDates).toEqual([]);
+  });
+
+  it('gives 404 for an unknown apartment', async () => {
+    await expectError(await api.fetch('/api/availability/nowhere'), 404);
+  });
+
+  describe('POST /api/availability/check', () => {
+    const check = (body: unknown) => api.post('/api/availability/check', body);
+
+    it('is available when every night is free, and a check-out on a taken day is fine', async () => {
+      const response = await check({
+        apartmentId: 'appartamento-1',
+        checkIn: day(8),
+        checkOut: day(10),
+      });
+      expect(await response.json()).toEqual({ available: true, unavailableDates: [] });
+    });
+
+    it('names the taken nights when the stay overlaps', async () => {
+      const response = await check({
+        apartmentId: 'appartamento-1',
+        checkIn: day(9),
+        checkOut: day(13),
+      });
+      expect(await response.json()).toEqual({
+        available: false,
+        unavailableDates: [day(10), day(11)],
+      });
+    });
+
+    it('ignores an expired hold', async () => {
+      const response = await check({
+        apartmentId: 'appartamento-1',
+        checkIn: day(21),
+        checkOut: day(23),
+      });
+      expect(((await response.json()) as { available: boolean }).available).toBe(true);
+    });
+
+    it('refuses bad input with the field named', async () => {
+      await expectError(
+        await check({ apartmentId: 'appartamento-1', checkIn: day(5) }),
+        400,
+        'checkOut',
+      );
+      await expectError(
+        await check({ apartmentId: 'appartamento-1', checkIn: '2026-02-30', checkOut: day(5) }),
+        400,
+        'checkIn',
+      );
+      await expectError(
+        await check({ apartmentId: 'appartamento-1', checkIn: day(5), checkOut: day(3) }),
+        400,
+        'checkOut',
+      );
+      await expectError(
+        await check({ apartmentId: 'appartamento-1', checkIn: day(5), checkOut: day(400) }),
+        400,
+        'checkOut',
+      );
+      await expectError(
+        await check({ apartmentId: 'appartamento-1', checkIn: day(5), checkOut: day(7), extra: 1 }),
+        400,
+        'extra',
+      );
+      await expectError(
+        await check({ apartmentId: 'appartamento-1', checkIn: day(-2), checkOut: day(3) }),
+        400,
+        'checkIn',
+      );
+      await expectError(
+        await check({ apartmentId: 7, checkIn: day(5), checkOut: day(7) }),
+        400,
+        'apartmentId',
+      );
+    });
+
+    it('gives 404 for an unknown apartment', async () => {
+      await expectError(
+        await check({ apartmentId: 'attico', checkIn: day(5), checkOut: day(7) }),
+        404,
+      );
+    });
+
+    it('refuses malformed JSON, other content types and bodies over 16 KB', async () => {
+      const malformed = await api.fetch('/api/availability/check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"apartmentId": ',
+      });
+      await expectError(malformed, 400);
+      const text = await api.fetch('/api/availability/check', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'hello',
+      });
+      await expectError(text, 415);
+      const huge = await check({
+        apartmentId: 'appartamento-1',
+        checkIn: day(5),
+        checkOut: day(7),
+        padding: 'x'.repeat(17 * 1024),
+      });
+      await expectError(huge, 413);
+    });
+  });
+});
+
+describe('POST /api/search-availability', () => {
+  const search = (body: unknown) => api.post('/api/search-availability', body);
+
+  it('lists the apartments free for the whole stay, with prices', async () => {
+    await fixtures.soldNight('appartamento-3', day(50));
+    const response = await search({ startDate: day(49), endDate: day(52) });
+    expect(response.status).toBe(200);
+    const result = routes.searchAvailability.response.parse(await response.json());
+    expect(result.totalFound).toBe(3);
+    expect(result.availableApartments.map((a) => a.id)).toEqual([
+      'appartamento-1',
+      'appartamento-2',
+      'appartamento-4',
+    ]);
+    const deluxe = result.availableApartments.find((a) => a.id === 'appartamento-2');
+    expect(deluxe).toMatchObject({ nights: 3, pricePerNight: 75, totalPrice: 225, maxGuests: 2 });
+  });
+
+  it('refuses impossible ranges', async () => {
+    await expectError(await search({ startDate: day(5), endDate: day(5) }), 400, 'endDate');
+    await expectError(await search({ startDate: '2026-13-01', endDate: day(5) }), 400, 'startDate');
+    await expectError(await search({ startDate: day(1) }), 400, 'endDate');
+    await expectError(await search([]), 400);
+  });
+});
+
+describe('GET /api/prices/{id}/calculate', () => {
+  const quote = (id: string, startDate: string, endDate: string) =>
+    api.fetch(`/api/prices/${id}/calculate?startDate=${startDate}&endDate=${endDate}`);
+
+  it('prices from the base price without rules', async () => {
+    const response = await quote('appartamento-4', day(100), day(103));
+    const price = routes.calculatePrice.response.parse(await response.json());
+    expect(price).toMatchObject({ nights: 3, pricePerNight: 110, totalPrice: 330, discount: null });
+  });
+
+  it('applies rules by priority and the week discount', async () => {
+    const start = day(200);
+    await fixtures.pricingRule({
+      id: 'season',
+      apartmentId: 'appartamento-2',
+      type: 'seasonal',
+      startDate: start,
+      endDate: addDays(start, 30),
+      pricePerNight: 100,
+      priority: 3,
+      isActive: true,
+    });
+    await fixtures.pricingRule({
+      id: 'gala',
+      apartmentId: 'appartamento-2',
+      type: 'special_date',
+      startDate: addDays(start, 1),
+      endDate: addDays(start, 1),
+      pricePerNight: 200,
+      priority: 1,
+      isActive: true,
+    });
+    await fixtures.pricingRule({
+      id: 'week',
+      apartmentId: 'appartamento-2',
+      type: 'week_discount',
+      startDate: start,
+      endDate: addDays(start, 60),
+      discountPercentage: 10,
+      priority: 1,
+      isActive: true,
+    });
+    const response = await quote('deluxe-via-etnea', start, addDays(start, 7));
+    const price = routes.calculatePrice.response.parse(await response.json());
+    expect(price.nightly.map((n) => n.price)).toEqual([100, 200, 100, 100, 100, 100, 100]);
+    expect(price.subtotal).toBe(800);
+    expect(price.discount).toEqual({ type: 'week_discount', percentage: 10, amount: 80 });
+    expect(price.totalPrice).toBe(720);
+    expect(price.pricePerNight).toBeCloseTo(720 / 7, 2);
+  });
+
+  it('gives 404 for an unknown apartment and 400 for a bad range', async () => {
+    await expectError(await quote('villa', day(1), day(3)), 404);
+    await expectError(await quote('appartamento-1', day(3), day(1)), 400, 'endDate');
+    await expectError(await api.fetch('/api/prices/appartamento-1/calculate'), 400, 'startDate');
+  });
+});
+
+describe('the gateway', () => {
+  it('answers 404 JSON for an unknown API path', async () => {
+    await expectError(await api.fetch('/api/nothing-here'), 404);
+  });
+});

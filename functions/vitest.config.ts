@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'functions',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['../scripts/src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
