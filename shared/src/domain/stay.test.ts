@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../schemas/common';
+import { addDays, addMonths } from './dates';
+import { checkStayRules, touristTaxEuro } from './stay';
+
+const TODAY = '2026-07-01';
+const stay = (checkIn: string, checkOut: string, guests = 2) =>
+  checkStayRules({ checkIn, checkOut, guests, today: TODAY });
+
+describe('checkStayRules', () => {
+  it('accepts a 2-night stay for 2 guests starting today', () => {
+    expect(stay(TODAY, '2026-07-03')).toEqual([]);
+  });
+
+  it('refuses a check-in in the past (in Catania)', () => {
+    expect(stay('2026-06-30', '2026-07-03')).toEqual([
+      { field: 'checkIn', message: 'La data di check-in non può essere nel passato' },
+    ]);
+  });
+
+  it('refuses a single night: the minimum stay is 2 nights', () => {
+    expect(stay('2026-07-10', '2026-07-11')).toEqual([
+      { field: 'checkOut', message: 'Il soggiorno minimo richiesto è di 2 notti' },
+    ]);
+  });
+
+  it('refuses a check-out on or before the check-in', () => {
+    for (const checkOut of ['2026-07-10', '2026-07-09']) {
+      expect(stay('2026-07-10', checkOut)).toEqual([
+        { field: 'checkOut', message: 'La data di check-out deve essere successiva al check-in' },
+      ]);
+    }
+  });
+
+  it('accepts up to 365 nights, refuses 366', () => {
+    expect(stay('2026-07-10', addDays('2026-07-10', 365))).toEqual([]);
+    expect(stay('2026-07-10', addDays('2026-07-10', 366))).toEqual([
+      { field: 'checkOut', message: 'Il soggiorno può durare al massimo 365 notti' },
+    ]);
+  });
+
+  it('accepts 1 or 2 guests and nothing else', () => {
+    expect(stay('2026-07-10', '2026-07-12', 1)).toEqual([]);
+    expect(stay('2026-07-10', '2026-07-12', 2)).toEqual([]);
+    expect(stay('2026-07-10', '2026-07-12', 0)).toEqual([
+      { field: 'guests', message: 'Almeno 1 ospite' },
+    ]);
+    expect(stay('2026-07-10', '2026-07-12', 3)).toEqual([
+      { field: 'guests', message: 'Massimo 2 ospiti' },
+    ]);
+    expect(stay('2026-07-10', '2026-07-12', 1.5)).toHaveLength(1);
+    expect(stay('2026-07-10', '2026-07-12', Number.NaN)).toHaveLength(1);
+  });
+
+  it('accepts a check-in up to 18 months ahead, not a day later', () => {
+    const horizon = addMonths(TODAY, 18);
+    expect(horizon).toBe('2028-01-01');
+    expect(stay(horizon, addDays(horizon, 2))).toEqual([]);
+    expect(stay(addDays(horizon, 1), addDays(horizon, 3))).toEqual([
+      { field: 'checkIn', message: 'Si può prenotare fino a 18 mesi in anticipo' },
+    ]);
+  });
+
+  it('reports every problem at once', () => {
+    const problems = checkStayRules({
+      checkIn: '2026-06-20',
+      checkOut: '2026-06-21',
+      guests: 3,
+      today: TODAY,
+    });
+    expect(problems.map((p) => p.field)).toEqual(['checkIn', 'checkOut', 'guests']);
+  });
+
+  it('speaks with the same words as the schemas', () => {
+    expect(stay('2026-07-10', '2026-07-11')[0]?.message).toBe(MESSAGES.minStay);
+  });
+});
+
+describe('touristTaxEuro', () => {
+  it('is 3 euros per person per night', () => {
+    expect(touristTaxEuro(2, 2)).toBe(12);
+    expect(touristTaxEuro(3, 1)).toBe(9);
+  });
+
+  it('is charged for the first 4 nights only', () => {
+    expect(touristTaxEuro(4, 2)).toBe(24);
+    expect(touristTaxEuro(5, 2)).toBe(24);
+    expect(touristTaxEuro(30, 1)).toBe(12);
+  });
+
+  it('is zero without adults', () => {
+    expect(touristTaxEuro(3, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { apartmentId, calendarDate, entityId, MESSAGES } from './common';
+
+describe('calendarDate', () => {
+  it('accepts real dates, including 29 February of leap years', () => {
+    for (const date of ['2026-07-15', '2026-02-28', '2028-02-29', '2026-12-31']) {
+      expect(calendarDate.safeParse(date).success, date).toBe(true);
+    }
+  });
+
+  it('refuses impossible dates and other shapes with one Italian message', () => {
+    for (const value of [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-7-15',
+      '2026-07-15T10:00:00Z',
+      '15/07/2026',
+      '',
+    ]) {
+      const result = calendarDate.safeParse(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Data non valida: usa il formato aaaa-mm-gg');
+    }
+    expect(calendarDate.safeParse(20260715).success).toBe(false);
+    expect(calendarDate.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('apartmentId', () => {
+  it('accepts the canonical ids only; aliases are resolved before, by the handlers', () => {
+    expect(apartmentId.safeParse('appartamento-3').success).toBe(true);
+    const result = apartmentId.safeParse('appartamento3');
+    expect(result.error?.issues[0]?.message).toBe('Appartamento non valido');
+  });
+});
+
+describe('generic messages', () => {
+  it('are in Italian (zod it locale)', () => {
+    const message = entityId.safeParse('').error?.issues[0]?.message ?? '';
+    expect(message).toMatch(/caratteri/);
+    expect(message).not.toMatch(/Too small|characters/);
+  });
+
+  it('state the stay limits of the site config', () => {
+    expect(MESSAGES.minStay).toBe('Il soggiorno minimo richiesto è di 2 notti');
+    expect(MESSAGES.maxGuests).toBe('Massimo 2 ospiti');
+    expect(MESSAGES.tooLong).toBe('Il soggiorno può durare al massimo 365 notti');
+  });
+});
