@@ -239,6 +239,13 @@ describe('rulesCoveringDate', () => {
     expect(covering.map((r) => r.id)).toEqual([discount.id, special.id, high.id, low.id]);
   });
 
+  it('shows a weekend rule on Friday to Sunday only, the nights it prices', () => {
+    const weekend = rule({ type: 'weekend', pricePerNight: 120 });
+    expect(rulesCoveringDate([weekend], MONDAY)).toEqual([]);
+    expect(rulesCoveringDate([weekend], '2026-07-10')).toEqual([weekend]); // Friday
+    expect(rulesCoveringDate([weekend], '2026-07-12')).toEqual([weekend]); // Sunday
+  });
+
   it('includes both ends of a rule', () => {
     const july = rule({ type: 'seasonal', startDate: '2026-07-01', endDate: '2026-07-31' });
     expect(rulesCoveringDate([july], '2026-07-01')).toHaveLength(1);

@@ -89,10 +89,18 @@ function setsNightPrice(rule: PriceRule, date: CalendarDate): boolean {
   return typeof rule.pricePerNight === 'number' && rule.pricePerNight > 0;
 }
 
-/** Every active rule covering `date` (what the admin calendar shows), highest precedence first. */
+/**
+ * Every active rule covering `date` (what the admin calendar shows), highest precedence first.
+ * A weekend rule covers only Friday, Saturday and Sunday, as it prices only those nights.
+ */
 export function rulesCoveringDate(rules: readonly PriceRule[], date: CalendarDate): PriceRule[] {
   return rules
-    .filter((rule) => rule.isActive && isWithin(date, rule.startDate, rule.endDate))
+    .filter(
+      (rule) =>
+        rule.isActive &&
+        isWithin(date, rule.startDate, rule.endDate) &&
+        (rule.type !== 'weekend' || isWeekendNight(date)),
+    )
     .sort(byPrecedence);
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCalendarDate } from '../domain/dates';
 import { isDiscountType, PRICING_RULE_TYPES } from '../domain/pricing';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 
@@ -66,7 +67,12 @@ const ruleFields = {
 
 /** The body of POST and PUT /api/admin/prices: the fields required depend on the rule type. */
 export const pricingRuleInput = z.strictObject(ruleFields).superRefine((rule, ctx) => {
-  if (rule.endDate < rule.startDate) {
+  // Compare only real dates: a malformed one already has its own message.
+  if (
+    isCalendarDate(rule.startDate) &&
+    isCalendarDate(rule.endDate) &&
+    rule.endDate < rule.startDate
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['endDate'],
