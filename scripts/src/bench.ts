@@ -1,0 +1,73 @@
+import { fork } from 'node:child_process';
+import { LOAD } from './bench/load';
+import { benchReadApi } from './bench/read-api';
+import { ensureJava } from './local/java';
+
+/**
+ * `npm run bench`: starts the stack with a realistic data set in a child process and prints the
+ * figures the issues ask for. Timing goals live here, never in the tests.
+ */
+ensureJava();
+
+interface Ready {
+  type: 'ready';
+  url: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  items: number;
+}
+
+const child = fork(new URL('./bench/bench-server.ts', import.meta.url).pathname, [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const ready = await new Promise<Ready>((resolve, reject) => {
+  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  child.on('message', (message: { type: string }) => {
+    if (message.type === 'ready') resolve(message as Ready);
+  });
+});
+const countDynamoRequests = () =>
+  new Promise<number>((resolve) => {
+    const onMessage = (message: { type: string; value?: number }) => {
+      if (message.type !== 'count') return;
+      child.off('message', onMessage);
+      resolve(message.value ?? 0);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'count' });
+  });
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pad = (value: string, width: number) => value.padEnd(width);
+
+try {
+  console.log(
+    `\nData set: ${ready.items} items (two years of bookings, imported blocks and pricing rules for four apartments)`,
+  );
+  console.log(
+    `Load: ${LOAD.connections} concurrent connections, ${LOAD.durationSeconds} s per measurement\n`,
+  );
+  const rows = await benchReadApi({ ...ready, countDynamoRequests });
+  const header = ['', 'req/s', 'p50', 'p99', 'errors', 'DynamoDB req/call', 'p99 vs floor'];
+  const widths = [34, 10, 10, 10, 8, 19, 12];
+  console.log(header.map((h, i) => pad(h, widths[i] as number)).join(''));
+  for (const row of rows) {
+    const line = (label: string, f: typeof row.endpoint, extra: string[]) =>
+      [label, f.requestsPerSecond.toFixed(0), ms(f.p50), ms(f.p99), String(f.errors), ...extra]
+        .map((cell, i) => pad(cell, widths[i] as number))
+        .join('');
+    console.log(
+      line(row.name, row.endpoint, [
+        String(row.dynamoRequestsPerCall),
+        `${(row.endpoint.p99 / Math.max(row.floor.p99, 0.001)).toFixed(2)}x`,
+      ]),
+    );
+    console.log(line('  floor: raw DynamoDB Local', row.floor, ['', '']));
+  }
+  console.log(
+    '\nTargets: each endpoint within 3x of its floor p99; availability at most one query per apartment.',
+  );
+} finally {
+  child.send({ type: 'stop' });
+}
