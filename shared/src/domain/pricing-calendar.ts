@@ -1,0 +1,99 @@
+import { addDays, type CalendarDate, dayOfWeek, isWeekendNight } from './dates';
+import {
+  isDiscountType,
+  type NightPrice,
+  type PriceRule,
+  type PricingRuleType,
+  priceNight,
+  rulesCoveringDate,
+} from './pricing';
+
+/**
+ * The admin pricing calendar (SPEC 2 Prezzi): a 6-week grid of 42 days starting on Sunday, each
+ * day with the rules that apply to it and the price a guest pays for that night, computed by the
+ * very function that prices stays (`priceNight`), so the calendar shows what guests are charged.
+ */
+export const GRID_DAYS = 42;
+
+/** The 42 dates shown for `month` (`yyyy-MM`): from the Sunday on or before its first day. */
+export function monthGrid(month: string): CalendarDate[] {
+  const first = `${month}-01`;
+  const start = addDays(first, -dayOfWeek(first));
+  return Array.from({ length: GRID_DAYS }, (_, i) => addDays(start, i));
+}
+
+/** `2026-05` + 1 -> `2026-06`. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export interface PricingDay {
+  date: CalendarDate;
+  /** Active rules that apply to this night, highest precedence first (a weekend rule only on
+   * Friday, Saturday and Sunday nights). */
+  rules: PriceRule[];
+  /** The rule that colours the cell: the first of `rules`, or none (base price, grey). */
+  top: PriceRule | null;
+  /** What a guest pays for this night (before any stay discount). */
+  night: NightPrice;
+}
+
+export function pricingDay(
+  basePriceEuro: number,
+  rules: readonly PriceRule[],
+  date: CalendarDate,
+): PricingDay {
+  const applying = rulesCoveringDate(rules, date).filter(
+    (rule) => rule.type !== 'weekend' || isWeekendNight(date),
+  );
+  return {
+    date,
+    rules: applying,
+    top: applying[0] ?? null,
+    night: priceNight(basePriceEuro, rules, date),
+  };
+}
+
+/** SPEC 2 legend colours, by rule type; `base_price` is the apartment's own price. */
+export const RULE_COLOURS: Record<PricingRuleType | 'base_price', string> = {
+  weekend: 'blue',
+  seasonal: 'green',
+  week_discount: 'purple',
+  month_discount: 'orange',
+  special_date: 'red',
+  base: 'grey',
+  base_price: 'grey',
+};
+
+/** SPEC 5 rule type names and descriptions shown to the owner. */
+export const RULE_TYPE_INFO: Record<PricingRuleType, { label: string; description: string }> = {
+  base: { label: 'Base', description: 'Prezzo base predefinito per un periodo specifico' },
+  weekend: {
+    label: 'Weekend',
+    description: 'Supplemento per venerdì, sabato e domenica',
+  },
+  seasonal: {
+    label: 'Stagionale',
+    description: 'Prezzo stagionale (estate, inverno, alta stagione)',
+  },
+  week_discount: {
+    label: 'Sconto settimanale',
+    description: 'Sconto percentuale per soggiorni di 7+ giorni',
+  },
+  month_discount: {
+    label: 'Sconto mensile',
+    description: 'Sconto percentuale per soggiorni di 30+ giorni',
+  },
+  special_date: {
+    label: 'Data speciale',
+    description: 'Prezzo speciale per eventi, festività o date particolari',
+  },
+};
+
+/** The cell's value: the top rule's price (`€120`) or discount (`-10%`). */
+export function ruleValueLabel(rule: PriceRule): string {
+  if (isDiscountType(rule.type)) return `-${rule.discountPercentage ?? 0}%`;
+  return `€${rule.pricePerNight ?? 0}`;
+}
