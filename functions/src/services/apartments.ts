@@ -4,9 +4,12 @@ import { HttpError } from '../http/errors';
 export const apartmentNotFound = () =>
   new HttpError(404, 'apartment_not_found', 'Appartamento non trovato');
 
-/** Resolves any alias of an apartment id from a request, or answers 404. */
+/**
+ * Resolves any alias of an apartment id from a request, or answers 404. Path parameters arrive
+ * already decoded (API Gateway and the local gateway both decode them).
+ */
 export function requireApartmentId(value: string | undefined): ApartmentId {
-  const id = value ? resolveApartmentId(decodeURIComponent(value)) : undefined;
+  const id = value ? resolveApartmentId(value) : undefined;
   if (!id) throw apartmentNotFound();
   return id;
 }
