@@ -1,0 +1,125 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Logo } from './logo';
+import { useSectionLink } from './use-section-link';
+
+type NavItem = { label: string; section?: string; to?: string };
+const items: NavItem[] = [
+  { label: 'Home', section: 'home' },
+  { label: 'Appartamenti', section: 'appartamenti' },
+  { label: 'Chi siamo', to: '/chi-siamo' },
+  { label: 'Recensioni', to: '/recensioni' },
+  { label: 'FAQ', section: 'faq' },
+];
+
+/** The black navigation bar (SPEC 2): a denser, solid look once scrolled past 10 px. */
+export function Navbar() {
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const goToSection = useSectionLink();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 10);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const link = (item: NavItem, mobile: boolean) => {
+    const className = mobile
+      ? 'block rounded-xl px-4 py-3 text-lg text-white/90 hover:bg-white/10'
+      : 'rounded-full px-3.5 py-2 text-sm font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white';
+    if (item.to) {
+      return (
+        <Link to={item.to} className={className} onClick={() => setOpen(false)}>
+          {item.label}
+        </Link>
+      );
+    }
+    const section = item.section ?? 'home';
+    return (
+      <a
+        href={section === 'home' ? '/' : `/#${section}`}
+        className={className}
+        onClick={(event) => {
+          goToSection(section, event);
+          setOpen(false);
+        }}
+      >
+        {item.label}
+      </a>
+    );
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 text-white transition-all duration-300',
+        scrolled || open
+          ? 'bg-lava-950 shadow-lg shadow-black/20'
+          : 'bg-gradient-to-b from-lava-950/90 to-lava-950/60 backdrop-blur-sm',
+      )}
+    >
+      <nav
+        aria-label="Navigazione principale"
+        className={cn(
+          'container-site flex items-center justify-between transition-all duration-300',
+          scrolled ? 'h-16' : 'h-18 sm:h-20',
+        )}
+      >
+        <Link
+          to="/"
+          className="flex items-center gap-3"
+          aria-label="Catania Centro Apartments, home"
+        >
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <li key={item.label}>{link(item, false)}</li>
+          ))}
+          <li className="ml-3">
+            <Button asChild size="sm">
+              <Link to="/prenota">Prenota</Link>
+            </Button>
+          </li>
+        </ul>
+        <button
+          type="button"
+          className="grid h-11 w-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Chiudi il menu' : 'Apri il menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+        </button>
+      </nav>
+      {open ? (
+        <div id="mobile-menu" className="border-t border-white/10 bg-lava-950 md:hidden">
+          <ul className="container-site space-y-1 py-4">
+            {items.map((item) => (
+              <li key={item.label}>{link(item, true)}</li>
+            ))}
+            <li className="pt-3">
+              <Button
+                className="w-full"
+                size="lg"
+                onClick={(event) => {
+                  goToSection('prenota', event);
+                  setOpen(false);
+                }}
+              >
+                Prenota
+              </Button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+import { ArrowUp } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { trackPageView } from '../../lib/analytics';
+import { cn } from '../../lib/cn';
+import { consentStore } from '../../lib/consent';
+import { toastStore } from '../../lib/toast';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { scrollToSection } from './use-section-link';
+
+const CookieBanner = lazy(() =>
+  import('../../features/consent/cookie-banner').then((module) => ({
+    default: module.CookieBanner,
+  })),
+);
+
+/** The banner's code loads only when it has to show: no consent yet, or reopened. */
+function LazyCookieBanner() {
+  const consent = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
+  const requests = useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.preferencesRequests,
+    () => 0,
+  );
+  if (consent !== null && requests === 0) return null;
+  return (
+    <Suspense>
+      <LazyCookieBanner />
+    </Suspense>
+  );
+}
+
+const Toaster = lazy(() =>
+  import('../../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+/** The toast region loads with the first toast: no visitor pays for it up front. */
+function LazyToaster() {
+  const items = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (items.length > 0) setNeeded(true);
+  }, [items.length]);
+  if (!needed && items.length === 0) return null;
+  return (
+    <Suspense>
+      <LazyToaster />
+    </Suspense>
+  );
+}
+
+/** Scrolls to the top on every path change, or to the section named by the hash (SPEC 2). */
+function useScrollManagement() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) scrollToSection(hash.slice(1));
+    else window.scrollTo({ top: 0, behavior: 'instant' });
+    trackPageView(pathname);
+  }, [pathname, hash]);
+}
+
+function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 300);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <button
+      type="button"
+      aria-label="Torna all'inizio della pagina"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn(
+        'fixed right-4 bottom-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-lava-900 text-white shadow-lg transition-all hover:bg-accent-700 sm:right-6 sm:bottom-6',
+        visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
+      )}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+    >
+      <ArrowUp className="h-5 w-5" aria-hidden />
+    </button>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="grid min-h-[80vh] place-items-center pt-20" role="status">
+      <span className="sr-only">Caricamento…</span>
+      <span className="h-10 w-10 animate-spin rounded-full border-2 border-lava-200 border-t-accent-600" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useScrollManagement();
+  return (
+    <>
+      <a
+        href="#contenuto"
+        className="sr-only z-[70] rounded-full bg-white px-4 py-2 text-lava-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Vai al contenuto
+      </a>
+      <Navbar />
+      <main id="contenuto" className="min-h-[70vh]">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <LazyCookieBanner />
+      <LazyToaster />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { dayState, monthGrid, nextFriday, quickRange, selectDay } from './calendar-logic';
+
+const TODAY = '2026-07-01'; // a Wednesday
+const none = new Set<string>();
+
+describe('selectDay', () => {
+  it('starts, completes, restarts and starts over (SPEC 4)', () => {
+    const first = selectDay({}, '2026-07-10');
+    expect(first).toEqual({ checkIn: '2026-07-10' });
+    expect(selectDay(first, '2026-07-12')).toEqual({
+      checkIn: '2026-07-10',
+      checkOut: '2026-07-12',
+    });
+    expect(selectDay(first, '2026-07-10')).toEqual({ checkIn: '2026-07-10' });
+    expect(selectDay(first, '2026-07-08')).toEqual({ checkIn: '2026-07-08' });
+    expect(selectDay({ checkIn: '2026-07-10', checkOut: '2026-07-12' }, '2026-07-20')).toEqual({
+      checkIn: '2026-07-20',
+    });
+  });
+});
+
+describe('dayState', () => {
+  const taken = new Set(['2026-07-12', '2026-07-13']);
+  it('disables past and unavailable days', () => {
+    expect(dayState('2026-06-30', TODAY, none, {}).disabled).toBe(true);
+    expect(dayState('2026-07-01', TODAY, none, {}).isToday).toBe(true);
+    expect(dayState('2026-07-12', TODAY, taken, {}).disabled).toBe(true);
+    expect(dayState('2026-07-11', TODAY, taken, {}).disabled).toBe(false);
+  });
+  it('lets a check-out fall on an unavailable day when the nights before are free', () => {
+    const range = { checkIn: '2026-07-10' };
+    expect(dayState('2026-07-12', TODAY, taken, range).disabled).toBe(false);
+    expect(dayState('2026-07-13', TODAY, taken, range).disabled).toBe(true);
+    expect(dayState('2026-07-15', TODAY, taken, range).disabled).toBe(true);
+  });
+  it('marks the range', () => {
+    const range = { checkIn: '2026-07-10', checkOut: '2026-07-13' };
+    expect(dayState('2026-07-10', TODAY, none, range).isStart).toBe(true);
+    expect(dayState('2026-07-11', TODAY, none, range).inRange).toBe(true);
+    expect(dayState('2026-07-13', TODAY, none, range).isEnd).toBe(true);
+  });
+});
+
+describe('monthGrid', () => {
+  it('starts weeks on Monday', () => {
+    const weeks = monthGrid(2026, 7); // 1 July 2026 is a Wednesday
+    expect(weeks[0]).toEqual([
+      null,
+      null,
+      '2026-07-01',
+      '2026-07-02',
+      '2026-07-03',
+      '2026-07-04',
+      '2026-07-05',
+    ]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+  });
+});
+
+describe('quickRange', () => {
+  it('weekend is two nights from the next Friday', () => {
+    expect(nextFriday('2026-07-01')).toBe('2026-07-03');
+    expect(nextFriday('2026-07-03')).toBe('2026-07-10');
+    expect(quickRange('weekend', TODAY, none)).toEqual({
+      checkIn: '2026-07-03',
+      checkOut: '2026-07-05',
+    });
+  });
+  it('other options start tomorrow', () => {
+    expect(quickRange('three-nights', TODAY, none)).toEqual({
+      checkIn: '2026-07-02',
+      checkOut: '2026-07-05',
+    });
+    expect(quickRange('week', TODAY, none)).toEqual({
+      checkIn: '2026-07-02',
+      checkOut: '2026-07-09',
+    });
+    expect(quickRange('ten-days', TODAY, none)).toEqual({
+      checkIn: '2026-07-02',
+      checkOut: '2026-07-12',
+    });
+  });
+  it('shifts the start past taken nights, up to 30 tries', () => {
+    expect(quickRange('three-nights', TODAY, new Set(['2026-07-03']))).toEqual({
+      checkIn: '2026-07-04',
+      checkOut: '2026-07-07',
+    });
+    const month = new Set(
+      Array.from({ length: 40 }, (_, i) => `2026-07-${String(i + 2).padStart(2, '0')}`).filter(
+        (d) => d <= '2026-07-31',
+      ),
+    );
+    const blocked = new Set([
+      ...month,
+      ...Array.from({ length: 9 }, (_, i) => `2026-08-0${i + 1}`),
+    ]);
+    expect(quickRange('three-nights', TODAY, blocked)).toBeUndefined();
+  });
+});

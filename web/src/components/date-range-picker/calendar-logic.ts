@@ -1,0 +1,107 @@
+import { isRangeBookable } from '@catania/shared/domain/availability';
+import { addDays, dayOfWeek } from '@catania/shared/domain/dates';
+
+/**
+ * The date-range picker's rules (SPEC 2 and 4), as pure functions over `yyyy-MM-dd` strings.
+ * One improvement on SPEC: while a check-out is awaited, any later day whose every night before
+ * it is free may be chosen, even an unavailable one (a stay can end when the next one starts).
+ */
+export interface Range {
+  checkIn?: string;
+  checkOut?: string;
+}
+
+export interface DayState {
+  date: string;
+  isToday: boolean;
+  past: boolean;
+  unavailable: boolean;
+  disabled: boolean;
+  isStart: boolean;
+  isEnd: boolean;
+  inRange: boolean;
+}
+
+export const awaitingCheckOut = (range: Range) => Boolean(range.checkIn && !range.checkOut);
+
+export function dayState(
+  date: string,
+  today: string,
+  unavailable: ReadonlySet<string>,
+  range: Range,
+): DayState {
+  const past = date < today;
+  const isUnavailable = unavailable.has(date);
+  let disabled = past || isUnavailable;
+  if (!past && awaitingCheckOut(range) && range.checkIn && date > range.checkIn) {
+    disabled = !isRangeBookable(unavailable, range.checkIn, date);
+  }
+  return {
+    date,
+    isToday: date === today,
+    past,
+    unavailable: isUnavailable,
+    disabled,
+    isStart: date === range.checkIn,
+    isEnd: date === range.checkOut,
+    inRange: Boolean(
+      range.checkIn && range.checkOut && date > range.checkIn && date < range.checkOut,
+    ),
+  };
+}
+
+/** What a click on an enabled day does (SPEC 4, Date selection). */
+export function selectDay(range: Range, date: string): Range {
+  if (!awaitingCheckOut(range) || !range.checkIn) return { checkIn: date };
+  if (date <= range.checkIn) return { checkIn: date };
+  return { checkIn: range.checkIn, checkOut: date };
+}
+
+/** The weeks of a month, Monday first, with `null` for the padding cells. */
+export function monthGrid(year: number, month: number): (string | null)[][] {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lead = (dayOfWeek(first) + 6) % 7; // Monday = 0
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 0; day < daysInMonth; day++) cells.push(addDays(first, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+export type QuickOption = 'weekend' | 'three-nights' | 'week' | 'ten-days';
+export const QUICK_OPTIONS: { id: QuickOption; label: string }[] = [
+  { id: 'weekend', label: 'Questo weekend' },
+  { id: 'three-nights', label: '3 notti' },
+  { id: 'week', label: '1 settimana' },
+  { id: 'ten-days', label: '10 giorni' },
+];
+export const QUICK_SHIFT_TRIES = 30;
+
+/** The next Friday after today (a week later when today is Friday). */
+export function nextFriday(today: string): string {
+  const days = (5 - dayOfWeek(today) + 7) % 7 || 7;
+  return addDays(today, days);
+}
+
+/**
+ * A quick option's range: this weekend (2 nights from next Friday), 3 nights, one week or 10 days
+ * from tomorrow. When a night is taken the start moves forward a day at a time, up to 30 tries.
+ */
+export function quickRange(
+  option: QuickOption,
+  today: string,
+  unavailable: ReadonlySet<string>,
+): Required<Range> | undefined {
+  const [start, nights] =
+    option === 'weekend'
+      ? [nextFriday(today), 2]
+      : [addDays(today, 1), option === 'three-nights' ? 3 : option === 'week' ? 7 : 10];
+  for (let shift = 0; shift < QUICK_SHIFT_TRIES; shift++) {
+    const checkIn = addDays(start, shift);
+    const checkOut = addDays(checkIn, nights);
+    if (isRangeBookable(unavailable, checkIn, checkOut)) return { checkIn, checkOut };
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { apiRoutes as routes } from 'virtual:api-routes';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import { useQuery } from '@tanstack/react-query';
+import { MINUTE } from '../../app/query-client';
+import { callApi } from '../../lib/api-client';
+
+export const apartmentKeys = {
+  all: ['apartments'] as const,
+  list: () => [...apartmentKeys.all, 'list'] as const,
+  detail: (id: string) => [...apartmentKeys.all, 'detail', id] as const,
+};
+
+const fetchApartments = () => callApi<Apartment[]>(routes.listApartments);
+
+/** The apartments list: 5 minutes fresh (SPEC 7). */
+export function useApartments() {
+  return useQuery({
+    queryKey: apartmentKeys.list(),
+    queryFn: fetchApartments,
+    staleTime: 5 * MINUTE,
+  });
+}
+
+/** Smart booking's list has no stale time (SPEC 7): refetched on every visit. */
+export function useApartmentsAlwaysFresh() {
+  return useQuery({ queryKey: apartmentKeys.list(), queryFn: fetchApartments, staleTime: 0 });
+}
+
+export function useApartment(id: string | undefined) {
+  return useQuery({
+    queryKey: apartmentKeys.detail(id ?? ''),
+    queryFn: () => callApi<Apartment>(routes.getApartment, { params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+    staleTime: 5 * MINUTE,
+  });
+}

@@ -1,0 +1,69 @@
+import { apiRoutes as routes } from 'virtual:api-routes';
+import type {
+  AvailabilityBatchResponse,
+  AvailabilityResponse,
+  CheckAvailabilityRequest,
+  CheckAvailabilityResponse,
+  SearchAvailabilityRequest,
+  SearchAvailabilityResponse,
+} from '@catania/shared/schemas/availability';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MINUTE } from '../../app/query-client';
+import { callApi } from '../../lib/api-client';
+
+export const availabilityKeys = {
+  all: ['availability'] as const,
+  batch: () => [...availabilityKeys.all, 'batch'] as const,
+  apartment: (id: string) => [...availabilityKeys.all, 'apartment', id] as const,
+  detail: (id: string) => [...availabilityKeys.all, 'detail', id] as const,
+};
+
+/** Every apartment's unavailable dates in one call: 2 min fresh, 5 min retained (SPEC 7). */
+export function useAvailabilityBatch() {
+  return useQuery({
+    queryKey: availabilityKeys.batch(),
+    queryFn: () => callApi<AvailabilityBatchResponse>(routes.getAvailabilityBatch),
+    staleTime: 2 * MINUTE,
+    gcTime: 5 * MINUTE,
+  });
+}
+
+/** One apartment's unavailable dates: 2 min fresh. `enabled` lets the badge use it as fallback. */
+export function useAvailability(id: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: availabilityKeys.apartment(id ?? ''),
+    queryFn: () =>
+      callApi<AvailabilityResponse>(routes.getAvailability, { params: { id: id ?? '' } }),
+    enabled: Boolean(id) && enabled,
+    staleTime: 2 * MINUTE,
+  });
+}
+
+/** The detail page's calendar: always refetched, with a cache-busting timestamp (SPEC 7). */
+export function useFreshAvailability(id: string | undefined) {
+  return useQuery({
+    queryKey: availabilityKeys.detail(id ?? ''),
+    queryFn: () =>
+      callApi<AvailabilityResponse>(routes.getAvailability, {
+        params: { id: id ?? '' },
+        query: { t: String(Date.now()) },
+      }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useSearchAvailability() {
+  return useMutation({
+    mutationFn: (body: SearchAvailabilityRequest) =>
+      callApi<SearchAvailabilityResponse>(routes.searchAvailability, { body }),
+  });
+}
+
+export function useCheckAvailability() {
+  return useMutation({
+    mutationFn: (body: CheckAvailabilityRequest) =>
+      callApi<CheckAvailabilityResponse>(routes.checkAvailability, { body }),
+  });
+}

@@ -1,0 +1,239 @@
+import { site } from '@catania/shared/config/site';
+import {
+  type BookingGuestForm,
+  bookingGuestForm,
+  PENDING_BOOKING_KEY,
+  pendingBooking,
+} from '@catania/shared/schemas/booking';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useStayPrice } from './api';
+
+export interface BookingDialogApartment {
+  id: string;
+  name: string;
+  /** Base price per night, the fallback when the dynamic price is unavailable (SPEC 5). */
+  price: number;
+}
+
+export interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  apartment: BookingDialogApartment;
+  checkIn: string;
+  checkOut: string;
+  defaultGuests?: number;
+}
+
+type FormValues = {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  guests: number;
+  specialRequests: string;
+};
+
+const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+
+/**
+ * The booking dialog (SPEC 2 and 5): the stay's summary, the guest form and the cancellation terms.
+ * On submit it keeps the draft in session storage under `pendingBooking` and goes to /checkout,
+ * where the booking-and-payment flow takes over.
+ */
+export function BookingDialog(props: BookingDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {props.open ? <BookingDialogBody {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function BookingDialogBody({
+  onOpenChange,
+  apartment,
+  checkIn,
+  checkOut,
+  defaultGuests = site.stay.maxGuests,
+}: BookingDialogProps) {
+  const navigate = useNavigate();
+  const price = useStayPrice(apartment.id, apartment.price, checkIn, checkOut);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    defaultValues: {
+      guestName: '',
+      guestEmail: '',
+      guestPhone: '',
+      guests: defaultGuests,
+      specialRequests: '',
+    },
+    resolver: async (values, context, options) => {
+      const cleaned = {
+        ...values,
+        guestPhone: blankToUndefined(values.guestPhone),
+        specialRequests: blankToUndefined(values.specialRequests),
+      };
+      // biome-ignore lint/suspicious/noExplicitAny: the resolver checks the cleaned values.
+      return zodResolver(bookingGuestForm)(cleaned as any, context, options as any) as any;
+    },
+  });
+
+  const onSubmit = (values: FormValues) => {
+    try {
+      const guest = values as unknown as BookingGuestForm;
+      const draft = pendingBooking.parse({
+        apartmentId: apartment.id,
+        apartmentName: apartment.name,
+        guestName: guest.guestName,
+        guestEmail: guest.guestEmail,
+        guestPhone: guest.guestPhone,
+        checkIn,
+        checkOut,
+        guests: guest.guests,
+        totalPrice: price.total,
+        specialRequests: guest.specialRequests,
+      });
+      sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
+      toast({
+        title: 'Reindirizzamento al checkout',
+        description: 'Completa il pagamento per confermare la prenotazione.',
+      });
+      onOpenChange(false);
+      navigate('/checkout');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Errore',
+        description: 'Si è verificato un errore. Riprova.',
+      });
+    }
+  };
+
+  return (
+    <DialogContent
+      title={`Prenota ${apartment.name}`}
+      description="Controlla il riepilogo e inserisci i dati dell'ospite principale."
+      className="sm:max-w-xl"
+      data-testid="booking-dialog"
+    >
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl bg-cream-100 p-5 text-sm">
+        <div className="col-span-2">
+          <dt className="text-lava-500">Appartamento</dt>
+          <dd className="font-semibold text-lava-900">{apartment.name}</dd>
+        </div>
+        <div>
+          <dt className="text-lava-500">Check-in</dt>
+          <dd className="font-semibold text-lava-900">{formatDay(checkIn)}</dd>
+        </div>
+        <div>
+          <dt className="text-lava-500">Check-out</dt>
+          <dd className="font-semibold text-lava-900">{formatDay(checkOut)}</dd>
+        </div>
+        <div>
+          <dt className="text-lava-500">Notti</dt>
+          <dd className="font-semibold text-lava-900" data-testid="summary-nights">
+            {nightsLabel(price.nights)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-lava-500">Prezzo per notte</dt>
+          <dd className="font-semibold text-lava-900" data-testid="summary-price-per-night">
+            {formatEuro(price.pricePerNight)}
+          </dd>
+        </div>
+        <div className="col-span-2 flex items-baseline justify-between border-t border-cream-300 pt-3">
+          <dt className="font-semibold text-lava-900">Totale</dt>
+          <dd className="font-display text-2xl text-lava-900" data-testid="summary-total">
+            {price.loading ? '…' : formatEuro(price.total)}
+          </dd>
+        </div>
+      </dl>
+
+      <form className="mt-6 grid gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div>
+          <Label htmlFor="guestName">Nome e cognome *</Label>
+          <Input
+            id="guestName"
+            autoComplete="name"
+            aria-invalid={errors.guestName ? true : undefined}
+            aria-describedby={errors.guestName ? 'guestName-error' : undefined}
+            {...register('guestName')}
+          />
+          <FieldError id="guestName-error" message={errors.guestName?.message} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor="guestEmail">Email *</Label>
+            <Input
+              id="guestEmail"
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.guestEmail ? true : undefined}
+              aria-describedby={errors.guestEmail ? 'guestEmail-error' : undefined}
+              {...register('guestEmail')}
+            />
+            <FieldError id="guestEmail-error" message={errors.guestEmail?.message} />
+          </div>
+          <div>
+            <Label htmlFor="guestPhone">Telefono</Label>
+            <Input id="guestPhone" type="tel" autoComplete="tel" {...register('guestPhone')} />
+            <FieldError id="guestPhone-error" message={errors.guestPhone?.message} />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="guests">Ospiti</Label>
+          <Controller
+            control={control}
+            name="guests"
+            render={({ field }) => (
+              <Select
+                id="guests"
+                value={String(field.value)}
+                onValueChange={(value) => field.onChange(Number(value))}
+                options={[
+                  { value: '1', label: '1 ospite' },
+                  { value: '2', label: '2 ospiti' },
+                ]}
+              />
+            )}
+          />
+          <FieldError id="guests-error" message={errors.guests?.message} />
+        </div>
+        <div>
+          <Label htmlFor="specialRequests">Richieste speciali</Label>
+          <Textarea
+            id="specialRequests"
+            className="min-h-24"
+            placeholder="Orario di arrivo, esigenze particolari…"
+            {...register('specialRequests')}
+          />
+        </div>
+        <p className="flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+          <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            <strong>Termini di cancellazione:</strong> {site.cancellation.summary}
+          </span>
+        </p>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Annulla
+          </Button>
+          <Button type="submit" disabled={isSubmitting || price.loading}>
+            Prenota Ora
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,187 @@
+import { Cookie, X } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
+import { applyConsent } from '../../lib/analytics';
+import { type ConsentChoice, consentStore } from '../../lib/consent';
+
+/**
+ * The cookie banner (SPEC 2, 3 and 4). Shown while there is no valid consent cookie, and again
+ * when the visitor reopens it. Closing it without choosing stores nothing and keeps every
+ * non-technical cookie off (the Garante's 2021 guidelines), so it comes back on the next visit.
+ */
+export function CookieBanner() {
+  const consent = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
+  const requests = useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.preferencesRequests,
+    () => 0,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const [view, setView] = useState<'banner' | 'preferences'>('banner');
+  const [reopened, setReopened] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>({
+    analytics: consent?.analytics ?? false,
+    marketing: consent?.marketing ?? false,
+  });
+
+  useEffect(() => {
+    if (requests === 0) return;
+    const stored = consentStore.get();
+    setChoice({ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false });
+    setView('preferences');
+    setDismissed(false);
+    setReopened(true);
+  }, [requests]);
+
+  const visible = !dismissed && (consent === null || reopened);
+  if (!visible) return null;
+
+  const save = (value: ConsentChoice) => {
+    applyConsent(consentStore.save(value));
+    setReopened(false);
+    setDismissed(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-[55] p-3 sm:p-5"
+    >
+      <div className="relative mx-auto max-w-3xl rounded-3xl border border-lava-100 bg-white p-5 shadow-2xl shadow-lava-900/20 sm:p-7">
+        <div className="flex items-start gap-4">
+          <div className="hidden h-11 w-11 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-700 sm:grid">
+            <Cookie className="h-5 w-5" aria-hidden />
+          </div>
+          <div className="min-w-0 flex-1">
+            <h2 id="cookie-banner-title" className="pr-8 font-display text-xl text-lava-900">
+              {view === 'banner' ? 'Rispettiamo la tua privacy' : 'Preferenze Cookie'}
+            </h2>
+            {view === 'banner' ? (
+              <p className="mt-2 text-sm leading-relaxed text-lava-600">
+                Usiamo cookie tecnici, necessari al funzionamento del sito, e, solo con il tuo
+                consenso, cookie di analisi e di marketing per capire come migliorare il servizio.
+                Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina.
+                Leggi la{' '}
+                <Link
+                  to="/privacy"
+                  className="font-medium text-accent-700 underline underline-offset-2"
+                >
+                  Privacy Policy
+                </Link>{' '}
+                e la{' '}
+                <Link
+                  to="/cookie-policy"
+                  className="font-medium text-accent-700 underline underline-offset-2"
+                >
+                  Cookie Policy
+                </Link>
+                .
+              </p>
+            ) : (
+              <ul className="mt-4 divide-y divide-lava-100">
+                <PreferenceRow
+                  id="consent-necessary"
+                  title="Necessari"
+                  text="Indispensabili per il funzionamento del sito (ad esempio la memorizzazione di queste preferenze). Sempre attivi."
+                  checked
+                  disabled
+                />
+                <PreferenceRow
+                  id="consent-analytics"
+                  title="Analisi"
+                  text="Statistiche anonime sulle visite (Google Analytics con IP anonimizzato)."
+                  checked={choice.analytics}
+                  onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))}
+                />
+                <PreferenceRow
+                  id="consent-marketing"
+                  title="Marketing"
+                  text="Misurazione delle campagne pubblicitarie e annunci personalizzati."
+                  checked={choice.marketing}
+                  onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))}
+                />
+              </ul>
+            )}
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+              {view === 'banner' ? (
+                <>
+                  <Button variant="ghost" onClick={() => setView('preferences')}>
+                    Personalizza
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => save({ analytics: false, marketing: false })}
+                  >
+                    Rifiuta tutti
+                  </Button>
+                  <Button onClick={() => save({ analytics: true, marketing: true })}>
+                    Accetta tutti
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={() => save(choice)}>
+                    Salva preferenze
+                  </Button>
+                  <Button onClick={() => save({ analytics: true, marketing: true })}>
+                    Accetta tutti
+                  </Button>
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label="Chiudi senza accettare"
+          onClick={() => {
+            setDismissed(true);
+            setReopened(false);
+          }}
+          className="absolute top-6 right-6 grid h-10 w-10 place-items-center rounded-full text-lava-500 hover:bg-lava-100 sm:top-8 sm:right-8"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PreferenceRow({
+  id,
+  title,
+  text,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (value: boolean) => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="font-semibold text-lava-900">
+          {title}
+        </label>
+        <p id={`${id}-text`} className="text-sm text-lava-600">
+          {text}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-text`}
+        onCheckedChange={onChange}
+      />
+    </li>
+  );
+}
