@@ -31,11 +31,19 @@ export const keys = {
 
   booking: (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' }),
   stripeSessionLookup: (sessionId: string) => `STRIPE_SESSION#${sessionId}`,
+  /** Sort key of a booking in the bookings collection: newest first when read backwards. */
+  bookingCollectionSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  /** A mail waiting to be sent (or sent): one item per message, keyed by a deterministic id. */
+  mail: (id: string) => ({ pk: `MAIL#${id}`, sk: 'MAIL' }),
+  /** Sort key in the mail outbox: due first. */
+  mailOutboxSort: (dueAt: string, id: string) => `${dueAt}#${id}`,
 
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
 
   calendar: (id: string) => ({ pk: `CALENDAR#${id}`, sk: 'CALENDAR' }),
   icalFeedLookup: (token: string) => `ICAL_FEED#${token}`,
+  /** An apartment's secret export feed (its token, found back through icalFeedLookup). */
+  icalFeed: (id: ApartmentId) => ({ pk: `APT#${id}`, sk: 'ICAL_FEED' }),
 
   adminSession: (sessionHash: string) => ({ pk: `SESSION#${sessionHash}`, sk: 'SESSION' }),
   loginAttempts: (username: string, address: string) => ({
@@ -48,5 +56,7 @@ export const keys = {
     bookings: 'BOOKING',
     contacts: 'CONTACT',
     calendars: 'CALENDAR',
+    /** Mails not yet sent, by when they are due (sparse: a sent mail leaves it). */
+    mailOutbox: 'MAIL_OUTBOX',
   },
 } as const;
