@@ -1,0 +1,210 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SecretName } from '@catania/functions/config/secrets';
+import { TABLE } from '@catania/functions/data/table';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { cdkBundling } from '../src/bundling';
+import type { FunctionSpec } from '../src/functions';
+import { repoRoot } from '../src/functions';
+
+/** What every function of the product may be given: built once per stack, shared by all. */
+export interface FunctionResources {
+  table: ITable;
+  /** Set on every function: TABLE_NAME, SITE_URL, LOG_LEVEL. */
+  environment: Record<string, string>;
+  /** The SSM SecureString parameters of the secrets; needed when a function has secrets. */
+  secrets?: {
+    /** Parameter name of each secret (`/catania/stripe-secret-key`). */
+    parameterNames: Record<SecretName, string>;
+    /** Their KMS key; default: the AWS managed aws/ssm key, used through SSM only. */
+    keyArn?: string;
+  };
+  /** Mail settings, given only to functions that send mail; needed when one does. */
+  mail?: {
+    environment: Record<string, string>;
+    /** SES identity ARNs the send permission covers (the sending identity; in the sandbox also the owner's). */
+    identityArns: string[];
+    fromAddress: string;
+  };
+  /** ADMIN_USERNAME of the admin functions. */
+  adminUsername?: string;
+  logRetention: RetentionDays;
+  /** Replace a missing handler file by a stub answering 501 instead of failing the synth. */
+  allowMissingHandlers: boolean;
+}
+
+export interface HandlerFunctionProps {
+  spec: FunctionSpec;
+  resources: FunctionResources;
+}
+
+/** DynamoDB actions a reader needs; transactions are authorised per item with these too. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/**
+ * Read (and write, if it writes) on the table, and queries on its indexes named one by one:
+ * tighter than `grantReadData`, which allows every index (`index/*`).
+ */
+function grantTable(role: Role, table: ITable, writes: boolean) {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: writes ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
+      resources: [table.tableArn],
+    }),
+  );
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:Query', 'dynamodb:Scan'],
+      resources: Object.keys(TABLE.indexes).map((index) => `${table.tableArn}/index/${index}`),
+    }),
+  );
+}
+
+function required<T>(value: T | undefined, what: string, spec: FunctionSpec): T {
+  if (value === undefined) throw new Error(`${spec.kind} ${spec.key} needs ${what}, not given`);
+  return value;
+}
+
+const STUB = `exports.handler = async () => ({ statusCode: 501, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'Non ancora disponibile' }) });`;
+
+/**
+ * One Lambda function of the product (a route or a job) with its own role and log group and the
+ * least privilege its spec asks for: read-only on the table unless it writes, the SSM parameters
+ * of its own secrets, SES sending only from the configured identity and only if it sends mail.
+ */
+export class HandlerFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    const { spec, resources: r } = props;
+    const stack = Stack.of(this);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: r.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role with inline grants instead of AWSLambdaBasicExecutionRole: logs to its own group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${spec.kind} ${spec.key} (${spec.handler})`,
+    });
+
+    const environment: Record<string, string> = {
+      ...r.environment,
+      POWERTOOLS_SERVICE_NAME: spec.handler,
+      // Stack traces point at the TypeScript sources through the bundled source map.
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    const secrets = spec.secrets.length > 0 ? required(r.secrets, 'secrets', spec) : undefined;
+    const mail = spec.mail ? required(r.mail, 'mail', spec) : undefined;
+    for (const secret of spec.secrets) {
+      environment[`${secret}_PARAMETER`] = required(secrets, 'secrets', spec).parameterNames[
+        secret
+      ];
+    }
+    if (mail) Object.assign(environment, mail.environment);
+    if (spec.admin) environment.ADMIN_USERNAME = required(r.adminUsername, 'adminUsername', spec);
+
+    const stub = !existsSync(spec.entry);
+    if (stub && !r.allowMissingHandlers) {
+      throw new Error(`Missing handler file ${path.relative(repoRoot, spec.entry)}`);
+    }
+    if (stub) {
+      Annotations.of(this).addWarningV2(
+        'catania:stubbedHandler',
+        `${path.relative(repoRoot, spec.entry)} does not exist: a stub answering 501 stands in for it. Never deploy this.`,
+      );
+    }
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: `${spec.kind === 'route' ? `${spec.route?.method} ${spec.route?.path}` : `job ${spec.key}`} (${spec.handler})`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: spec.memoryMb,
+      timeout: Duration.seconds(spec.timeoutSeconds),
+      role: this.role,
+      logGroup: this.logGroup,
+      environment,
+      ...(stub
+        ? { code: Code.fromInline(STUB), handler: 'index.handler' }
+        : {
+            entry: spec.entry,
+            handler: 'handler',
+            projectRoot: repoRoot,
+            depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+            bundling: cdkBundling(spec),
+          }),
+    });
+
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is pinned on purpose: the LTS line the code is built and tested with (Lambda supports it until 2027); moving to 24 is a deliberate upgrade.',
+    });
+
+    this.logGroup.grantWrite(this.role);
+    grantTable(this.role, r.table, spec.writes);
+
+    for (const secret of spec.secrets) {
+      const parameters = required(secrets, 'secrets', spec);
+      const parameterArn = stack.formatArn({
+        service: 'ssm',
+        resource: 'parameter',
+        resourceName: parameters.parameterNames[secret].replace(/^\//, ''),
+      });
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn] }),
+      );
+      // The AWS managed aws/ssm key lets every principal of the account decrypt through SSM, so
+      // GetParameter on the exact parameter is the control. With a customer managed key the
+      // function may decrypt with it only through SSM and only this parameter (SSM binds the
+      // parameter ARN as encryption context).
+      if (parameters.keyArn) {
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['kms:Decrypt'],
+            resources: [parameters.keyArn],
+            conditions: {
+              StringEquals: {
+                'kms:ViaService': `ssm.${stack.region}.${stack.urlSuffix}`,
+                'kms:EncryptionContext:PARAMETER_ARN': parameterArn,
+              },
+            },
+          }),
+        );
+      }
+    }
+
+    if (mail) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: mail.identityArns,
+          conditions: { StringEquals: { 'ses:FromAddress': mail.fromAddress } },
+        }),
+      );
+    }
+  }
+}

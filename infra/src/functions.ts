@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SecretName } from '@catania/functions/config/secrets';
+import { jobs, type RouteDefinition, routes } from '@catania/shared/api/routes';
+
+/** The repository root: the CDK project root, where package-lock.json lives. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultFunctionsDir = path.join(repoRoot, 'functions/src');
+
+/** A scheduled job as the shared table declares it. */
+export interface JobDefinition {
+  handler: string;
+  everyMinutes: number;
+  writes: boolean;
+  stripe?: boolean;
+  mail?: boolean;
+}
+
+/**
+ * One Lambda function: a route of the shared table or a scheduled job, with everything the stack,
+ * the bundle report and the tests need to know about it. Derived from the table only, so a route
+ * added there appears everywhere with no other change.
+ */
+export interface FunctionSpec {
+  /** Construct id: the route or job key in PascalCase (`ListApartments`, `SyncCalendarsJob`). */
+  id: string;
+  /** The key in `routes` or `jobs`. */
+  key: string;
+  /** A route of the table, a scheduled job, or an infrastructure task (the seed custom resource). */
+  kind: 'route' | 'job' | 'task';
+  /** The handler file name (kebab-case) and its absolute path. */
+  handler: string;
+  entry: string;
+  /** Writes to the table: read-write grants, else read-only. */
+  writes: boolean;
+  /** Calls Stripe: the only bundles that carry the Stripe SDK. */
+  stripe: boolean;
+  /** Sends mail through SES. */
+  mail: boolean;
+  /** Secrets read at run time from SSM (see functions/src/config/secrets.ts). */
+  secrets: SecretName[];
+  /** Admin login and admin routes: they get ADMIN_USERNAME. */
+  admin: boolean;
+  timeoutSeconds: number;
+  memoryMb: number;
+  route?: RouteDefinition;
+  job?: JobDefinition;
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * Who gets which secret. Stripe callers get the API key; only the webhook route gets the signing
+ * secret; admin routes and the admin login (the only public route under /api/admin/) get the hash.
+ */
+function secretsOf(def: { stripe?: boolean; access?: string; path?: string }): SecretName[] {
+  const secrets: SecretName[] = [];
+  if (def.stripe) secrets.push('STRIPE_SECRET_KEY');
+  if (def.access === 'webhook') secrets.push('STRIPE_WEBHOOK_SECRET');
+  if (isAdmin(def)) secrets.push('ADMIN_PASSWORD_HASH');
+  return secrets;
+}
+
+const isAdmin = (def: { access?: string; path?: string }) =>
+  def.access === 'admin' || Boolean(def.path?.startsWith('/api/admin/'));
+
+/**
+ * Every function of the product: one per route of the shared table, one per scheduled job.
+ * `functionsDir` is where `handlers/` and `jobs/` live (tests point it elsewhere).
+ */
+export function functionSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[] {
+  const fromRoutes = Object.entries(routes).map(([key, route]): FunctionSpec => {
+    const r: RouteDefinition = route;
+    const external = Boolean(r.stripe || r.mail);
+    return {
+      id: pascal(key),
+      key,
+      kind: 'route',
+      handler: r.handler,
+      entry: path.join(functionsDir, 'handlers', `${r.handler}.ts`),
+      writes: r.writes,
+      stripe: Boolean(r.stripe),
+      mail: Boolean(r.mail),
+      secrets: secretsOf(r),
+      admin: isAdmin(r),
+      // API Gateway gives up at 30 s; calls to Stripe, SES or calendar feeds may take a while.
+      timeoutSeconds: external ? 25 : 10,
+      memoryMb: 512,
+      route: r,
+    };
+  });
+  const fromJobs = Object.entries(jobs).map(([key, job]): FunctionSpec => {
+    const j: JobDefinition = job;
+    return {
+      id: `${pascal(key)}Job`,
+      key,
+      kind: 'job',
+      handler: j.handler,
+      entry: path.join(functionsDir, 'jobs', `${j.handler}.ts`),
+      writes: j.writes,
+      stripe: Boolean(j.stripe),
+      mail: Boolean(j.mail),
+      secrets: secretsOf(j),
+      admin: false,
+      // Jobs fetch every calendar feed in turn; no API Gateway limit here.
+      timeoutSeconds: 120,
+      memoryMb: 512,
+      job: j,
+    };
+  });
+  return [...fromRoutes, ...fromJobs];
+}
+
+/** The specs whose handler file does not exist (yet). */
+export const missingEntries = (specs: FunctionSpec[]) => specs.filter((s) => !existsSync(s.entry));
+
+/** The error a synth stops with when handler files are missing: it names every one. */
+export function missingHandlersMessage(missing: FunctionSpec[]): string {
+  const list = missing.map((s) => `- ${path.relative(repoRoot, s.entry)} (${s.kind} ${s.key})`);
+  return [
+    `${missing.length} handler file(s) named in shared/src/api/routes.ts do not exist:`,
+    ...list,
+    'Each must export `handler`. To synth anyway with stubs (never deploy that), pass',
+    '-c allowMissingHandlers=true.',
+  ].join('\n');
+}
