@@ -9,6 +9,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
+import { adminGuard } from './admin-guard';
 import { jsonBodyParser } from './body-parser';
 import { HttpError } from './errors';
 import { logger } from './logger';
@@ -141,6 +142,8 @@ export function httpHandler<R extends RouteDefinition>(
     .use(requestLog())
     .use(httpSecurityHeaders())
     .use(errorResponses());
+  // Admin routes: session (401) and CSRF token on writes (403), before the body is even parsed.
+  if (route.access === 'admin') stack.use(adminGuard());
   if (route.body) stack.use(jsonBodyParser());
   for (const middleware of extra) stack.use(middleware);
   return stack as unknown as Handler;

@@ -1,0 +1,66 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Admin password hashing with scrypt (node:crypto), stored as
+ * `scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>` so the cost can be raised later without
+ * invalidating existing hashes. N = 2^15, r = 8 takes about 100 ms and 32 MiB: slow for a guesser,
+ * fine for one login.
+ */
+const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+/** A hash from config is trusted only within these bounds (a huge N would hang every login). */
+const MAX_N = 2 ** 20;
+
+function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
+  const maxmem = 128 * (cost.N ?? 0) * (cost.r ?? 0) * 2 + 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  if (password.length < 12) throw new Error('The admin password must be at least 12 characters');
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, DEFAULT_COST);
+  const { N, r, p } = DEFAULT_COST;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface ParsedHash {
+  cost: { N: number; r: number; p: number };
+  salt: Buffer;
+  key: Buffer;
+}
+
+export function parseHash(stored: string): ParsedHash | undefined {
+  const parts = stored.trim().split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const valid =
+    Number.isInteger(N) &&
+    N >= 2 ** 10 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= 32 &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= 16;
+  if (!valid) return undefined;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
+  if (salt.length < 8 || key.length < 16) return undefined;
+  return { cost: { N, r, p }, salt, key };
+}
+
+/** Compares in constant time; a malformed stored hash never matches (and is reported). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) throw new Error('ADMIN_PASSWORD_HASH is not a valid scrypt hash');
+  const key = await derive(password, parsed.salt, parsed.cost);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}

@@ -1,0 +1,123 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+/** An admin session as stored: under the SHA-256 of its id, never the id itself. */
+export interface AdminSessionRecord {
+  username: string;
+  csrfToken: string;
+  createdAt: string;
+  /** Epoch seconds: DynamoDB's TTL deletes it eventually, reads check it at once. */
+  expiresAt: number;
+}
+
+export async function putSession(hash: string, session: AdminSessionRecord): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.adminSession(hash), entity: 'adminSession', ...session },
+      // A 256-bit random id never collides; refuse rather than overwrite if it somehow did.
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The session if it exists and has not expired at `now` (TTL deletion lags by hours). */
+export async function getSession(hash: string, now: Date): Promise<AdminSessionRecord | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.adminSession(hash), ConsistentRead: true }),
+  );
+  if (!Item || Number(Item.expiresAt) * 1000 <= now.getTime()) return undefined;
+  return {
+    username: String(Item.username),
+    csrfToken: String(Item.csrfToken),
+    createdAt: String(Item.createdAt),
+    expiresAt: Number(Item.expiresAt),
+  };
+}
+
+export async function deleteSession(hash: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSession(hash) }));
+}
+
+/** Failed logins of one user from one address (or from all, address `*`) in the current window. */
+export interface LoginAttempts {
+  failures: number;
+  /** Epoch milliseconds of the window's first failure. */
+  windowStart: number;
+}
+
+export async function getLoginAttempts(
+  username: string,
+  address: string,
+): Promise<LoginAttempts | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.loginAttempts(username, address),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  return { failures: Number(Item.failures ?? 0), windowStart: Number(Item.windowStart ?? 0) };
+}
+
+/**
+ * Counts one failure atomically and answers the new count. A window older than `windowMs`
+ * starts again from this failure.
+ */
+export async function recordLoginFailure(
+  username: string,
+  address: string,
+  now: Date,
+  windowMs: number,
+): Promise<LoginAttempts> {
+  const key = keys.loginAttempts(username, address);
+  const expiresAt = Math.ceil((now.getTime() + windowMs) / 1000) + 60;
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression:
+          'SET failures = if_not_exists(failures, :zero) + :one, windowStart = if_not_exists(windowStart, :now), expiresAt = if_not_exists(expiresAt, :expires), entity = :entity',
+        // Only adds to a window still open; an expired one is restarted below.
+        ConditionExpression: 'attribute_not_exists(pk) OR windowStart > :windowOpen',
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':now': now.getTime(),
+          ':expires': expiresAt,
+          ':entity': 'loginAttempts',
+          ':windowOpen': now.getTime() - windowMs,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return {
+      failures: Number(Attributes?.failures ?? 1),
+      windowStart: Number(Attributes?.windowStart ?? now.getTime()),
+    };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...key,
+          entity: 'loginAttempts',
+          failures: 1,
+          windowStart: now.getTime(),
+          expiresAt,
+        },
+      }),
+    );
+    return { failures: 1, windowStart: now.getTime() };
+  }
+}
+
+export async function clearLoginAttempts(username: string, address: string): Promise<void> {
+  await db.send(
+    new DeleteCommand({ TableName: tableName, Key: keys.loginAttempts(username, address) }),
+  );
+}

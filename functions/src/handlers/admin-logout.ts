@@ -1,0 +1,11 @@
+import { routes } from '@catania/shared/api/routes';
+import { clearedSessionCookie } from '../admin/cookies';
+import { endSession } from '../admin/sessions';
+import { adminContext } from '../http/admin-guard';
+import { httpHandler } from '../http/handler';
+import { respond } from '../http/respond';
+
+export const handler = httpHandler(routes.adminLogout, async ({ event }) => {
+  await endSession(adminContext(event).sessionId);
+  return respond(200, { success: true }, { cookies: [clearedSessionCookie()] });
+});

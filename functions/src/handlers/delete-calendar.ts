@@ -1,0 +1,10 @@
+import { routes } from '@catania/shared/api/routes';
+import { notFound } from '../http/errors';
+import { httpHandler } from '../http/handler';
+import { removeCalendar } from '../ical/calendars';
+
+export const handler = httpHandler(routes.deleteCalendar, async ({ params }) => {
+  if (!params.id) throw notFound('Calendario non trovato');
+  await removeCalendar(decodeURIComponent(params.id));
+  return { success: true };
+});

@@ -1,0 +1,9 @@
+import { routes } from '@catania/shared/api/routes';
+import { sessionResponse } from '../admin/sessions';
+import { adminContext } from '../http/admin-guard';
+import { httpHandler } from '../http/handler';
+
+/** The live session's CSRF token and expiry: how the panel picks up again after a reload. */
+export const handler = httpHandler(routes.getAdminSession, async ({ event }) =>
+  sessionResponse(adminContext(event).session),
+);

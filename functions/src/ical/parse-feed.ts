@@ -1,0 +1,157 @@
+import { addDays, type CalendarDate, daysBetween } from '@catania/shared/domain/dates';
+import { type IcalSpan, nightsWithin, type WallTime } from '@catania/shared/domain/ical-nights';
+import ical, { type VEvent } from 'node-ical';
+
+/**
+ * Turns an iCal feed into the nights it blocks (ARCHITECTURE: iCal), with node-ical.
+ *
+ * Dates never go through UTC: node-ical builds a date-only value (`VALUE=DATE`) at local midnight
+ * of the machine, so its calendar date is read back with the local getters, which is exact in any
+ * zone (TZ=America/Chicago and TZ=Pacific/Auckland give the same nights as UTC). A timed value is
+ * an instant; its wall-clock time in Europe/Rome is what decides the nights. A floating time
+ * (no TZID, no Z) is taken as Rome's wall-clock time.
+ */
+export class FeedParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedParseError';
+  }
+}
+
+export const NOT_ICAL =
+  'Il link non restituisce un calendario iCal: controlla di aver copiato il link di esportazione (.ics).';
+const HTML_NOT_ICAL =
+  'Il link restituisce una pagina web (HTML) invece di un calendario iCal: copia il link di esportazione .ics.';
+const INVALID_ICAL = 'Il calendario iCal non è leggibile (formato non valido).';
+const TOO_MANY = 'Il calendario contiene troppe ricorrenze da importare.';
+
+/** Recurrences more often than daily would expand to millions of instances: refused. */
+const SUB_DAILY = new Set(['HOURLY', 'MINUTELY', 'SECONDLY']);
+/** A bound on the instances one feed may expand to within the horizon. */
+const MAX_INSTANCES = 100_000;
+
+export interface ParsedFeed {
+  /** Events that block (not cancelled, not marked free). */
+  eventCount: number;
+  /** The blocked nights within the window, sorted. */
+  nights: CalendarDate[];
+}
+
+const romeParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date of a node-ical date-only value: its local date parts, never UTC's. */
+function localDate(value: Date): CalendarDate {
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+type IcalDate = Date & { tz?: string; dateOnly?: boolean };
+
+function wallTime(value: IcalDate): WallTime {
+  if (!value.tz) {
+    // Floating: node-ical put the wall-clock fields in the machine's local time.
+    return {
+      date: localDate(value),
+      minutes: value.getHours() * 60 + value.getMinutes(),
+    };
+  }
+  const parts = romeParts.formatToParts(value);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    date: `${get('year')}-${pad(get('month'))}-${pad(get('day'))}`,
+    minutes: get('hour') * 60 + get('minute'),
+  };
+}
+
+const isFullDay = (event: { datetype?: string; start?: IcalDate }) =>
+  event.datetype === 'date' || Boolean(event.start?.dateOnly);
+
+/** All-day length in days from the event's own DTSTART/DTEND (at least one). */
+function allDayLength(event: VEvent): number {
+  const start = event.start as IcalDate | undefined;
+  const end = event.end as IcalDate | undefined;
+  if (!start || !end) return 1;
+  const endDate = end.dateOnly || !end.tz ? localDate(end) : wallTime(end).date;
+  return Math.max(1, daysBetween(localDate(start), endDate));
+}
+
+function spanOf(event: VEvent, start: IcalDate, end: IcalDate | undefined): IcalSpan {
+  if (isFullDay(event)) {
+    const first = localDate(start);
+    return { kind: 'date', start: first, end: addDays(first, allDayLength(event)) };
+  }
+  const from = wallTime(start);
+  return { kind: 'timed', start: from, end: end ? wallTime(end) : from };
+}
+
+const blocks = (event: { status?: string; transparency?: string }) =>
+  String(event.status ?? '').toUpperCase() !== 'CANCELLED' &&
+  String(event.transparency ?? '').toUpperCase() !== 'TRANSPARENT';
+
+/** Strips a byte-order mark and leading blank lines; refuses what is not a calendar. */
+export function assertIcal(text: string): string {
+  const trimmed = text.replace(/^\uFEFF/, '').trimStart();
+  if (/^BEGIN:VCALENDAR/i.test(trimmed)) return trimmed;
+  if (
+    /^<(!doctype|html|head|body|\?xml)/i.test(trimmed) ||
+    /<html[\s>]/i.test(trimmed.slice(0, 2000))
+  ) {
+    throw new FeedParseError(HTML_NOT_ICAL);
+  }
+  throw new FeedParseError(NOT_ICAL);
+}
+
+export async function parseFeed(
+  text: string,
+  window: { from: CalendarDate; to: CalendarDate },
+): Promise<ParsedFeed> {
+  const body = assertIcal(text);
+  let data: Awaited<ReturnType<typeof ical.async.parseICS>>;
+  try {
+    data = await ical.async.parseICS(body);
+  } catch {
+    throw new FeedParseError(INVALID_ICAL);
+  }
+  // A margin of two days on each side: the exact window is applied on calendar dates below.
+  const from = new Date(`${addDays(window.from, -2)}T00:00:00Z`);
+  const to = new Date(`${addDays(window.to, 2)}T23:59:59Z`);
+  const spans: IcalSpan[] = [];
+  let eventCount = 0;
+  for (const component of Object.values(data)) {
+    if (component?.type !== 'VEVENT') continue;
+    const event = component as VEvent;
+    if (!event.start || !blocks(event)) continue;
+    if (!event.rrule) {
+      eventCount += 1;
+      spans.push(spanOf(event, event.start as IcalDate, event.end as IcalDate | undefined));
+      continue;
+    }
+    const freq = String(event.rrule.options?.freq ?? '').toUpperCase();
+    if (SUB_DAILY.has(freq)) continue;
+    eventCount += 1;
+    let instances: ReturnType<typeof ical.expandRecurringEvent>;
+    try {
+      instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
+    } catch {
+      throw new FeedParseError(INVALID_ICAL);
+    }
+    for (const instance of instances) {
+      if (!blocks(instance.event)) continue;
+      spans.push(
+        spanOf(instance.event as VEvent, instance.start as IcalDate, instance.end as IcalDate),
+      );
+      if (spans.length > MAX_INSTANCES) throw new FeedParseError(TOO_MANY);
+    }
+  }
+  return { eventCount, nights: nightsWithin(spans, window) };
+}
