@@ -125,4 +125,9 @@ export const updateBookingStatusRequest = z.strictObject({
   /** Refund a paid booking in full through Stripe when rejecting it. */
   refund: z.boolean().optional(),
 });
-export const updateBookingStatusResponse = z.object({ success: z.literal(true), booking });
+export const updateBookingStatusResponse = z.object({
+  success: z.literal(true),
+  booking,
+  /** Set when the status changed but the requested Stripe refund did not go through. */
+  refundError: z.string().optional(),
+});

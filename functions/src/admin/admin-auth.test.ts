@@ -1,0 +1,300 @@
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  adminClient,
+  cookiePair,
+  signIn,
+  TEST_ADMIN,
+  useTestAdminCredentials,
+} from '@catania/scripts/testing/admin-session';
+import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { buildPath, routeList } from '@catania/shared/api/routes';
+import { ADMIN_CSRF_HEADER, adminSessionResponse } from '@catania/shared/schemas/admin';
+import { apiErrorBody } from '@catania/shared/schemas/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let api: TestApi;
+let fixtures: ReturnType<typeof tableFixtures>;
+
+beforeAll(async () => {
+  await useTestAdminCredentials();
+  api = await startTestApi();
+  fixtures = tableFixtures(api.tableName);
+});
+afterAll(() => api.stop());
+
+/** A distinct caller address per test, as CloudFront reports it, so rate limits do not mix. */
+let lastOctet = 10;
+const freshAddress = () => ({ 'cloudfront-viewer-address': `203.0.113.${lastOctet++}:44321` });
+
+const login = (body: unknown, headers: Record<string, string> = freshAddress()) =>
+  api.fetch('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function errorOf(response: Response) {
+  return apiErrorBody.parse(await response.json());
+}
+
+const adminRoutes = routeList.filter((r) => r.access === 'admin');
+const pathOf = (path: string) =>
+  buildPath(path, { id: 'x1', apartmentId: 'appartamento-1', feed: 'x' });
+
+describe('POST /api/admin/login', () => {
+  it('signs in with the configured credentials and sets a hardened 8-hour cookie', async () => {
+    const before = Date.now();
+    const response = await login(TEST_ADMIN);
+    expect(response.status).toBe(200);
+    const body = adminSessionResponse.parse(await response.json());
+    expect(body.username).toBe('admin');
+    expect(body.csrfToken.length).toBeGreaterThanOrEqual(43);
+    const expires = Date.parse(body.expiresAt);
+    expect(expires - before).toBeGreaterThanOrEqual(8 * 3600_000 - 5_000);
+    expect(expires - before).toBeLessThanOrEqual(8 * 3600_000 + 5_000);
+
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    const cookie = cookies[0] as string;
+    const flags = cookie.split(';').map((part) => part.trim());
+    const [name, value] = (flags[0] as string).split('=');
+    expect(name).toBe('session');
+    // 256 random bits in base64url: well over the 128 required.
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(flags).toContain('HttpOnly');
+    expect(flags).toContain('Secure');
+    expect(flags).toContain('SameSite=Strict');
+    expect(flags).toContain('Path=/');
+    expect(flags).toContain('Max-Age=28800');
+  });
+
+  it('stores the session hashed, with its expiry as the TTL', async () => {
+    const admin = await signIn(api, TEST_ADMIN, freshAddress());
+    const sessionId = admin.cookie.split('=')[1] as string;
+    const { Items = [] } = await fixtures.db.send(
+      new ScanCommand({
+        TableName: api.tableName,
+        FilterExpression: 'begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':p': 'SESSION#' },
+      }),
+    );
+    expect(Items.length).toBeGreaterThan(0);
+    for (const item of Items) {
+      expect(JSON.stringify(item)).not.toContain(sessionId);
+      expect(Number(item.expiresAt)).toBeGreaterThan(Date.now() / 1000 + 7.9 * 3600);
+    }
+  });
+
+  it('refuses a wrong password or username with the Italian message', async () => {
+    for (const body of [
+      { username: 'admin', password: 'sbagliata-sbagliata' },
+      { username: 'owner', password: TEST_ADMIN.password },
+    ]) {
+      const response = await login(body);
+      expect(response.status).toBe(401);
+      expect((await errorOf(response)).error).toBe('Username o password non corretti.');
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('requires both fields', async () => {
+    const response = await login({ username: 'admin', password: '' });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues?.map((i) => i.field)).toContain('password');
+  });
+
+  it('limits failed logins per user and address, with a clear Italian message', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await login({ username: 'admin', password: `wrong-${i}-xxxxxx` }, address)).status,
+      ).toBe(401);
+    }
+    const fifth = await login({ username: 'admin', password: 'wrong-5-xxxxxx' }, address);
+    expect(fifth.status).toBe(429);
+    const body = await errorOf(fifth);
+    expect(body.error).toMatch(
+      /^Troppi tentativi di accesso non riusciti\. Riprova tra 1[45] minuti\.$/,
+    );
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(800);
+
+    // Even the right password waits out the window from that address…
+    expect((await login(TEST_ADMIN, address)).status).toBe(429);
+    // …while another address, or another user name from it, is not affected.
+    expect((await login(TEST_ADMIN, freshAddress())).status).toBe(200);
+    expect((await login({ username: 'someone', password: 'whatever-123' }, address)).status).toBe(
+      401,
+    );
+
+    // Once the window is over the pair may try again.
+    const { Items = [] } = await fixtures.db.send(
+      new ScanCommand({
+        TableName: api.tableName,
+        FilterExpression: 'begins_with(pk, :p) AND failures >= :five',
+        ExpressionAttributeValues: { ':p': 'LOGIN#', ':five': 5 },
+      }),
+    );
+    for (const item of Items) {
+      await fixtures.db.send(
+        new UpdateCommand({
+          TableName: api.tableName,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET windowStart = :old',
+          ExpressionAttributeValues: { ':old': Date.now() - 16 * 60_000 },
+        }),
+      );
+    }
+    expect((await login(TEST_ADMIN, address)).status).toBe(200);
+  });
+
+  it('a successful login clears the failures of that user and address', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 4; i++)
+      await login({ username: 'admin', password: 'nope-nope-nope' }, address);
+    expect((await login(TEST_ADMIN, address)).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ username: 'admin', password: 'nope-nope-nope' }, address)).status).toBe(
+        401,
+      );
+    }
+  });
+
+  it('renews the session at each login and ends the one the browser held', async () => {
+    const first = await signIn(api, TEST_ADMIN, freshAddress());
+    const second = await signIn(api, TEST_ADMIN, { ...freshAddress(), cookie: first.cookie });
+    expect(second.cookie).not.toBe(first.cookie);
+    expect(second.csrfToken).not.toBe(first.csrfToken);
+    expect((await first.fetch('/api/admin/session')).status).toBe(401);
+    expect((await second.fetch('/api/admin/session')).status).toBe(200);
+  });
+});
+
+describe('GET /api/admin/session and logout', () => {
+  it('answers the CSRF token of the live session', async () => {
+    const admin = await signIn(api, TEST_ADMIN, freshAddress());
+    const response = await admin.fetch('/api/admin/session', { csrf: false });
+    expect(response.status).toBe(200);
+    const body = adminSessionResponse.parse(await response.json());
+    expect(body.csrfToken).toBe(admin.csrfToken);
+  });
+
+  it('logout deletes the session and clears the cookie', async () => {
+    const admin = await signIn(api, TEST_ADMIN, freshAddress());
+    expect((await admin.fetch('/api/admin/logout', { method: 'POST', csrf: false })).status).toBe(
+      403,
+    );
+    const response = await admin.fetch('/api/admin/logout', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const cleared = response.headers.getSetCookie()[0] as string;
+    expect(cookiePair(cleared)).toBe('session=');
+    expect(cleared).toContain('Max-Age=0');
+    expect(cleared).toContain('HttpOnly');
+    expect(cleared).toContain('Secure');
+    expect(cleared).toContain('SameSite=Strict');
+    const after = await admin.fetch('/api/admin/session');
+    expect(after.status).toBe(401);
+  });
+
+  it('an expired session is refused at once, even before the TTL removes it', async () => {
+    const admin = await signIn(api, TEST_ADMIN, freshAddress());
+    const { Items = [] } = await fixtures.db.send(
+      new ScanCommand({
+        TableName: api.tableName,
+        FilterExpression: 'begins_with(pk, :p) AND csrfToken = :t',
+        ExpressionAttributeValues: { ':p': 'SESSION#', ':t': admin.csrfToken },
+      }),
+    );
+    const item = Items[0] as { pk: string; sk: string };
+    await fixtures.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const response = await admin.fetch('/api/admin/session');
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).error).toBe('Sessione scaduta o non valida. Accedi di nuovo.');
+    const { Item } = await fixtures.db.send(
+      new GetCommand({ TableName: api.tableName, Key: { pk: item.pk, sk: item.sk } }),
+    );
+    expect(Item).toBeDefined(); // still there: the check does not rely on the TTL
+  });
+});
+
+describe('every admin route', () => {
+  it('covers all SPEC 7 admin calls', () => {
+    expect(adminRoutes.map((r) => r.handler).sort()).toEqual(
+      [
+        'admin-logout',
+        'get-admin-session',
+        'list-calendars',
+        'create-calendar',
+        'delete-calendar',
+        'sync-all-calendars',
+        'sync-calendar',
+        'list-ical-exports',
+        'list-base-prices',
+        'update-base-price',
+        'list-pricing-rules',
+        'create-pricing-rule',
+        'update-pricing-rule',
+        'delete-pricing-rule',
+        'copy-pricing-rules',
+        'list-contacts',
+        'list-bookings',
+        'update-booking-status',
+      ].sort(),
+    );
+  });
+
+  it.each(adminRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s answers 401 without a session (and with a forged one)',
+    async (_name, route) => {
+      for (const cookie of [undefined, 'session=aGVsbG8taGVsbG8taGVsbG8taGVsbG8taGVsbG8taGVsbG8']) {
+        const response = await api.fetch(pathOf(route.path), {
+          method: route.method,
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            'content-type': 'application/json',
+            [ADMIN_CSRF_HEADER]: 'anything',
+          },
+          ...(route.method === 'GET' ? {} : { body: '{}' }),
+        });
+        expect(response.status).toBe(401);
+        expect((await errorOf(response)).code).toBe('session_required');
+      }
+    },
+  );
+
+  const writes = adminRoutes.filter((r) => r.method !== 'GET');
+  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s answers 403 with a session but without the right CSRF token',
+    async (_name, route) => {
+      const admin = await signIn(api, TEST_ADMIN, freshAddress());
+      const other = await signIn(api, TEST_ADMIN, freshAddress());
+      for (const token of [undefined, '', 'x'.repeat(43), other.csrfToken]) {
+        const client = adminClient(api, admin.cookie, token ?? '');
+        const response = await client.fetch(pathOf(route.path), {
+          method: route.method,
+          csrf: token !== undefined,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(response.status).toBe(403);
+        expect((await errorOf(response)).code).toBe('csrf_token_invalid');
+      }
+    },
+  );
+
+  it('reads need no CSRF token', async () => {
+    const admin = await signIn(api, TEST_ADMIN, freshAddress());
+    for (const route of adminRoutes.filter((r) => r.method === 'GET')) {
+      if (route.handler === 'list-contacts' || route.handler === 'list-bookings') continue;
+      const response = await admin.fetch(pathOf(route.path), { csrf: false });
+      expect(response.status, route.path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { routes } from '@catania/shared/api/routes';
+import { changeBookingStatus } from '../admin/bookings';
+import { notFound } from '../http/errors';
+import { httpHandler } from '../http/handler';
+
+export const handler = httpHandler(routes.updateBookingStatus, async ({ body, params }) => {
+  if (!params.id) throw notFound('Prenotazione non trovata');
+  const result = await changeBookingStatus(decodeURIComponent(params.id), body.status, {
+    refund: body.refund,
+  });
+  return { success: true, ...result };
+});

@@ -1,0 +1,9 @@
+import { routes } from '@catania/shared/api/routes';
+import { editRule } from '../admin/pricing';
+import { notFound } from '../http/errors';
+import { httpHandler } from '../http/handler';
+
+export const handler = httpHandler(routes.updatePricingRule, async ({ body, params }) => {
+  if (!params.id) throw notFound('Regola non trovata');
+  return { success: true, rule: await editRule(decodeURIComponent(params.id), body) };
+});

@@ -1,0 +1,71 @@
+import { hashPassword } from '@catania/functions/admin/password';
+import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
+import type { TestApi } from './test-api';
+
+/** The admin credentials the integration tests sign in with. */
+export const TEST_ADMIN = { username: 'admin', password: 'una-password-di-prova-2026' } as const;
+
+/**
+ * Sets the admin credentials in the functions' environment: call before `startTestApi` (the
+ * config is read when the handlers are first imported).
+ */
+export async function useTestAdminCredentials(): Promise<void> {
+  process.env.ADMIN_USERNAME = TEST_ADMIN.username;
+  process.env.ADMIN_PASSWORD_HASH ??= await hashPassword(TEST_ADMIN.password);
+}
+
+export interface AdminClient {
+  cookie: string;
+  csrfToken: string;
+  /** fetch with the session cookie and, unless `csrf: false`, the CSRF header. */
+  fetch(path: string, init?: RequestInit & { csrf?: boolean }): Promise<Response>;
+  /** JSON request with the session and CSRF token. */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+/** The `name=value` part of a Set-Cookie header. */
+export const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? '';
+
+export async function signIn(
+  api: TestApi,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+  headers: Record<string, string> = {},
+): Promise<AdminClient> {
+  const response = await api.fetch('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) {
+    throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  }
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const cookie = cookiePair(response.headers.getSetCookie()[0] ?? '');
+  return adminClient(api, cookie, csrfToken);
+}
+
+export function adminClient(api: TestApi, cookie: string, csrfToken: string): AdminClient {
+  const call: AdminClient['fetch'] = (path, init = {}) => {
+    const { csrf = true, ...rest } = init;
+    return api.fetch(path, {
+      ...rest,
+      headers: {
+        cookie,
+        ...(csrf ? { [ADMIN_CSRF_HEADER]: csrfToken } : {}),
+        ...((rest.headers as Record<string, string>) ?? {}),
+      },
+    });
+  };
+  return {
+    cookie,
+    csrfToken,
+    fetch: call,
+    send: (method, path, body) =>
+      call(path, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      }),
+  };
+}
