@@ -377,11 +377,13 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
 /** Scheduled jobs: EventBridge rules in AWS, intervals in the local stack. */
 export const jobs = {
   syncCalendars: { handler: 'sync-calendars-job', everyMinutes: 15, writes: true, mail: true },
+  // Also retries the mail outbox (flushOutbox), so it sends mail.
   releaseExpiredHolds: {
     handler: 'release-expired-holds-job',
     everyMinutes: 5,
     writes: true,
     stripe: false,
+    mail: true,
   },
 } as const;
 export type JobName = keyof typeof jobs;
