@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { routes } from '../shared/src/api/routes';
-import { parseWebEnv } from './src/app/env-schema.ts';
+import { parseWebEnv } from './src/app/env-schema';
 
 /**
  * Writes `.gz` and `.br` next to every text asset so the static server (and S3/CloudFront) can

@@ -34,11 +34,13 @@ function setMeta(name: string, content: string, attribute: 'name' | 'property' =
 export function useStructuredData(id: string, data: unknown) {
   const json = JSON.stringify(data);
   useEffect(() => {
+    if (data === null || data === undefined) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.ld = id;
     script.text = json;
     document.head.appendChild(script);
     return () => script.remove();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `json` stands for `data`.
   }, [id, json]);
 }

@@ -1,3 +1,90 @@
-export default function Page() {
-  return <div className="pt-24">about</div>;
+import { site } from '@catania/shared/config/site';
+import { Heart, MapPin, Sparkles, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../components/ui/button';
+import { usePageMeta } from '../lib/seo';
+
+export default function AboutPage() {
+  usePageMeta({
+    title: 'Chi siamo',
+    description: `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania. ${site.reviews.verifiedReviews} recensioni verificate, valutazione ${site.reviews.rating}.`,
+    path: '/chi-siamo',
+  });
+  const stats = [
+    { value: String(site.reviews.verifiedReviews), label: 'recensioni verificate' },
+    { value: site.reviews.rating.toLocaleString('it-IT'), label: 'valutazione media' },
+    { value: '4', label: 'appartamenti in centro' },
+    { value: '24/7', label: 'assistenza agli ospiti' },
+  ];
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-lava-950 pt-36 pb-20 text-white sm:pt-44 sm:pb-28">
+        <img
+          src="/images/hero/hero-2-1600.webp"
+          alt=""
+          width={1600}
+          height={1067}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35"
+        />
+        <div className="container-site max-w-3xl">
+          <p className="eyebrow text-ochre-300">Chi siamo</p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-6xl">
+            Ospitalità siciliana, da una famiglia catanese
+          </h1>
+          <p className="mt-6 text-lg text-lava-100">{site.brand.tagline}.</p>
+        </div>
+      </section>
+      <section className="container-site grid gap-12 py-20 lg:grid-cols-2 lg:py-28">
+        <div className="space-y-5 text-lg leading-relaxed text-lava-700">
+          <p>
+            Mi chiamo {site.host.name} e sono nato a pochi passi da Piazza Duomo. Quando i palazzi
+            di famiglia hanno avuto bisogno di nuova vita, li abbiamo restaurati con artigiani del
+            posto: pietra lavica, maioliche, soffitti affrescati e tutto il comfort di oggi.
+          </p>
+          <p>
+            Oggi accogliamo coppie da tutto il mondo in quattro appartamenti diversi tra loro,
+            ognuno con il suo carattere. Vi aspettiamo con consigli sinceri su dove mangiare, cosa
+            vedere e come salire sull'Etna, e restiamo raggiungibili a ogni ora durante il
+            soggiorno.
+          </p>
+          <p>
+            Prenotando sul nostro sito parlate direttamente con noi: nessuna commissione, prezzi
+            chiari e risposte veloci.
+          </p>
+          <Button asChild size="lg" className="mt-4">
+            <Link to="/prenota">Prenota il tuo soggiorno</Link>
+          </Button>
+        </div>
+        <div>
+          <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
+            {stats.map((stat) => (
+              <div key={stat.label} className="rounded-3xl bg-white p-6 ring-1 ring-lava-100">
+                <dd className="font-display text-5xl text-lava-900">{stat.value}</dd>
+                <dt className="mt-2 text-sm text-lava-600">{stat.label}</dt>
+              </div>
+            ))}
+          </dl>
+          <ul className="mt-8 grid gap-4 text-lava-700">
+            <li className="flex gap-3">
+              <MapPin className="h-5 w-5 text-accent-700" aria-hidden /> Tutto raggiungibile a
+              piedi: Duomo, Pescheria, Teatro Bellini
+            </li>
+            <li className="flex gap-3">
+              <Sparkles className="h-5 w-5 text-accent-700" aria-hidden /> Pulizia professionale e
+              biancheria di cotone
+            </li>
+            <li className="flex gap-3">
+              <Heart className="h-5 w-5 text-accent-700" aria-hidden /> Consigli personali per
+              vivere la città come un catanese
+            </li>
+            <li className="flex gap-3">
+              <Star className="h-5 w-5 text-accent-700" aria-hidden />{' '}
+              {site.reviews.rating.toLocaleString('it-IT')}/10 su {site.reviews.verifiedReviews}{' '}
+              recensioni verificate
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,190 @@
-export default function Page() {
-  return <div className="pt-24">smart-booking</div>;
+import { resolveApartmentId } from '@catania/shared/config/apartments';
+import { countNights } from '@catania/shared/domain/dates';
+import { AlertTriangle, CalendarCheck, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DateRangePicker, type Range } from '../components/date-range-picker';
+import { Button } from '../components/ui/button';
+import { Skeleton } from '../components/ui/skeleton';
+import { ApartmentImage } from '../features/apartments/apartment-image';
+import { useApartmentsAlwaysFresh } from '../features/apartments/api';
+import { useAvailability } from '../features/availability/api';
+import { useStayPrice } from '../features/booking/api';
+import { formatDay, formatEuro, nightsLabel } from '../lib/format';
+import { usePageMeta } from '../lib/seo';
+
+const BookingDialog = lazy(() =>
+  import('../features/booking/booking-dialog').then((m) => ({ default: m.BookingDialog })),
+);
+
+export default function SmartBookingPage() {
+  const params = useParams();
+  const id = params.apartmentId ? resolveApartmentId(params.apartmentId) : undefined;
+  const apartments = useApartmentsAlwaysFresh();
+  usePageMeta({
+    title: 'Smart booking: scegli le date',
+    description:
+      'Scegli le date sul calendario con la disponibilità aggiornata e prenota subito il tuo appartamento a Catania.',
+  });
+  const apartment = apartments.data?.find((a) => a.id === id);
+
+  if (!params.apartmentId || (!id && apartments.isSuccess)) {
+    return (
+      <section className="container-site pt-32 pb-20 sm:pt-40">
+        <p className="eyebrow">Smart booking</p>
+        <h1 className="mt-3 text-4xl text-lava-900 sm:text-5xl">Quale appartamento preferisci?</h1>
+        {params.apartmentId ? (
+          <p className="mt-4 text-lava-600">Appartamento non trovato: scegline uno qui sotto.</p>
+        ) : null}
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {apartments.isLoading
+            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-80" />)
+            : null}
+          {apartments.data?.map((a) => (
+            <li key={a.id}>
+              <Link
+                to={`/smart-booking/${a.id}`}
+                className="flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-lava-100 transition-shadow hover:shadow-xl"
+              >
+                <ApartmentImage
+                  src={a.image.src}
+                  alt=""
+                  width={a.image.width}
+                  height={a.image.height}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <span className="flex flex-1 flex-col p-5">
+                  <span className="font-display text-xl text-lava-900">{a.name}</span>
+                  <span className="mt-1 text-sm text-lava-600">
+                    {formatEuro(a.price)}/notte · <Users className="inline h-4 w-4" aria-hidden />{' '}
+                    fino a {a.maxGuests} ospiti
+                  </span>
+                  <span className="mt-3 line-clamp-3 text-sm text-lava-600">
+                    {a.shortDescription}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  if (!apartment) {
+    return (
+      <div className="container-site pt-32 pb-20" role="status" aria-label="Caricamento">
+        <Skeleton className="h-12 w-1/2" />
+        <Skeleton className="mt-8 h-96" />
+      </div>
+    );
+  }
+  return <SmartBooking apartment={apartment} />;
+}
+
+function SmartBooking({
+  apartment,
+}: {
+  apartment: { id: string; name: string; price: number; shortDescription: string };
+}) {
+  const availability = useAvailability(apartment.id);
+  const [range, setRange] = useState<Range>({});
+  const [open, setOpen] = useState(false);
+  const price = useStayPrice(apartment.id, apartment.price, range.checkIn, range.checkOut);
+  const unavailable = availability.isError ? [] : (availability.data?.unavailableDates ?? []);
+  const complete = Boolean(range.checkIn && range.checkOut);
+  const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
+
+  return (
+    <section className="container-site pt-32 pb-20 sm:pt-40">
+      <p className="eyebrow">Smart booking</p>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-4xl text-lava-900 sm:text-5xl">{apartment.name}</h1>
+        <p className="font-display text-3xl text-lava-900">
+          {formatEuro(apartment.price)}{' '}
+          <span className="font-sans text-base text-lava-500">/ notte</span>
+        </p>
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,26rem)_1fr]">
+        <div className="rounded-3xl bg-white p-6 ring-1 ring-lava-100">
+          <DateRangePicker
+            checkIn={range.checkIn}
+            checkOut={range.checkOut}
+            unavailableDates={unavailable}
+            onChange={setRange}
+          />
+          <div
+            className="mt-5 rounded-2xl bg-cream-100 p-4 text-sm"
+            data-testid="availability-status"
+            aria-live="polite"
+          >
+            {availability.isLoading ? (
+              <p className="text-lava-600">Caricamento disponibilità…</p>
+            ) : availability.isError ? (
+              <p className="flex items-start gap-2 text-red-800">
+                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <span>
+                  Errore nel caricamento disponibilità - tutte le date appaiono disponibili{' '}
+                  <span className="ml-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    Errore API
+                  </span>
+                </span>
+              </p>
+            ) : (
+              <p className="flex items-center gap-2 text-lava-700">
+                <CalendarCheck className="h-4 w-4 text-emerald-700" aria-hidden />
+                {unavailable.length} date non disponibili trovate
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:p-8">
+          {complete && range.checkIn && range.checkOut ? (
+            <>
+              <h2 className="text-2xl text-lava-900">Riepilogo</h2>
+              <dl className="mt-5 grid grid-cols-3 gap-4 text-sm" data-testid="smart-summary">
+                <div>
+                  <dt className="text-lava-500">Check-in</dt>
+                  <dd className="font-semibold text-lava-900">{formatDay(range.checkIn)}</dd>
+                </div>
+                <div>
+                  <dt className="text-lava-500">Check-out</dt>
+                  <dd className="font-semibold text-lava-900">{formatDay(range.checkOut)}</dd>
+                </div>
+                <div>
+                  <dt className="text-lava-500">Notti</dt>
+                  <dd className="font-semibold text-lava-900">{nightsLabel(nights)}</dd>
+                </div>
+              </dl>
+              <Button
+                size="lg"
+                className="mt-8 w-full"
+                disabled={price.loading}
+                onClick={() => setOpen(true)}
+              >
+                Prenota Ora - {formatEuro(price.total)}
+              </Button>
+            </>
+          ) : (
+            <p className="text-lava-600">
+              Scegli le date sul calendario: i giorni barrati in rosso sono già occupati.{' '}
+              {apartment.shortDescription}
+            </p>
+          )}
+        </div>
+      </div>
+      {open && range.checkIn && range.checkOut ? (
+        <Suspense>
+          <BookingDialog
+            open
+            onOpenChange={setOpen}
+            apartment={apartment}
+            checkIn={range.checkIn}
+            checkOut={range.checkOut}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
 }

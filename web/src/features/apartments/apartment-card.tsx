@@ -1,0 +1,98 @@
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import { Maximize2, Star, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatEuro } from '../../lib/format';
+import { AmenityIcon } from './amenity-icon';
+import { ApartmentImage } from './apartment-image';
+import { CATEGORY_LABELS } from './categories';
+
+/** SPEC 2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
+export function ApartmentCard({
+  apartment,
+  badge,
+  footer,
+  eager,
+}: {
+  apartment: Apartment;
+  badge?: ReactNode;
+  footer?: ReactNode;
+  eager?: boolean;
+}) {
+  const shown = apartment.amenities.slice(0, 3);
+  const rest = apartment.amenities.length - shown.length;
+  const href = `/appartamento/${apartment.id}`;
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-lava-100 transition-shadow hover:shadow-xl hover:shadow-lava-900/10"
+      data-testid={`apartment-card-${apartment.id}`}
+    >
+      <Link
+        to={href}
+        className="relative block aspect-[3/2] overflow-hidden"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <ApartmentImage
+          src={apartment.image.src}
+          alt=""
+          width={apartment.image.width}
+          height={apartment.image.height}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          loading={eager ? 'eager' : 'lazy'}
+          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-lava-900 uppercase">
+          {CATEGORY_LABELS[apartment.category]}
+        </span>
+        {badge ? <span className="absolute top-4 right-4">{badge}</span> : null}
+      </Link>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <h3 className="text-2xl leading-tight text-lava-900">
+            <Link to={href} className="hover:text-accent-700">
+              {apartment.name}
+            </Link>
+          </h3>
+          <p className="shrink-0 text-right">
+            <span className="font-display text-2xl text-lava-900">
+              {formatEuro(apartment.price)}
+            </span>
+            <span className="block text-xs text-lava-500">a notte</span>
+          </p>
+        </div>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-lava-600">
+          <span className="flex items-center gap-1">
+            <Star className="h-4 w-4 fill-ochre-400 text-ochre-400" aria-hidden />
+            {apartment.rating.toLocaleString('it-IT')}/10
+          </span>
+          <span className="flex items-center gap-1">
+            <Users className="h-4 w-4" aria-hidden /> fino a {apartment.maxGuests} ospiti
+          </span>
+          <span className="flex items-center gap-1">
+            <Maximize2 className="h-4 w-4" aria-hidden /> {apartment.size} m²
+          </span>
+        </p>
+        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-lava-600">
+          {apartment.shortDescription}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Servizi principali">
+          {shown.map((amenity) => (
+            <li
+              key={amenity}
+              className="flex items-center gap-1.5 rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-lava-700"
+            >
+              <AmenityIcon label={amenity} className="h-3.5 w-3.5" /> {amenity}
+            </li>
+          ))}
+          {rest > 0 ? (
+            <li className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-lava-700">
+              +{rest} altri
+            </li>
+          ) : null}
+        </ul>
+        {footer ? <div className="mt-auto pt-6">{footer}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { site } from '@catania/shared/config/site';
+import { countNights } from '@catania/shared/domain/dates';
+import type { SearchAvailabilityResponse } from '@catania/shared/schemas/availability';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { DateRangePicker, type Range } from '../../components/date-range-picker';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { useSearchAvailability } from './api';
+import type { SearchResult } from './search-results-dialog';
+
+const SearchResultsDialog = lazy(() =>
+  import('./search-results-dialog').then((m) => ({ default: m.SearchResultsDialog })),
+);
+
+/**
+ * The hero's availability search (SPEC 2, 4, 5, 8): both dates and at least 2 nights, then the
+ * results dialog or a destructive notice. Choosing an apartment hands it to the page.
+ */
+export function HeroSearch({
+  onChoose,
+}: {
+  onChoose: (choice: { result: SearchResult; checkIn: string; checkOut: string }) => void;
+}) {
+  const [range, setRange] = useState<Range>({});
+  const [results, setResults] = useState<SearchAvailabilityResponse | null>(null);
+  const search = useSearchAvailability();
+
+  const submit = () => {
+    const { checkIn, checkOut } = range;
+    if (!checkIn || !checkOut) {
+      toast({
+        variant: 'destructive',
+        title: 'Campi richiesti',
+        description: 'Seleziona data di check-in e check-out.',
+      });
+      return;
+    }
+    if (countNights(checkIn, checkOut) < site.stay.minNights) {
+      toast({
+        variant: 'destructive',
+        title: `Soggiorno minimo ${site.stay.minNights} notti`,
+        description: `Il soggiorno minimo richiesto è di ${site.stay.minNights} notti. Seleziona date appropriate.`,
+      });
+      return;
+    }
+    search.mutate(
+      { startDate: checkIn, endDate: checkOut },
+      {
+        onSuccess: (data) => {
+          if (data.totalFound === 0) {
+            toast({
+              variant: 'destructive',
+              title: 'Nessun appartamento disponibile',
+              description:
+                'Non ci sono appartamenti disponibili per le date selezionate. Prova con altre date.',
+            });
+            return;
+          }
+          toast({
+            variant: 'success',
+            title:
+              data.totalFound === 1
+                ? '1 appartamento disponibile'
+                : `${data.totalFound} appartamenti disponibili`,
+            description: 'Scegli quello che preferisci per completare la prenotazione.',
+          });
+          setResults(data);
+        },
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Errore nella ricerca',
+            description:
+              'Si è verificato un errore durante la ricerca. Riprova o contattaci direttamente.',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="w-full rounded-3xl bg-white/95 p-3 shadow-2xl shadow-black/25 backdrop-blur sm:p-4">
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <DateRangePicker
+            id="hero-dates"
+            label="Date del soggiorno"
+            checkIn={range.checkIn}
+            checkOut={range.checkOut}
+            onChange={setRange}
+            placeholder="Check-in - Check-out"
+            className="border-transparent bg-cream-100"
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-12" disabled={search.isPending}>
+          <Search className="h-5 w-5" aria-hidden />
+          {search.isPending ? 'Ricerca in corso…' : 'Cerca disponibilità'}
+        </Button>
+      </form>
+      {results && range.checkIn && range.checkOut ? (
+        <Suspense>
+          <SearchResultsDialog
+            open
+            results={results}
+            checkIn={range.checkIn}
+            checkOut={range.checkOut}
+            onOpenChange={(open) => {
+              if (!open) setResults(null);
+            }}
+            onChoose={(result) => {
+              setResults(null);
+              if (range.checkIn && range.checkOut) {
+                onChoose({ result, checkIn: range.checkIn, checkOut: range.checkOut });
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

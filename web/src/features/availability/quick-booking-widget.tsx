@@ -1,0 +1,202 @@
+import { countNights, todayInRome } from '@catania/shared/domain/dates';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { DateRangePicker } from '../../components/date-range-picker';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useAvailability, useCheckAvailability } from './api';
+
+export interface QuickBookingChoice {
+  apartment: Apartment;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/**
+ * The quick booking widget (SPEC 2, 5, 8): apartment (or preselected), classic date fields or the
+ * smart range picker, guests, a live summary and the availability check that opens the booking.
+ */
+export function QuickBookingWidget({
+  apartments,
+  preselectedId,
+  onAvailable,
+}: {
+  apartments: Apartment[];
+  preselectedId?: string;
+  onAvailable: (choice: QuickBookingChoice) => void;
+}) {
+  const [apartmentId, setApartmentId] = useState<string | undefined>(preselectedId);
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [guests, setGuests] = useState(2);
+  const check = useCheckAvailability();
+  const availability = useAvailability(apartmentId);
+  const apartment = apartments.find((a) => a.id === apartmentId);
+  const today = todayInRome();
+  const nights = checkIn && checkOut && checkOut > checkIn ? countNights(checkIn, checkOut) : 0;
+
+  const submit = () => {
+    if (!apartment || !checkIn || !checkOut) {
+      toast({
+        variant: 'destructive',
+        title: 'Campi richiesti',
+        description: 'Seleziona appartamento e date per verificare la disponibilità.',
+      });
+      return;
+    }
+    if (checkIn < today) {
+      toast({
+        variant: 'destructive',
+        title: 'Date non valide',
+        description: 'La data di check-in non può essere nel passato.',
+      });
+      return;
+    }
+    if (checkOut <= checkIn) {
+      toast({
+        variant: 'destructive',
+        title: 'Date non valide',
+        description: 'La data di check-out deve essere successiva al check-in.',
+      });
+      return;
+    }
+    check.mutate(
+      { apartmentId: apartment.id, checkIn, checkOut },
+      {
+        onSuccess: (result) => {
+          if (!result.available) {
+            toast({
+              variant: 'destructive',
+              title: 'Appartamento non disponibile nelle date selezionate',
+              description: 'Prova con altre date o un altro appartamento.',
+            });
+            return;
+          }
+          toast({
+            variant: 'success',
+            title: 'Disponibile!',
+            description: `${apartment.name} è libero.`,
+          });
+          onAvailable({ apartment, checkIn, checkOut, guests });
+        },
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Errore',
+            description: 'Errore nel controllo disponibilità. Riprova.',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lava-100 sm:p-8"
+      data-testid="quick-booking"
+    >
+      <div className="grid gap-5">
+        {preselectedId ? null : (
+          <div>
+            <Label htmlFor="quick-apartment">Appartamento</Label>
+            <Select
+              id="quick-apartment"
+              value={apartmentId}
+              onValueChange={setApartmentId}
+              placeholder="Scegli un appartamento"
+              options={apartments.map((a) => ({
+                value: a.id,
+                label: `${a.name} · ${formatEuro(a.price)}/notte`,
+              }))}
+            />
+          </div>
+        )}
+        <Tabs defaultValue="classic">
+          <TabsList aria-label="Modalità di scelta delle date">
+            <TabsTrigger value="classic">Date classiche</TabsTrigger>
+            <TabsTrigger value="smart">Selettore smart</TabsTrigger>
+          </TabsList>
+          <TabsContent value="classic" className="mt-4">
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <Label htmlFor="quick-check-in">Check-in</Label>
+                <Input
+                  id="quick-check-in"
+                  type="date"
+                  min={today}
+                  value={checkIn}
+                  onChange={(event) => setCheckIn(event.target.value)}
+                />
+              </div>
+              <div>
+                <Label htmlFor="quick-check-out">Check-out</Label>
+                <Input
+                  id="quick-check-out"
+                  type="date"
+                  min={checkIn || today}
+                  value={checkOut}
+                  onChange={(event) => setCheckOut(event.target.value)}
+                />
+              </div>
+            </div>
+          </TabsContent>
+          <TabsContent value="smart" className="mt-4">
+            <Label htmlFor="quick-range">Date del soggiorno</Label>
+            <DateRangePicker
+              id="quick-range"
+              checkIn={checkIn || undefined}
+              checkOut={checkOut || undefined}
+              unavailableDates={availability.data?.unavailableDates}
+              onChange={(range) => {
+                setCheckIn(range.checkIn ?? '');
+                setCheckOut(range.checkOut ?? '');
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+        <div>
+          <Label htmlFor="quick-guests">Ospiti</Label>
+          <Select
+            id="quick-guests"
+            value={String(guests)}
+            onValueChange={(value) => setGuests(Number(value))}
+            options={[
+              { value: '1', label: '1 ospite' },
+              { value: '2', label: '2 ospiti' },
+            ]}
+          />
+        </div>
+        <div
+          className="rounded-2xl bg-cream-100 p-4 text-sm text-lava-700"
+          aria-live="polite"
+          data-testid="quick-summary"
+        >
+          {apartment && nights > 0 ? (
+            <>
+              <p className="font-semibold text-lava-900">{apartment.name}</p>
+              <p>
+                {formatDay(checkIn)} → {formatDay(checkOut)} · {nightsLabel(nights)} · {guests}{' '}
+                {guests === 1 ? 'ospite' : 'ospiti'}
+              </p>
+              <p className="mt-1">
+                Da <strong>{formatEuro(apartment.price * nights)}</strong> (
+                {formatEuro(apartment.price)}/notte, prezzo finale al passo successivo)
+              </p>
+            </>
+          ) : (
+            <p>Scegli appartamento e date per vedere il riepilogo.</p>
+          )}
+        </div>
+        <Button size="lg" onClick={submit} disabled={check.isPending}>
+          <CalendarCheck className="h-5 w-5" aria-hidden />
+          {check.isPending ? 'Verifica in corso…' : 'Verifica disponibilità'}
+        </Button>
+      </div>
+    </div>
+  );
+}

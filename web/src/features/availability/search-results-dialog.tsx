@@ -1,0 +1,78 @@
+import type { SearchAvailabilityResponse } from '@catania/shared/schemas/availability';
+import { Users } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+
+export type SearchResult = SearchAvailabilityResponse['availableApartments'][number];
+
+export function SearchResultsDialog({
+  open,
+  onOpenChange,
+  results,
+  checkIn,
+  checkOut,
+  onChoose,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  results: SearchAvailabilityResponse;
+  checkIn: string;
+  checkOut: string;
+  onChoose: (result: SearchResult) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Appartamenti disponibili"
+        description={`${formatDay(checkIn)} - ${formatDay(checkOut)} · ${
+          results.totalFound === 1
+            ? '1 appartamento disponibile'
+            : `${results.totalFound} appartamenti disponibili`
+        }`}
+        className="sm:max-w-2xl"
+        data-testid="search-results"
+      >
+        <ul className="mt-6 grid gap-4">
+          {results.availableApartments.map((result) => (
+            <li
+              key={result.id}
+              className="flex flex-col gap-4 rounded-2xl bg-white p-3 ring-1 ring-lava-100 sm:flex-row"
+            >
+              <img
+                src={result.image}
+                alt=""
+                width={1600}
+                height={1067}
+                className="aspect-[3/2] w-full rounded-xl object-cover sm:w-44"
+                loading="lazy"
+              />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <h3 className="text-xl text-lava-900">{result.name}</h3>
+                <p className="mt-1 line-clamp-2 text-sm text-lava-600">{result.description}</p>
+                <p className="mt-1 flex items-center gap-1 text-xs text-lava-500">
+                  <Users className="h-3.5 w-3.5" aria-hidden /> fino a {result.maxGuests} ospiti
+                </p>
+                <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+                  <p className="text-sm text-lava-600">
+                    <span className="font-display text-2xl text-lava-900">
+                      {formatEuro(result.totalPrice)}
+                    </span>{' '}
+                    · {nightsLabel(result.nights)} · {formatEuro(result.pricePerNight)}/notte
+                  </p>
+                  <Button
+                    size="sm"
+                    onClick={() => onChoose(result)}
+                    aria-label={`Prenota ${result.name}`}
+                  >
+                    Prenota
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

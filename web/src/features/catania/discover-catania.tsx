@@ -1,0 +1,80 @@
+import {
+  Castle,
+  Church,
+  Fish,
+  Landmark,
+  MapPin,
+  Mountain,
+  Music,
+  ShoppingBag,
+  Trees,
+} from 'lucide-react';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { type AttractionIcon, attractions } from './attractions';
+
+const icons: Record<AttractionIcon, typeof Church> = {
+  church: Church,
+  landmark: Landmark,
+  music: Music,
+  fish: Fish,
+  trees: Trees,
+  mountain: Mountain,
+  castle: Castle,
+  shopping: ShoppingBag,
+};
+
+/** 'Scopri Catania' (SPEC 2): the sights within a walk of the apartments. */
+export function DiscoverCatania() {
+  return (
+    <section
+      id="catania-centro"
+      aria-labelledby="catania-title"
+      className="bg-cream-100 py-20 sm:py-28"
+    >
+      <div className="container-site">
+        <SectionHeading
+          id="catania-title"
+          eyebrow="Scopri Catania"
+          title="Il barocco, il mare e il vulcano, tutto a piedi"
+          intro="Dai nostri appartamenti raggiungi a piedi i luoghi più belli del centro storico, patrimonio UNESCO. Ecco i nostri consigli."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {attractions.map((attraction) => {
+            const Icon = icons[attraction.icon];
+            return (
+              <li
+                key={attraction.id}
+                className="group overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-lava-100"
+              >
+                <div className="relative aspect-[3/2] overflow-hidden">
+                  <img
+                    src={attraction.image}
+                    alt={attraction.name}
+                    width={800}
+                    height={534}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                  />
+                  <span className="absolute top-4 left-4 flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-lava-900">
+                    <Icon className="h-3.5 w-3.5 text-accent-700" aria-hidden />
+                    {attraction.category}
+                  </span>
+                </div>
+                <div className="p-6">
+                  <h3 className="text-xl text-lava-900">{attraction.name}</h3>
+                  <p className="mt-1 flex items-center gap-1 text-sm font-medium text-accent-700">
+                    <MapPin className="h-4 w-4" aria-hidden /> {attraction.distance}
+                  </p>
+                  <p className="mt-3 text-sm leading-relaxed text-lava-600">
+                    {attraction.description}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

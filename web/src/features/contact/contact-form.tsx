@@ -1,0 +1,231 @@
+import { site } from '@catania/shared/config/site';
+import { type ContactRequest, contactRequest } from '@catania/shared/schemas/contact';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useSendContact } from './api';
+
+interface FormValues {
+  nome: string;
+  cognome: string;
+  email: string;
+  telefono: string;
+  checkIn: string;
+  checkOut: string;
+  messaggio: string;
+  privacyConsent: boolean;
+  marketingConsent: boolean;
+}
+
+const empty: FormValues = {
+  nome: '',
+  cognome: '',
+  email: '',
+  telefono: '',
+  checkIn: '',
+  checkOut: '',
+  messaggio: '',
+  privacyConsent: false,
+  marketingConsent: false,
+};
+
+/** telefono, checkIn and checkOut are sent only when filled (SPEC 5). */
+export function toContactRequest(values: FormValues): ContactRequest {
+  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    nome: values.nome,
+    cognome: values.cognome,
+    email: values.email.trim(),
+    telefono: optional(values.telefono),
+    checkIn: optional(values.checkIn),
+    checkOut: optional(values.checkOut),
+    messaggio: values.messaggio,
+    privacyConsent: values.privacyConsent as true,
+    marketingConsent: values.marketingConsent,
+    consentVersion: site.consent.version,
+  };
+}
+
+const schemaResolver = zodResolver(contactRequest);
+const PRIVACY_MESSAGE = 'Devi accettare il trattamento dei dati personali per continuare.';
+
+export function ContactForm() {
+  const send = useSendContact();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    defaultValues: empty,
+    // biome-ignore lint/suspicious/noExplicitAny: validates the cleaned request with the shared schema.
+    resolver: (values, context, options) =>
+      schemaResolver(toContactRequest(values) as any, context, options as any) as any,
+  });
+
+  const onInvalid = (found: FieldErrors<FormValues>) => {
+    const required = (['nome', 'cognome', 'email', 'messaggio'] as const).some((k) => found[k]);
+    if (required) {
+      toast({
+        variant: 'destructive',
+        title: 'Campi obbligatori mancanti',
+        description: 'Compila i campi evidenziati.',
+      });
+    } else if (found.privacyConsent) {
+      toast({
+        variant: 'destructive',
+        title: 'Consenso privacy richiesto',
+        description: PRIVACY_MESSAGE,
+      });
+    }
+  };
+
+  const onSubmit = (values: FormValues) => {
+    send.mutate(toContactRequest(values), {
+      onSuccess: () => {
+        toast({
+          variant: 'success',
+          title: 'Messaggio inviato con successo!',
+          description: 'Ti risponderemo entro 24 ore negli orari di ufficio.',
+        });
+        reset(empty);
+      },
+      onError: (error) => {
+        // The server checks the same schema: show its field messages where they belong.
+        if (error instanceof ApiError) {
+          for (const issue of error.body?.issues ?? []) {
+            if (issue.field in empty) {
+              setError(issue.field as keyof FormValues, { message: issue.message });
+            }
+          }
+        }
+        toast({
+          variant: 'destructive',
+          title: "Errore nell'invio del messaggio",
+          description: 'Si è verificato un errore. Riprova o contattaci direttamente.',
+        });
+      },
+    });
+  };
+
+  const field = (name: keyof FormValues) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lava-100 sm:p-10"
+      data-testid="contact-form"
+      aria-label="Modulo di contatto"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="contact-nome">Nome *</Label>
+          <Input autoComplete="given-name" {...field('nome')} {...register('nome')} />
+          <FieldError id="contact-nome-error" message={errors.nome?.message} />
+        </div>
+        <div>
+          <Label htmlFor="contact-cognome">Cognome *</Label>
+          <Input autoComplete="family-name" {...field('cognome')} {...register('cognome')} />
+          <FieldError id="contact-cognome-error" message={errors.cognome?.message} />
+        </div>
+        <div>
+          <Label htmlFor="contact-email">Email *</Label>
+          <Input type="email" autoComplete="email" {...field('email')} {...register('email')} />
+          <FieldError id="contact-email-error" message={errors.email?.message} />
+        </div>
+        <div>
+          <Label htmlFor="contact-telefono">Telefono</Label>
+          <Input type="tel" autoComplete="tel" {...field('telefono')} {...register('telefono')} />
+          <FieldError id="contact-telefono-error" message={errors.telefono?.message} />
+        </div>
+        <div>
+          <Label htmlFor="contact-checkIn">Check-in (facoltativo)</Label>
+          <Input type="date" {...field('checkIn')} {...register('checkIn')} />
+          <FieldError id="contact-checkIn-error" message={errors.checkIn?.message} />
+        </div>
+        <div>
+          <Label htmlFor="contact-checkOut">Check-out (facoltativo)</Label>
+          <Input type="date" {...field('checkOut')} {...register('checkOut')} />
+          <FieldError id="contact-checkOut-error" message={errors.checkOut?.message} />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor="contact-messaggio">Messaggio *</Label>
+        <Textarea rows={5} {...field('messaggio')} {...register('messaggio')} />
+        <FieldError id="contact-messaggio-error" message={errors.messaggio?.message} />
+      </div>
+      <div className="grid gap-3">
+        <Controller
+          control={control}
+          name="privacyConsent"
+          render={({ field: f }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="contact-privacyConsent"
+                checked={f.value}
+                onCheckedChange={(value) => f.onChange(value === true)}
+                aria-invalid={errors.privacyConsent ? true : undefined}
+                aria-describedby={
+                  errors.privacyConsent ? 'contact-privacyConsent-error' : undefined
+                }
+                className="mt-0.5"
+              />
+              <label htmlFor="contact-privacyConsent" className="text-sm text-lava-700">
+                Ho letto la{' '}
+                <a
+                  href="/privacy"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-accent-700 underline"
+                >
+                  Privacy Policy
+                </a>{' '}
+                e acconsento al trattamento dei miei dati per ricevere una risposta. *
+              </label>
+            </div>
+          )}
+        />
+        <FieldError
+          id="contact-privacyConsent-error"
+          message={
+            errors.privacyConsent ? `Consenso privacy richiesto: ${PRIVACY_MESSAGE}` : undefined
+          }
+        />
+        <Controller
+          control={control}
+          name="marketingConsent"
+          render={({ field: f }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="contact-marketingConsent"
+                checked={f.value}
+                onCheckedChange={(value) => f.onChange(value === true)}
+                className="mt-0.5"
+              />
+              <label htmlFor="contact-marketingConsent" className="text-sm text-lava-700">
+                Desidero ricevere offerte e novità via email (facoltativo, revocabile in ogni
+                momento).
+              </label>
+            </div>
+          )}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={send.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {send.isPending ? 'Invio in corso…' : 'Invia messaggio'}
+      </Button>
+    </form>
+  );
+}
