@@ -1,0 +1,47 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContactMessage } from '@catania/shared/schemas/contact';
+import { db, tableName } from './client';
+import { fromItem } from './items';
+import { keys } from './keys';
+
+/**
+ * Contact-form messages. Each is its own item `CONTACT#<id>`, listed newest first through the
+ * byCollection index (gsi2pk = CONTACT, gsi2sk = created_at + id) for the owner's contact list.
+ */
+export async function putContact(message: ContactMessage): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.contact(message.id),
+        entity: 'contact',
+        gsi2pk: keys.collections.contacts,
+        gsi2sk: `${message.created_at}#${message.id}`,
+        ...message,
+      },
+      // A fresh random id never collides; the condition makes sure a retry cannot overwrite one.
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Every message, newest first (the admin's contact list). */
+export async function listContacts(): Promise<ContactMessage[]> {
+  const messages: ContactMessage[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'byCollection',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.collections.contacts },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) messages.push(fromItem<ContactMessage>(item));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return messages;
+}

@@ -1,0 +1,80 @@
+import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { apiErrorBody } from '@catania/shared/schemas/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.stop());
+
+const valid = {
+  nome: 'Giulia',
+  cognome: 'Russo',
+  email: 'giulia@example.com',
+  messaggio: 'Vorrei sapere se il parcheggio è disponibile ad agosto.',
+  privacyConsent: true,
+};
+
+describe('POST /api/contacts', () => {
+  it('stores a message and lists it newest first for the owner', async () => {
+    const first = await api.post('/api/contacts', {
+      ...valid,
+      telefono: '+39 333 1234567',
+      checkIn: '2030-08-01',
+      checkOut: '2030-08-05',
+      marketingConsent: true,
+    });
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { success: boolean; id: string };
+    expect(body.success).toBe(true);
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await api.post('/api/contacts', { ...valid, nome: 'Marco' });
+    expect(second.status).toBe(201);
+
+    process.env.TABLE_NAME = api.tableName;
+    const { listContacts } = await import('../data/contacts-repo');
+    const messages = await listContacts();
+    expect(messages.map((m) => m.nome)).toEqual(['Marco', 'Giulia']);
+    const giulia = messages[1];
+    expect(giulia).toMatchObject({
+      id: body.id,
+      email: 'giulia@example.com',
+      telefono: '+39 333 1234567',
+      checkIn: '2030-08-01',
+      checkOut: '2030-08-05',
+      privacyConsent: true,
+      marketingConsent: true,
+      consentVersion: '1.0',
+    });
+    expect(Date.parse(giulia?.created_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(messages[0]).not.toHaveProperty('telefono');
+    expect(messages[0]?.marketingConsent).toBe(false);
+  });
+
+  it('refuses missing required fields with the Italian message of SPEC 5', async () => {
+    const response = await api.post('/api/contacts', { ...valid, nome: '  ', messaggio: '' });
+    expect(response.status).toBe(400);
+    const error = apiErrorBody.parse(await response.json());
+    expect(error.issues?.map((i) => i.field).sort()).toEqual(['messaggio', 'nome']);
+    expect(error.issues?.[0]?.message).toBe('Campi obbligatori mancanti');
+  });
+
+  it('refuses a message without privacy consent', async () => {
+    const response = await api.post('/api/contacts', { ...valid, privacyConsent: false });
+    expect(response.status).toBe(400);
+    const error = apiErrorBody.parse(await response.json());
+    expect(error.issues?.[0]?.message).toContain('Consenso privacy richiesto');
+  });
+
+  it('refuses a bad e-mail, a check-out before the check-in and unknown fields', async () => {
+    for (const body of [
+      { ...valid, email: 'non-una-email' },
+      { ...valid, checkIn: '2030-08-05', checkOut: '2030-08-01' },
+      { ...valid, admin: true },
+    ]) {
+      const response = await api.post('/api/contacts', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
