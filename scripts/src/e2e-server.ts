@@ -5,7 +5,15 @@ import { startLocalStack } from './local/stack';
  * DynamoDB Local in memory so every run starts from the seed. Playwright starts and stops it.
  */
 const port = Number(process.env.PORT ?? 4173);
-const stack = await startLocalStack({ port, logLevel: 'WARN' });
+const expireSeconds = Number(process.env.STRIPE_EMULATOR_EXPIRE_SECONDS ?? 0);
+const stack = await startLocalStack({
+  port,
+  logLevel: 'WARN',
+  // Fixed ports next to the site's, so browser tests know where the emulators are.
+  stripePort: Number(process.env.STRIPE_EMULATOR_PORT ?? port + 1),
+  sesPort: Number(process.env.SES_EMULATOR_PORT ?? port + 2),
+  ...(expireSeconds > 0 ? { stripeExpireSeconds: expireSeconds } : {}),
+});
 console.log(`e2e stack on ${stack.url}`);
 const stop = async () => {
   await stack.stop();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureJava } from './local/java';
+import { startJobs } from './local/jobs';
 import { REPO_ROOT, startLocalStack } from './local/stack';
 
 /**
@@ -23,7 +24,15 @@ if (existsSync(join(REPO_ROOT, 'web', 'index.html')) && process.env.SKIP_WEB_BUI
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const stack = await startLocalStack({ port, dataDir: join(dataDir, 'dynamodb') });
+const expireSeconds = Number(process.env.STRIPE_EMULATOR_EXPIRE_SECONDS ?? 0);
+const stack = await startLocalStack({
+  port,
+  dataDir: join(dataDir, 'dynamodb'),
+  stripePort: Number(process.env.STRIPE_EMULATOR_PORT ?? port + 1),
+  sesPort: Number(process.env.SES_EMULATOR_PORT ?? port + 2),
+  ...(expireSeconds > 0 ? { stripeExpireSeconds: expireSeconds } : {}),
+});
+const scheduler = startJobs();
 
 console.log(
   [
@@ -32,6 +41,8 @@ console.log(
     `  Site and API     ${stack.url}`,
     `  Apartments API   ${stack.url}/api/apartments`,
     `  DynamoDB Local   ${stack.dynamo.endpoint}  (data in ${dataDir})`,
+    `  Stripe emulator  ${stack.stripe.url}  (payments and webhooks; test card 4242 4242 4242 4242)`,
+    `  Mail (SES)       ${stack.ses.url}  (every mail sent)`,
     '',
     'Press Ctrl-C to stop.',
   ].join('\n'),
@@ -42,6 +53,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  scheduler.stop();
   await stack.stop();
   process.exit(0);
 }

@@ -35,6 +35,12 @@ export function isMissingResource(error: unknown): boolean {
   return e?.statusCode === 404 || e?.code === 'resource_missing';
 }
 
+/**
+ * Stripe refuses an `expires_at` less than 30 minutes after it creates the session; computed here
+ * before the request travels, exactly 30 minutes would be refused now and then. One more minute.
+ */
+export const SESSION_MARGIN_MINUTES = 1;
+
 export interface CheckoutSession {
   id: string;
   url: string;
@@ -52,7 +58,9 @@ export async function createCheckoutSession(
   now = new Date(),
 ): Promise<CheckoutSession> {
   const api = await stripe();
-  const expiresAt = Math.floor(now.getTime() / 1000) + site.payment.checkoutSessionMinutes * 60;
+  const expiresAt =
+    Math.floor(now.getTime() / 1000) +
+    (site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES) * 60;
   const metadata = {
     bookingId: booking.id,
     apartmentId: booking.apartmentId,

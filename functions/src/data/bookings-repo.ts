@@ -405,11 +405,15 @@ export async function confirmBooking(
     }
   }
 
+  // Stripe's word is a payment; the owner's confirmation of an unpaid booking is not one.
+  const paidAt =
+    booking.paidAt ??
+    (options.source === 'stripe' ? (options.paidAt ?? options.now).toISOString() : undefined);
   const confirmed: StoredBooking = {
     ...booking,
     status: 'confirmed',
     updatedAt: options.now.toISOString(),
-    paidAt: (options.paidAt ?? options.now).toISOString(),
+    ...(paidAt ? { paidAt } : {}),
     confirmedBy: options.source,
   };
   delete confirmed.checkoutUrl;
@@ -421,8 +425,7 @@ export async function confirmBooking(
           Update: {
             TableName: tableName,
             Key: keys.booking(id),
-            UpdateExpression:
-              'SET #status = :confirmed, updatedAt = :now, paidAt = if_not_exists(paidAt, :paidAt), confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing',
+            UpdateExpression: `SET #status = :confirmed, updatedAt = :now, ${paidAt ? 'paidAt = if_not_exists(paidAt, :paidAt), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
             // Exactly once: only the call that moves it out of pending/cancelled confirms it.
             ConditionExpression: '#status IN (:pending, :cancelled)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -431,7 +434,7 @@ export async function confirmBooking(
               ':pending': 'pending',
               ':cancelled': 'cancelled',
               ':now': confirmed.updatedAt,
-              ':paidAt': confirmed.paidAt,
+              ...(paidAt ? { ':paidAt': paidAt } : {}),
               ':source': options.source,
             },
           },

@@ -27,7 +27,7 @@ function stayRows({ booking, apartment }: BookingMailInput): Row[] {
     ['Notti', nightsLabel(booking.nights)],
     ['Ospiti', guestsLabel(booking.guests)],
     ['Prezzo per notte', euro(booking.pricePerNight)],
-    ['Totale pagato', euro(booking.totalPrice)],
+    [booking.paidAt ? 'Totale pagato' : 'Totale', euro(booking.totalPrice)],
   ];
 }
 
@@ -60,7 +60,9 @@ export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
   const heading = 'Prenotazione confermata!';
   const intro = [
     `Ciao ${booking.guestName},`,
-    `grazie per aver scelto ${site.brand.name}. Il pagamento è stato ricevuto e la tua prenotazione presso ${apartment.name} è confermata.`,
+    booking.paidAt
+      ? `grazie per aver scelto ${site.brand.name}. Il pagamento è stato ricevuto e la tua prenotazione presso ${apartment.name} è confermata.`
+      : `grazie per aver scelto ${site.brand.name}. La tua prenotazione presso ${apartment.name} è confermata.`,
   ];
   const sections: Section[] = [
     { title: 'Il tuo soggiorno', rows: stayRows(input) },
@@ -121,9 +123,10 @@ function referenceRows(booking: Booking): Row[] {
 export function renderOwnerBookingNotice(input: BookingMailInput): RenderedMail {
   const { booking, apartment, siteUrl } = input;
   const code = bookingCode(booking.id);
-  const heading = `Nuova prenotazione pagata: ${apartment.name}`;
+  const paid = Boolean(booking.paidAt);
+  const heading = `Nuova prenotazione ${paid ? 'pagata' : 'confermata'}: ${apartment.name}`;
   const intro = [
-    `${booking.guestName} ha prenotato e pagato ${euro(booking.totalPrice)} per ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono già bloccate nel calendario.`,
+    `${booking.guestName} ha prenotato${paid ? ` e pagato ${euro(booking.totalPrice)}` : ` (totale ${euro(booking.totalPrice)}, non pagato online)`} per ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono già bloccate nel calendario.`,
   ];
   const sections: Section[] = [
     { title: 'Soggiorno', rows: stayRows(input) },

@@ -17,6 +17,7 @@ import {
   createCheckoutSession,
   expireCheckoutSession,
   retrieveCheckoutSession,
+  SESSION_MARGIN_MINUTES,
 } from '../adapters/stripe';
 import { env } from '../config/env';
 import { getApartment } from '../data/apartments-repo';
@@ -103,9 +104,11 @@ export async function startCheckout(
   const taken = await unavailableNightsOfStay(apartmentId, checkIn, checkOut, now);
   if (taken.length > 0) throw conflictTaken();
 
-  const holdExpiresAt = new Date(
-    now.getTime() + (site.payment.checkoutSessionMinutes + env.HOLD_GRACE_MINUTES) * 60_000,
-  );
+  // The hold outlives the Stripe session (30 + 1 minutes) by a grace period, so a payment made in
+  // the session's last second still finds its nights.
+  const holdMinutes =
+    site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES + env.HOLD_GRACE_MINUTES;
+  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   let booking: StoredBooking;
   try {
     booking = await createPendingBooking(
@@ -170,10 +173,11 @@ async function apartmentOf(id: ApartmentId): Promise<Apartment> {
   return apartment;
 }
 
-function confirmationMails(apartment: Apartment) {
+/** The guest's confirmation, and the owner's notice unless the owner confirmed it themself. */
+function confirmationMails(apartment: Apartment, source: 'stripe' | 'admin') {
   return (booking: StoredBooking): OutboxMail[] => {
     const input = { booking, apartment, siteUrl: env.SITE_URL };
-    return [
+    const mails: OutboxMail[] = [
       {
         id: `${booking.id}#guest-confirmation`,
         kind: 'guest-confirmation',
@@ -191,6 +195,7 @@ function confirmationMails(apartment: Apartment) {
         ...renderOwnerBookingNotice(input),
       },
     ];
+    return source === 'admin' ? mails.filter((mail) => mail.kind !== 'owner-booking') : mails;
   };
 }
 
@@ -212,7 +217,7 @@ export async function confirmPaidBooking(
     paidAt: options.paidAt,
     source: options.source,
     mails: (booking) => {
-      queued = confirmationMails(apartment)(booking);
+      queued = confirmationMails(apartment, options.source)(booking);
       return queued;
     },
   });

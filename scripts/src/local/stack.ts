@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { ensureTable, LOCAL_AWS_ENV, type LocalDynamo, startDynamo } from './dynamodb';
 import { createGateway } from './gateway';
+import { type SesEmulator, startSesEmulator } from './ses-emulator';
+import { type StripeEmulator, startStripeEmulator } from './stripe-emulator/index';
 
 export const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
 export const DEFAULT_WEB_DIR = join(REPO_ROOT, 'web', 'dist');
@@ -13,13 +15,40 @@ export interface StackOptions {
   webDir?: string;
   tableName?: string;
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  /** Ports of the Stripe and SES emulators (0 or absent: any free port). */
+  stripePort?: number;
+  sesPort?: number;
+  /** Checkout sessions expire this many seconds after creation (browser tests of expiry). */
+  stripeExpireSeconds?: number;
 }
 
 export interface LocalStack {
   url: string;
   dynamo: LocalDynamo;
   server: Server;
+  stripe: StripeEmulator;
+  ses: SesEmulator;
   stop(): Promise<void>;
+}
+
+/** The secret key of the local stack's Stripe account (any sk_test_ key opens one). */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_catania_centro';
+
+/**
+ * The settings that point the functions' payment and mail adapters at the emulators: the Stripe
+ * SDK's host/port/protocol and keys, the AWS SDK's own SES endpoint setting.
+ */
+export function emulatorEnv(
+  stripe: StripeEmulator,
+  ses: SesEmulator,
+  keys: { secretKey: string; webhookSecret: string },
+): Record<string, string> {
+  return {
+    ...stripe.sdkEnv,
+    ...ses.sdkEnv,
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+  };
 }
 
 /**
@@ -30,12 +59,14 @@ export function configureFunctions(
   options: Pick<StackOptions, 'tableName' | 'logLevel'>,
   dynamoEndpoint: string,
   url: string,
+  extra: Record<string, string> = {},
 ) {
   Object.assign(process.env, LOCAL_AWS_ENV, {
     AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
     TABLE_NAME: options.tableName ?? 'catania-apartments',
     SITE_URL: url,
     LOG_LEVEL: options.logLevel ?? 'INFO',
+    ...extra,
   });
 }
 
@@ -65,10 +96,27 @@ export function closeServer(server: Server): Promise<void> {
 
 /** DynamoDB Local with the table created and seeded, and the gateway serving web and /api. */
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
-  const dynamo = await startDynamo(options.dataDir ? { dataDir: options.dataDir } : {});
+  const [dynamo, stripe, ses] = await Promise.all([
+    startDynamo(options.dataDir ? { dataDir: options.dataDir } : {}),
+    startStripeEmulator({
+      port: options.stripePort ?? 0,
+      ...(options.stripeExpireSeconds ? { expireAfterSeconds: options.stripeExpireSeconds } : {}),
+    }),
+    startSesEmulator({ port: options.sesPort ?? 0 }),
+  ]);
   const url = `http://localhost:${options.port}`;
+  const stopEmulators = () => Promise.all([dynamo.stop(), stripe.stop(), ses.stop()]);
   try {
-    configureFunctions(options, dynamo.endpoint, url);
+    const webhookSecret = stripe.registerWebhook(
+      LOCAL_STRIPE_SECRET_KEY,
+      `${url}/api/stripe/webhook`,
+    );
+    configureFunctions(
+      options,
+      dynamo.endpoint,
+      url,
+      emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
+    );
     await prepareTable(dynamo.endpoint, process.env.TABLE_NAME as string);
     const server = createGateway({ webDir: options.webDir ?? DEFAULT_WEB_DIR });
     await listen(server, options.port);
@@ -76,13 +124,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       url,
       dynamo,
       server,
+      stripe,
+      ses,
       stop: async () => {
         await closeServer(server);
-        await dynamo.stop();
+        await stopEmulators();
       },
     };
   } catch (error) {
-    await dynamo.stop();
+    await stopEmulators();
     throw error;
   }
 }

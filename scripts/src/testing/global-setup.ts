@@ -1,15 +1,28 @@
 import type { TestProject } from 'vitest/node';
 import { startDynamo } from '../local/dynamodb';
 import { ensureJava } from '../local/java';
+import { startSesEmulator } from '../local/ses-emulator';
+import { startStripeEmulator } from '../local/stripe-emulator/index';
 import './vitest-context';
 
 /**
- * Vitest global setup for integration tests: one DynamoDB Local (in memory) for the whole run.
- * Each test file gets its own table (see `startTestApi`), so files never see each other's data.
+ * Vitest global setup for integration tests: one DynamoDB Local (in memory), one SES emulator and
+ * one Stripe emulator for the whole run. Each test file gets its own table and its own Stripe
+ * account (a secret key of its own, see `startTestApi`), so files never see each other's data;
+ * mails are told apart by their recipients.
  */
 export default async function setup(project: TestProject) {
   ensureJava();
-  const dynamo = await startDynamo();
+  const [dynamo, ses, stripe] = await Promise.all([
+    startDynamo(),
+    startSesEmulator(),
+    // Quick webhook retries: a test waits seconds, not minutes.
+    startStripeEmulator({ retryDelaysMs: [200, 500, 1_000], asyncSettleMs: 300 }),
+  ]);
   project.provide('dynamoEndpoint', dynamo.endpoint);
-  return () => dynamo.stop();
+  project.provide('sesEmulatorUrl', ses.url);
+  project.provide('stripeEmulatorUrl', stripe.url);
+  return async () => {
+    await Promise.all([dynamo.stop(), ses.stop(), stripe.stop()]);
+  };
 }

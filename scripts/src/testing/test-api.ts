@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import './vitest-context';
 import { createGateway } from '../local/gateway';
 import { closeServer, configureFunctions, listen, prepareTable } from '../local/stack';
+import { registerTestStripeAccount, type TestStripeAccount } from './stripe-account';
 
 export interface TestApi {
   url: string;
   tableName: string;
+  /** This file's own account in the run's Stripe emulator, its webhooks sent to this API. */
+  stripe: TestStripeAccount;
+  /** The run's SES emulator (shared: tell mails apart by recipient). */
+  sesUrl: string;
   /** fetch against the API: `api.fetch('/api/apartments')`. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** POST a JSON body. */
@@ -27,12 +32,25 @@ export async function startTestApi(): Promise<TestApi> {
   const server = createGateway({ webDir: '/nonexistent' });
   const port = await listen(server, 0);
   const url = `http://127.0.0.1:${port}`;
-  configureFunctions({ tableName, logLevel: 'SILENT' }, endpoint, url);
+  const stripe = await registerTestStripeAccount(
+    inject('stripeEmulatorUrl'),
+    `${url}/api/stripe/webhook`,
+    `sk_test_${randomBytes(12).toString('hex')}`,
+  );
+  const sesUrl = inject('sesEmulatorUrl');
+  configureFunctions({ tableName, logLevel: 'SILENT' }, endpoint, url, {
+    ...stripe.sdkEnv,
+    AWS_ENDPOINT_URL_SES: sesUrl.replace('localhost', '127.0.0.1'),
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  });
   await prepareTable(endpoint, tableName);
   const call = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
   return {
     url,
     tableName,
+    stripe,
+    sesUrl,
     fetch: call,
     post: (path, body, init) =>
       call(path, {

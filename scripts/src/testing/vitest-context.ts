@@ -2,6 +2,10 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
+    /** The SES emulator (its `/store` lists the mails sent). */
+    sesEmulatorUrl: string;
+    /** The Stripe emulator: API under /v1, hosted pages under /c/pay. */
+    stripeEmulatorUrl: string;
   }
 }
 

@@ -1,0 +1,124 @@
+import Stripe from 'stripe';
+import { type EmulatedMail, readMails } from '../local/ses-emulator';
+import type { TestApi } from './test-api';
+
+/** The real Stripe SDK, on this test file's account in the emulator. */
+export function stripeClient(api: TestApi): Stripe {
+  return new Stripe(api.stripe.secretKey, {
+    host: api.stripe.sdkEnv.STRIPE_API_HOST,
+    port: Number(api.stripe.sdkEnv.STRIPE_API_PORT),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+}
+
+const local = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
+
+/** Submits the hosted page's form as a guest would ('Paga'); resolves with the redirect target. */
+export async function payOnHostedPage(
+  sessionUrl: string,
+  form: { card?: string; method?: 'card' | 'sepa_debit'; name?: string } = {},
+): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(local(sessionUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      action: 'pay',
+      method: form.method ?? 'card',
+      card: form.card ?? '4242 4242 4242 4242',
+      name: form.name ?? 'Mario Rossi',
+    }).toString(),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+/** 'Annulla' on the hosted page. */
+export async function cancelOnHostedPage(sessionUrl: string): Promise<string | null> {
+  const response = await fetch(local(sessionUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=cancel',
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return response.headers.get('location');
+}
+
+/** A unique guest address per test, so tests sharing the SES emulator never see each other's mail. */
+export function guestAddress(tag: string): string {
+  return `ospite.${tag}.${Math.random().toString(36).slice(2, 10)}@example.it`;
+}
+
+export function mailsTo(api: TestApi, address: string): Promise<EmulatedMail[]> {
+  return readMails(api.sesUrl, address);
+}
+
+/** Polls until `check` returns a value (not undefined/false) or the time runs out. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  { timeoutMs = 10_000, intervalMs = 100, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value as T;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+}
+
+/** Waits a while and checks that no more than `count` mails reached `address`. */
+export async function settledMails(api: TestApi, address: string, waitMs = 600) {
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
+  return mailsTo(api, address);
+}
+
+/** An event exactly as Stripe sends it (pretty-printed), with its signature header. */
+export async function signedEvent(
+  api: TestApi,
+  event: { id?: string; type: string; object: unknown; created?: number },
+  options: { timestamp?: number; secret?: string } = {},
+): Promise<{ payload: string; signature: string }> {
+  const body = {
+    id: event.id ?? `evt_test_${Math.random().toString(36).slice(2, 14)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: event.created ?? Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
+  };
+  const payload = JSON.stringify(body, null, 2);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: options.secret ?? api.stripe.webhookSecret,
+    ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+  });
+  return { payload, signature };
+}
+
+/** POSTs a webhook body to the API with the given signature. */
+export function postWebhook(
+  api: TestApi,
+  payload: string | Buffer,
+  signature: string | undefined,
+  contentType = 'application/json; charset=utf-8',
+): Promise<Response> {
+  return api.fetch('/api/stripe/webhook', {
+    method: 'POST',
+    headers: {
+      'content-type': contentType,
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    body: payload,
+  });
+}
