@@ -17,7 +17,10 @@ const envSchema = z.object({
   /** Extra minutes a checkout's hold outlives its 30-minute Stripe session (a payment at 29:59). */
   HOLD_GRACE_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
   /** Sender of every mail (an SES-verified identity in AWS). */
-  MAIL_FROM: z.string().min(3).default('Catania Centro Apartments <info@cataniacentroapartments.it>'),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Catania Centro Apartments <info@cataniacentroapartments.it>'),
   /** The owner's inbox: notices of paid bookings and contact messages. */
   MAIL_OWNER: z.email().default('info@cataniacentroapartments.it'),
   /** The admin's username; the password's scrypt hash is the secret ADMIN_PASSWORD_HASH. */
