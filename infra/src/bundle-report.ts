@@ -99,7 +99,10 @@ function inspect(metafile: Metafile) {
     const name = match?.[1] ?? input.split('/').slice(0, 2).join('/');
     packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
   }
-  const externals = output.imports.filter((i) => i.external).map((i) => i.path);
+  // Static imports are resolved when the module loads; a dynamic import() only when it runs.
+  const externals = output.imports
+    .filter((i) => i.external && i.kind === 'import-statement')
+    .map((i) => i.path);
   return {
     hasStripe: packages.has('stripe'),
     externalStripe: externals.some((p) => p === 'stripe' || p.startsWith('stripe/')),

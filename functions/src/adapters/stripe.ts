@@ -1,7 +1,7 @@
 import { site } from '@catania/shared/config/site';
 import { formatShortDate, nightsLabel } from '@catania/shared/domain/booking';
 import { euroToCents } from '@catania/shared/domain/money';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { env } from '../config/env';
 import { getSecret } from '../config/secrets';
 import type { StoredBooking } from '../data/bookings-repo';
@@ -12,10 +12,16 @@ import type { StoredBooking } from '../data/bookings-repo';
  */
 let client: Promise<Stripe> | undefined;
 
+/**
+ * The SDK module, loaded on first use: the Lambdas that never call Stripe are bundled without it
+ * (infra marks `stripe` external there), so a static import would fail their cold start.
+ */
+const sdk = () => import('stripe').then((m) => m.default);
+
 export function stripe(): Promise<Stripe> {
-  client ??= getSecret('STRIPE_SECRET_KEY').then(
-    (key) =>
-      new Stripe(key, {
+  client ??= Promise.all([getSecret('STRIPE_SECRET_KEY'), sdk()]).then(
+    ([key, StripeSdk]) =>
+      new StripeSdk(key, {
         maxNetworkRetries: 2,
         timeout: 10_000,
         ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
@@ -183,7 +189,8 @@ export async function verifyWebhook(
   if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
   const secret = await getSecret('STRIPE_WEBHOOK_SECRET');
   try {
-    return await Stripe.webhooks.constructEventAsync(payload, signature, secret, 300);
+    const StripeSdk = await sdk();
+    return await StripeSdk.webhooks.constructEventAsync(payload, signature, secret, 300);
   } catch (error) {
     const e = error as { type?: string; message?: string };
     if (e?.type === 'StripeSignatureVerificationError' || error instanceof SyntaxError) {
