@@ -357,6 +357,8 @@ export const routes = {
     access: 'admin',
     writes: true,
     stripe: true,
+    // Confirming by hand sends the guest's confirmation (services/booking confirmPaidBooking).
+    mail: true,
     body: updateBookingStatusRequest,
     response: updateBookingStatusResponse,
   }),
