@@ -31,14 +31,20 @@ function stayRows({ booking, apartment }: BookingMailInput): Row[] {
   ];
 }
 
+const euroWithCents = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+}).format;
+
 /** The tourist-tax paragraph, with the figure for this stay (under-18s exempt: "at most"). */
 export function touristTaxText(booking: Pick<Booking, 'nights' | 'guests'>): string {
   const tax = site.touristTax;
   const owed = touristTaxEuro(booking.nights, booking.guests);
   return (
     `L'imposta di soggiorno del Comune di Catania non è inclusa nel prezzo e si paga al check-in: ` +
-    `${euro(tax.euroPerPersonPerNight)} a persona per notte, per le prime ${tax.maxNights} notti consecutive; ` +
-    `i minori di ${tax.exemptUnderAge} anni sono esenti. Per il tuo soggiorno: ${euro(owed)} ` +
+    `${euroWithCents(tax.euroPerPersonPerNight)} a persona per notte, per le prime ${tax.maxNights} notti consecutive; ` +
+    `i minori di ${tax.exemptUnderAge} anni sono esenti. Per il tuo soggiorno: ${euroWithCents(owed)} ` +
     `(${guestsLabel(booking.guests)} × ${nightsLabel(Math.min(booking.nights, tax.maxNights))}), meno le eventuali esenzioni.`
   );
 }

@@ -372,6 +372,9 @@ export async function bookingFromSession(sessionId: string, now = new Date()) {
       ) {
         const result = await confirmPaidBooking(booking.id, { source: 'stripe', now });
         booking = result.booking;
+      } else if (booking?.status === 'pending' && session.status === 'expired') {
+        // The expiry webhook has not arrived: Stripe's word is enough to release the nights.
+        booking = (await cancelBooking(booking.id, 'session_expired', now)) ?? booking;
       }
     }
   }
