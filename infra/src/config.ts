@@ -1,4 +1,5 @@
 import { jobs } from '@catania/shared/api/routes';
+import { site } from '@catania/shared/config/site';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
 
@@ -47,7 +48,9 @@ export const configSchema = z.object({
 
   /** The From address of every mail the functions send. */
   mailFrom: email,
-  /** Where owner notifications (new booking, new contact, failed sync) go. */
+  /** The name shown with it: `Catania Centro Apartments <info@…>`. */
+  mailFromName: z.string().min(1).default(site.brand.name),
+  /** Where owner notifications (new booking, new contact, failed sync) go (MAIL_OWNER). */
   ownerEmail: email,
   /** The SES identity to create and to scope the send permission to: a domain or an address. */
   mailIdentity: mailIdentity.optional(),

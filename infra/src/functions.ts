@@ -40,7 +40,7 @@ export interface FunctionSpec {
   mail: boolean;
   /** Secrets read at run time from SSM (see functions/src/config/secrets.ts). */
   secrets: SecretName[];
-  /** Admin login and admin routes: they get ADMIN_USERNAME. */
+  /** Admin routes and the sign-in: they get ADMIN_USERNAME. */
   admin: boolean;
   timeoutSeconds: number;
   memoryMb: number;
@@ -52,18 +52,24 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
  * Who gets which secret. Stripe callers get the API key; only the webhook route gets the signing
- * secret; admin routes and the admin login (the only public route under /api/admin/) get the hash.
+ * secret; only the admin sign-in gets the password hash: the other admin routes check the session
+ * stored in the table and never see the password (functions/src/admin/login.ts alone reads it).
  */
 function secretsOf(def: { stripe?: boolean; access?: string; path?: string }): SecretName[] {
   const secrets: SecretName[] = [];
   if (def.stripe) secrets.push('STRIPE_SECRET_KEY');
   if (def.access === 'webhook') secrets.push('STRIPE_WEBHOOK_SECRET');
-  if (isAdmin(def)) secrets.push('ADMIN_PASSWORD_HASH');
+  if (isAdminSignIn(def)) secrets.push('ADMIN_PASSWORD_HASH');
   return secrets;
 }
 
+/** Admin routes, and the routes under /api/admin/ (the sign-in is public: it starts a session). */
 const isAdmin = (def: { access?: string; path?: string }) =>
   def.access === 'admin' || Boolean(def.path?.startsWith('/api/admin/'));
+
+/** The admin sign-in: the one public route under /api/admin/ (`POST /api/admin/login`). */
+export const isAdminSignIn = (def: { access?: string; path?: string }) =>
+  def.access === 'public' && Boolean(def.path?.startsWith('/api/admin/'));
 
 /**
  * Every function of the product: one per route of the shared table, one per scheduled job.

@@ -141,8 +141,11 @@ describe('api stack: least privilege', () => {
       const vars = functionOf(key).Properties.Environment.Variables;
       expect(Boolean(vars.STRIPE_SECRET_KEY_PARAMETER), key).toBe(Boolean(route.stripe));
       expect(Boolean(vars.STRIPE_WEBHOOK_SECRET_PARAMETER), key).toBe(route.access === 'webhook');
-      const admin = route.access === 'admin' || route.path.startsWith('/api/admin/');
+      const admin = key === 'adminLogin';
       expect(Boolean(vars.ADMIN_PASSWORD_HASH_PARAMETER), key).toBe(admin);
+      expect(Boolean(vars.ADMIN_USERNAME), key).toBe(
+        route.access === 'admin' || route.path.startsWith('/api/admin/'),
+      );
       expect(
         vars.STRIPE_SECRET_KEY ?? vars.STRIPE_WEBHOOK_SECRET ?? vars.ADMIN_PASSWORD_HASH,
       ).toBeUndefined();

@@ -69,7 +69,11 @@ export class ApiStack extends Stack {
         keyArn: config.parameterKeyArn,
       },
       mail: {
-        environment: { MAIL_FROM: config.mailFrom, OWNER_EMAIL: config.ownerEmail },
+        // Names as functions/src/config/env.ts reads them.
+        environment: {
+          MAIL_FROM: `${config.mailFromName.replace(/[<>"]/g, '')} <${config.mailFrom}>`,
+          MAIL_OWNER: config.ownerEmail,
+        },
         identityArns,
         fromAddress: config.mailFrom,
       },
