@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { routes } from '@catania/shared/api/routes';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
+import { notifyOwnerOfContact } from '../adapters/mail';
 import { putContact } from '../data/contacts-repo';
 import { httpHandler } from '../http/handler';
 import { respond } from '../http/respond';
@@ -22,6 +23,7 @@ export const handler = httpHandler(routes.createContact, async ({ body }) => {
     created_at: new Date().toISOString(),
   };
   await putContact(message);
-  // The owner's notification mail is sent here (booking-and-payment / mail issue).
+  // The owner hears of it by mail; a failed send is retried by the job, never fails the request.
+  await notifyOwnerOfContact(message);
   return respond(201, { success: true, id: message.id });
 });
