@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { FeedParseError, parseFeed, withoutDistantEvents } from './parse-feed';
+
+const window = { from: '2026-05-01', to: '2027-10-31' };
+const calendar = (...events: string[][]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//EN',
+    ...events.flatMap((e, i) => [
+      'BEGIN:VEVENT',
+      `UID:e${i}`,
+      'DTSTAMP:20260101T000000Z',
+      ...e,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+const zones = ['UTC', 'America/Chicago', 'Pacific/Auckland', 'Europe/Rome', 'Asia/Kolkata'];
+
+/** Parses under each machine zone; all must agree. */
+async function nights(text: string) {
+  const original = process.env.TZ;
+  const results: string[][] = [];
+  try {
+    for (const zone of zones) {
+      process.env.TZ = zone;
+      results.push((await parseFeed(text, window)).nights);
+    }
+  } finally {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  }
+  for (const result of results) expect(result).toEqual(results[0]);
+  return results[0];
+}
+
+describe('parseFeed', () => {
+  it('all-day events: DTEND exclusive, a missing DTEND is one day', async () => {
+    expect(
+      await nights(
+        calendar(
+          ['DTSTART;VALUE=DATE:20260510', 'DTEND;VALUE=DATE:20260512'],
+          ['DTSTART;VALUE=DATE:20260601'],
+          ['DTSTART:20260701', 'DTEND:20260702'], // date-only without VALUE=DATE
+        ),
+      ),
+    ).toEqual(['2026-05-10', '2026-05-11', '2026-06-01', '2026-07-01']);
+  });
+
+  it('timed events in Rome, in UTC, in another zone and floating', async () => {
+    expect(
+      await nights(
+        calendar(
+          ['DTSTART;TZID=Europe/Rome:20260510T150000', 'DTEND;TZID=Europe/Rome:20260512T100000'],
+          // 23:30Z on 31 May is 01:30 on 1 June in Rome
+          ['DTSTART:20260531T233000Z', 'DTEND:20260601T003000Z'],
+          ['DTSTART;TZID=Asia/Tokyo:20260710T080000', 'DTEND;TZID=Asia/Tokyo:20260710T090000'],
+          ['DTSTART:20260801T220000', 'DTEND:20260802T020000'], // floating: Rome wall-clock
+          // DST change night in Rome (last Sunday of October 2026 is the 25th)
+          ['DTSTART;TZID=Europe/Rome:20261024T230000', 'DTEND;TZID=Europe/Rome:20261025T230000'],
+        ),
+      ),
+    ).toEqual([
+      '2026-05-10',
+      '2026-05-11',
+      '2026-06-01',
+      '2026-07-10', // 01:00-02:00 in Rome
+      '2026-08-01',
+      '2026-10-24',
+      '2026-10-25',
+    ]);
+  });
+
+  it('expands RRULEs within the horizon, with EXDATE and a moved instance', async () => {
+    expect(
+      await nights(
+        calendar(
+          [
+            'DTSTART;VALUE=DATE:20260504',
+            'DTEND;VALUE=DATE:20260506',
+            'RRULE:FREQ=MONTHLY;COUNT=4',
+            'EXDATE;VALUE=DATE:20260604',
+          ],
+          [
+            'DTSTART;TZID=Europe/Rome:20260901T160000',
+            'DTEND;TZID=Europe/Rome:20260901T180000',
+            'RRULE:FREQ=YEARLY',
+          ],
+        ),
+      ),
+    ).toEqual([
+      '2026-05-04',
+      '2026-05-05',
+      '2026-07-04',
+      '2026-07-05',
+      '2026-08-04',
+      '2026-08-05',
+      '2026-09-01',
+      '2027-09-01', // the endless yearly rule stops at the horizon
+    ]);
+  });
+
+  it('applies a RECURRENCE-ID override and ignores a cancelled instance', async () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:weekly',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;TZID=Europe/Rome:20260506T150000',
+      'DTEND;TZID=Europe/Rome:20260506T170000',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly',
+      'DTSTAMP:20260101T000000Z',
+      'RECURRENCE-ID;TZID=Europe/Rome:20260513T150000',
+      'DTSTART;TZID=Europe/Rome:20260514T150000',
+      'DTEND;TZID=Europe/Rome:20260514T170000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly',
+      'DTSTAMP:20260101T000000Z',
+      'RECURRENCE-ID;TZID=Europe/Rome:20260520T150000',
+      'DTSTART;TZID=Europe/Rome:20260520T150000',
+      'DTEND;TZID=Europe/Rome:20260520T170000',
+      'STATUS:CANCELLED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(await nights(text)).toEqual(['2026-05-06', '2026-05-14']);
+  });
+
+  it('ignores cancelled and free events, and sub-daily recurrences', async () => {
+    const feed = await parseFeed(
+      calendar(
+        ['DTSTART;VALUE=DATE:20260510', 'STATUS:CANCELLED'],
+        ['DTSTART;VALUE=DATE:20260511', 'TRANSP:TRANSPARENT'],
+        ['DTSTART:20260512T100000Z', 'RRULE:FREQ=MINUTELY'],
+        ['DTSTART;VALUE=DATE:20260513'],
+      ),
+      window,
+    );
+    expect(feed).toEqual({ eventCount: 1, nights: ['2026-05-13'] });
+  });
+
+  it('a DURATION instead of DTEND', async () => {
+    expect(
+      await nights(calendar(['DTSTART;TZID=Europe/Rome:20260510T150000', 'DURATION:P1DT19H'])),
+    ).toEqual(['2026-05-10', '2026-05-11']);
+  });
+
+  it('refuses HTML and non-calendars with clear messages', async () => {
+    await expect(parseFeed('<!doctype html><html></html>', window)).rejects.toThrow(
+      /pagina web \(HTML\)/,
+    );
+    await expect(parseFeed('{"events": []}', window)).rejects.toBeInstanceOf(FeedParseError);
+    await expect(
+      parseFeed('\uFEFF\r\n' + calendar(['DTSTART;VALUE=DATE:20260510']), window),
+    ).resolves.toMatchObject({ nights: ['2026-05-10'] });
+  });
+});
+
+describe('withoutDistantEvents', () => {
+  it('drops plain events long past or beyond the horizon, keeps the rest', () => {
+    const text = calendar(
+      ['DTSTART;VALUE=DATE:20250101', 'DTEND;VALUE=DATE:20250105'],
+      ['DTSTART;VALUE=DATE:20260429', 'DTEND;VALUE=DATE:20260430'], // within the margin
+      ['DTSTART;VALUE=DATE:20200101', 'RRULE:FREQ=YEARLY'],
+      ['DTSTART;VALUE=DATE:20300101'],
+      ['DTSTART:20250101T100000Z', 'DURATION:P2000D'],
+      ['DTSTART;VALUE=DATE:20260601', 'DESCRIPTION:a folded', '  line'],
+    );
+    const kept = withoutDistantEvents(text, window);
+    expect(kept).not.toContain('20250105');
+    expect(kept).not.toContain('20300101');
+    expect(kept).toContain('20260430');
+    expect(kept).toContain('RRULE:FREQ=YEARLY');
+    expect(kept).toContain('DURATION:P2000D');
+    expect(kept).toContain('DESCRIPTION:a folded line');
+  });
+});

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { todayInRome } from '@catania/shared/domain/dates';
+import { ensureTable, LOCAL_AWS_ENV, startDynamo } from '../local/dynamodb';
+import { buildFeed } from './ical-feed';
+
+/**
+ * The iCal bench's child process (see ical.ts): its own table in DynamoDB Local, a feed server,
+ * one calendar synced three times.
+ */
+const EVENTS = Number(process.env.ICAL_BENCH_EVENTS ?? 5000);
+
+const mb = (bytes: number) => bytes / (1024 * 1024);
+
+async function main() {
+  const external = process.env.ICAL_BENCH_DYNAMO;
+  const dynamo = external ? undefined : await startDynamo();
+  const endpoint = external ?? (dynamo?.endpoint as string);
+  const tableName = `bench-ical-${randomUUID()}`;
+  Object.assign(process.env, LOCAL_AWS_ENV, {
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    TABLE_NAME: tableName,
+    LOG_LEVEL: 'ERROR',
+    ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+    ICAL_MAX_BYTES: String(50 * 1024 * 1024),
+  });
+  await ensureTable(endpoint, tableName);
+
+  const today = todayInRome();
+  let feed = buildFeed(EVENTS, today);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar' });
+    res.end(feed);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/feed.ics`;
+
+  const { putCalendar, getCalendar } = await import('@catania/functions/data/calendars-repo');
+  const { syncCalendar, syncWindow } = await import('@catania/functions/ical/sync');
+  const { parseFeed } = await import('@catania/functions/ical/parse-feed');
+  const { removeCalendar } = await import('@catania/functions/ical/calendars');
+
+  const newCalendar = () => ({
+    id: randomUUID(),
+    apartmentId: 'appartamento-1' as const,
+    icalUrl: url,
+    isActive: true,
+    lastSyncAt: null,
+    eventCount: 0,
+    blockedNights: 0,
+    lastHttpStatus: null,
+    lastError: null,
+    lastAttemptAt: null,
+    conflicts: [],
+    createdAt: new Date().toISOString(),
+    blockedDates: [],
+  });
+  // Warm-up on a calendar of its own: module loading, JIT and DynamoDB Local's JVM are not the
+  // sync's cost. Then its blocks go, so the measured sync starts from an empty apartment.
+  const warmUp = newCalendar();
+  await putCalendar(warmUp);
+  await syncCalendar(warmUp);
+  await removeCalendar(warmUp.id);
+  const calendar = newCalendar();
+  await putCalendar(calendar);
+
+  global.gc?.();
+  const idle = process.memoryUsage();
+  let peakRss = idle.rss;
+  let peakHeap = idle.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 2);
+
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  const firstSyncMs = await timed(async () => {
+    const result = await syncCalendar(calendar);
+    if (!result.success) throw new Error(`sync failed: ${result.error}`);
+  });
+  clearInterval(sampler);
+  const final = process.memoryUsage();
+  peakRss = Math.max(peakRss, final.rss);
+  peakHeap = Math.max(peakHeap, final.heapUsed);
+
+  const nights = (await getCalendar(calendar.id))?.blockedNights ?? 0;
+  const resyncMs = await timed(() => syncCalendar(calendar));
+  feed = buildFeed(EVENTS, today, 3);
+  const changedSyncMs = await timed(() => syncCalendar(calendar));
+  const parseMs = await timed(() => parseFeed(feed, syncWindow(new Date())));
+
+  server.close();
+  await dynamo?.stop();
+  return {
+    events: EVENTS,
+    feedBytes: Buffer.byteLength(feed),
+    nights,
+    firstSyncMs,
+    resyncMs,
+    changedSyncMs,
+    parseMs,
+    peakRssMb: mb(peakRss),
+    rssGrowthMb: mb(peakRss - idle.rss),
+    peakHeapMb: mb(peakHeap),
+  };
+}
+
+try {
+  const result = await main();
+  process.send?.({ type: 'result', result });
+  process.exit(0);
+} catch (error) {
+  process.send?.({ type: 'error', error: String((error as Error).stack ?? error) });
+  process.exit(1);
+}
