@@ -158,7 +158,7 @@ describe('parseFeed', () => {
     );
     await expect(parseFeed('{"events": []}', window)).rejects.toBeInstanceOf(FeedParseError);
     await expect(
-      parseFeed('\uFEFF\r\n' + calendar(['DTSTART;VALUE=DATE:20260510']), window),
+      parseFeed(`\uFEFF\r\n${calendar(['DTSTART;VALUE=DATE:20260510'])}`, window),
     ).resolves.toMatchObject({ nights: ['2026-05-10'] });
   });
 });
