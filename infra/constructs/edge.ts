@@ -14,7 +14,8 @@ import type { Construct } from 'constructs';
  * - scripts, styles, fonts, images and API calls from its own origin;
  * - Google tag (gtag.js) and Analytics 4, loaded only after consent, with the hosts Google documents
  *   for GA4 under a CSP (script from googletagmanager; beacons to google-analytics/analytics.google);
- * - the Google Maps embed frame on the apartment page (`/maps` exactly, and everything under it);
+ * - the map frame on the apartment page: the OpenStreetMap embed the web app uses, and Google Maps'
+ *   embed (`/maps` exactly and everything under it) should the page switch to it;
  * - form posts to itself and to Stripe Checkout, where the booking flow redirects to pay;
  * - images also as data: URIs (inline SVG placeholders);
  * - style-src allows inline styles: the accessible dialog primitives (Radix, react-remove-scroll)
@@ -39,7 +40,11 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
     'https://*.analytics.google.com',
     'https://*.googletagmanager.com',
   ],
-  'frame-src': ['https://www.google.com/maps', 'https://www.google.com/maps/'],
+  'frame-src': [
+    'https://www.openstreetmap.org/export/embed.html',
+    'https://www.google.com/maps',
+    'https://www.google.com/maps/',
+  ],
   'form-action': ["'self'", 'https://checkout.stripe.com'],
   'frame-ancestors': ["'none'"],
   'upgrade-insecure-requests': [],

@@ -130,7 +130,9 @@ describe('web stack: CloudFront', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
-    expect(csp).toContain('frame-src https://www.google.com/maps');
+    expect(csp).toMatch(
+      /frame-src https:\/\/www\.openstreetmap\.org\/export\/embed\.html https:\/\/www\.google\.com\/maps /,
+    );
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
     expect(csp).toMatch(/img-src 'self' data:/);
     expect(csp).not.toContain('unsafe-eval');
