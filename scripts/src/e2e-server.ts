@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from './local/admin-credentials';
 import { startLocalStack } from './local/stack';
 
 /**
@@ -5,6 +6,8 @@ import { startLocalStack } from './local/stack';
  * DynamoDB Local in memory so every run starts from the seed. Playwright starts and stops it.
  */
 const port = Number(process.env.PORT ?? 4173);
+// Known credentials for the admin browser tests.
+process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
 const expireSeconds = Number(process.env.STRIPE_EMULATOR_EXPIRE_SECONDS ?? 0);
 const stack = await startLocalStack({
   port,

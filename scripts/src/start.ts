@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { describeAdmin } from './local/admin-credentials';
 import { ensureJava } from './local/java';
 import { startJobs } from './local/jobs';
 import { REPO_ROOT, startLocalStack } from './local/stack';
@@ -43,6 +44,7 @@ console.log(
     `  DynamoDB Local   ${stack.dynamo.endpoint}  (data in ${dataDir})`,
     `  Stripe emulator  ${stack.stripe.url}  (payments and webhooks; test card 4242 4242 4242 4242)`,
     `  Mail (SES)       ${stack.ses.url}  (every mail sent)`,
+    describeAdmin(stack.admin, stack.url),
     '',
     'Press Ctrl-C to stop.',
   ].join('\n'),

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { type LocalAdmin, localAdminCredentials } from './admin-credentials';
 import { ensureTable, LOCAL_AWS_ENV, type LocalDynamo, startDynamo } from './dynamodb';
 import { createGateway } from './gateway';
 import { type SesEmulator, startSesEmulator } from './ses-emulator';
@@ -28,6 +29,8 @@ export interface LocalStack {
   server: Server;
   stripe: StripeEmulator;
   ses: SesEmulator;
+  /** The admin sign-in (from ADMIN_USERNAME/ADMIN_PASSWORD, else generated). */
+  admin: LocalAdmin;
   stop(): Promise<void>;
 }
 
@@ -111,12 +114,11 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       LOCAL_STRIPE_SECRET_KEY,
       `${url}/api/stripe/webhook`,
     );
-    configureFunctions(
-      options,
-      dynamo.endpoint,
-      url,
-      emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
-    );
+    const admin = await localAdminCredentials();
+    configureFunctions(options, dynamo.endpoint, url, {
+      ...emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
+      ...admin.env,
+    });
     await prepareTable(dynamo.endpoint, process.env.TABLE_NAME as string);
     const server = createGateway({ webDir: options.webDir ?? DEFAULT_WEB_DIR });
     await listen(server, options.port);
@@ -126,6 +128,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       server,
       stripe,
       ses,
+      admin,
       stop: async () => {
         await closeServer(server);
         await stopEmulators();
