@@ -2,11 +2,34 @@ import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 
-/** Every page is its own lazily loaded module. */
+/** Every page is its own lazily loaded module, created once (never during a render). */
+const pages = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+  let Page = pages.get(load);
+  if (!Page) {
+    Page = lazy(load);
+    pages.set(load, Page);
+  }
   return <Page />;
 };
+
+const home = () => import('../pages/home');
+const about = () => import('../pages/about');
+const reviews = () => import('../pages/reviews');
+const apartment = () => import('../pages/apartment');
+const booking = () => import('../pages/booking');
+const smartBooking = () => import('../pages/smart-booking');
+const privacy = () => import('../pages/privacy');
+const cookiePolicy = () => import('../pages/cookie-policy');
+const terms = () => import('../pages/terms');
+const gdpr = () => import('../pages/gdpr');
+const notFound = () => import('../pages/not-found');
+// Booking and payment (another issue), e.g.:
+// const checkout = () => import('../pages/checkout');
+// const bookingSuccess = () => import('../pages/booking-success');
+// Admin (another issue), e.g.:
+// const admin = () => import('../pages/admin');
+// const adminCalendar = () => import('../pages/admin-calendar');
 
 /**
  * The route list (SPEC 2): the only place routes are declared, one line per page.
@@ -16,34 +39,31 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={page(() => import('../pages/home'))} />
-        <Route path="/chi-siamo" element={page(() => import('../pages/about'))} />
-        <Route path="/recensioni" element={page(() => import('../pages/reviews'))} />
-        <Route path="/appartamento/:id" element={page(() => import('../pages/apartment'))} />
-        <Route path="/apartments/:id" element={page(() => import('../pages/apartment'))} />
-        <Route path="/prenota" element={page(() => import('../pages/booking'))} />
-        <Route path="/smart-booking" element={page(() => import('../pages/smart-booking'))} />
-        <Route
-          path="/smart-booking/:apartmentId"
-          element={page(() => import('../pages/smart-booking'))}
-        />
-        <Route path="/privacy" element={page(() => import('../pages/privacy'))} />
-        <Route path="/cookie-policy" element={page(() => import('../pages/cookie-policy'))} />
-        <Route path="/terms" element={page(() => import('../pages/terms'))} />
-        <Route path="/gdpr" element={page(() => import('../pages/gdpr'))} />
+        <Route path="/" element={page(home)} />
+        <Route path="/chi-siamo" element={page(about)} />
+        <Route path="/recensioni" element={page(reviews)} />
+        <Route path="/appartamento/:id" element={page(apartment)} />
+        <Route path="/apartments/:id" element={page(apartment)} />
+        <Route path="/prenota" element={page(booking)} />
+        <Route path="/smart-booking" element={page(smartBooking)} />
+        <Route path="/smart-booking/:apartmentId" element={page(smartBooking)} />
+        <Route path="/privacy" element={page(privacy)} />
+        <Route path="/cookie-policy" element={page(cookiePolicy)} />
+        <Route path="/terms" element={page(terms)} />
+        <Route path="/gdpr" element={page(gdpr)} />
 
         {/* Booking and payment (another issue): one line each, lazily, e.g.
-        <Route path="/checkout" element={page(() => import('../pages/checkout'))} />
-        <Route path="/checkout/:bookingId" element={page(() => import('../pages/checkout'))} />
-        <Route path="/booking/success" element={page(() => import('../pages/booking-success'))} />
+        <Route path="/checkout" element={page(checkout)} />
+        <Route path="/checkout/:bookingId" element={page(checkout)} />
+        <Route path="/booking/success" element={page(bookingSuccess)} />
         */}
 
         {/* Admin (another issue): one line each, lazily, e.g.
-        <Route path="/admin" element={page(() => import('../pages/admin'))} />
-        <Route path="/admin/calendar" element={page(() => import('../pages/admin-calendar'))} />
+        <Route path="/admin" element={page(admin)} />
+        <Route path="/admin/calendar" element={page(adminCalendar)} />
         */}
 
-        <Route path="*" element={page(() => import('../pages/not-found'))} />
+        <Route path="*" element={page(notFound)} />
       </Route>
     </Routes>
   );

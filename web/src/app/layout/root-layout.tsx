@@ -26,7 +26,7 @@ function LazyCookieBanner() {
   if (consent !== null && requests === 0) return null;
   return (
     <Suspense>
-      <LazyCookieBanner />
+      <CookieBanner />
     </Suspense>
   );
 }
@@ -45,7 +45,7 @@ function LazyToaster() {
   if (!needed && items.length === 0) return null;
   return (
     <Suspense>
-      <LazyToaster />
+      <Toaster />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@ const variants = {
 } as const;
 const sizes = {
   sm: 'h-9 px-3.5 text-sm',
-  md: 'h-11 px-5 text-sm',
+  md: 'h-11 px-4 text-sm sm:px-5',
   lg: 'h-13 px-7 text-base',
   icon: 'h-11 w-11',
 } as const;
@@ -33,7 +33,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-50',
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold tracking-wide whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50',
         variants[variant],
         sizes[size],
         className,

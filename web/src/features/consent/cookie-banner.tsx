@@ -48,9 +48,9 @@ export function CookieBanner() {
     <section
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-[55] p-3 sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-[55] p-2 sm:p-5"
     >
-      <div className="relative mx-auto max-w-3xl rounded-3xl border border-lava-100 bg-white p-5 shadow-2xl shadow-lava-900/20 sm:p-7">
+      <div className="relative mx-auto max-w-3xl rounded-3xl border border-lava-100 bg-white p-4 shadow-2xl shadow-lava-900/20 sm:p-7">
         <div className="flex items-start gap-4">
           <div className="hidden h-11 w-11 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-700 sm:grid">
             <Cookie className="h-5 w-5" aria-hidden />
@@ -61,9 +61,11 @@ export function CookieBanner() {
             </h2>
             {view === 'banner' ? (
               <p className="mt-2 text-sm leading-relaxed text-lava-600">
-                Usiamo cookie tecnici, necessari al funzionamento del sito, e, solo con il tuo
-                consenso, cookie di analisi e di marketing per capire come migliorare il servizio.
-                Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina.
+                Usiamo cookie tecnici necessari e, solo con il tuo consenso, cookie di analisi e
+                marketing.{' '}
+                <span className="hidden sm:inline">
+                  Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina.{' '}
+                </span>
                 Leggi la{' '}
                 <Link
                   to="/privacy"
@@ -105,10 +107,14 @@ export function CookieBanner() {
                 />
               </ul>
             )}
-            <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5 sm:flex sm:flex-wrap sm:justify-end">
               {view === 'banner' ? (
                 <>
-                  <Button variant="ghost" onClick={() => setView('preferences')}>
+                  <Button
+                    variant="ghost"
+                    className="order-last col-span-2 h-9 sm:order-none sm:h-11"
+                    onClick={() => setView('preferences')}
+                  >
                     Personalizza
                   </Button>
                   <Button
@@ -141,7 +147,7 @@ export function CookieBanner() {
             setDismissed(true);
             setReopened(false);
           }}
-          className="absolute top-6 right-6 grid h-10 w-10 place-items-center rounded-full text-lava-500 hover:bg-lava-100 sm:top-8 sm:right-8"
+          className="absolute top-3 right-3 grid h-10 w-10 place-items-center rounded-full text-lava-500 hover:bg-lava-100 sm:top-6 sm:right-6"
         >
           <X className="h-5 w-5" aria-hidden />
         </button>

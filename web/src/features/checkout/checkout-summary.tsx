@@ -1,0 +1,176 @@
+import { site } from '@catania/shared/config/site';
+import { touristTaxEuro } from '@catania/shared/domain/stay';
+import { CalendarDays, Lock, Mail, MessageSquare, Phone, User, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { formatDay, formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+
+/** What the checkout shows of a stay, whether it comes from the draft or from the server. */
+export interface CheckoutStay {
+  apartmentName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  total: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone?: string;
+  specialRequests?: string;
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2.5">
+      <dt className="text-lava-500">{label}</dt>
+      <dd className="text-right font-semibold text-lava-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** SPEC 2 Checkout: the stay's summary and the guest's details, side by side on wide screens. */
+export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
+  const tax = touristTaxEuro(stay.nights, stay.guests);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="checkout-summary-title"
+        className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="checkout-summary-title" className="flex items-center gap-2 text-xl text-lava-900">
+          <CalendarDays className="h-5 w-5 text-accent-600" aria-hidden /> Riepilogo soggiorno
+        </h2>
+        <dl className="mt-4 divide-y divide-cream-200 text-sm">
+          <Row label="Appartamento" testId="checkout-apartment">
+            {stay.apartmentName}
+          </Row>
+          <Row label="Check-in" testId="checkout-check-in">
+            <span className="block">{formatDay(stay.checkIn)}</span>
+            <span className="block text-xs font-normal text-lava-500">
+              {formatLongDay(stay.checkIn)}, dalle {site.stay.checkIn.from}
+            </span>
+          </Row>
+          <Row label="Check-out" testId="checkout-check-out">
+            <span className="block">{formatDay(stay.checkOut)}</span>
+            <span className="block text-xs font-normal text-lava-500">
+              {formatLongDay(stay.checkOut)}, entro le {site.stay.checkOut.by}
+            </span>
+          </Row>
+          <Row label="Notti">{nightsLabel(stay.nights)}</Row>
+          <Row label="Ospiti" testId="checkout-guests">
+            {stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}
+          </Row>
+          <div className="flex items-baseline justify-between gap-4 pt-4">
+            <dt className="font-semibold text-lava-900">Totale</dt>
+            <dd className="font-display text-3xl text-lava-900" data-testid="checkout-total">
+              {formatEuro(stay.total)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-xs leading-relaxed text-lava-500">
+          Imposta di soggiorno del Comune di Catania non inclusa, da pagare all'arrivo:{' '}
+          {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte per le prime{' '}
+          {site.touristTax.maxNights} notti (per questo soggiorno fino a {formatEuro(tax)}; esenti i
+          minori di {site.touristTax.exemptUnderAge} anni).
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="checkout-guest-title"
+        className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="checkout-guest-title" className="flex items-center gap-2 text-xl text-lava-900">
+          <User className="h-5 w-5 text-accent-600" aria-hidden /> Dati dell'ospite
+        </h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div className="flex gap-3">
+            <User className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
+            <div>
+              <dt className="sr-only">Nome</dt>
+              <dd className="font-semibold text-lava-900" data-testid="checkout-guest-name">
+                {stay.guestName}
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Mail className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
+            <div>
+              <dt className="sr-only">Email</dt>
+              <dd className="break-all text-lava-800">{stay.guestEmail}</dd>
+            </div>
+          </div>
+          {stay.guestPhone ? (
+            <div className="flex gap-3">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
+              <div>
+                <dt className="sr-only">Telefono</dt>
+                <dd className="text-lava-800">{stay.guestPhone}</dd>
+              </div>
+            </div>
+          ) : null}
+          <div className="flex gap-3">
+            <Users className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
+            <div>
+              <dt className="sr-only">Ospiti</dt>
+              <dd className="text-lava-800">
+                {stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}
+              </dd>
+            </div>
+          </div>
+          {stay.specialRequests ? (
+            <div className="flex gap-3">
+              <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
+              <div>
+                <dt className="text-lava-500">Richieste speciali</dt>
+                <dd className="whitespace-pre-line text-lava-800">{stay.specialRequests}</dd>
+              </div>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** The security note and the pay button: 'Paga €total', 'Reindirizzamento...' while busy. */
+export function PaySection({
+  total,
+  busy,
+  onPay,
+  notice,
+}: {
+  total: number;
+  busy: boolean;
+  onPay: () => void;
+  notice?: ReactNode;
+}) {
+  return (
+    <section className="mt-6 rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8">
+      {notice}
+      <p className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-900">
+        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span data-testid="security-note">
+          <strong>Pagamento sicuro.</strong> Verrai reindirizzato alla pagina protetta del nostro
+          fornitore di pagamenti (Stripe). I dati della tua carta non passano dai nostri server. La
+          prenotazione è confermata appena il pagamento è completato; le date restano riservate per
+          te per {site.payment.checkoutSessionMinutes} minuti.
+        </span>
+      </p>
+      <p className="mt-4 text-sm text-lava-600">
+        <strong className="text-lava-800">Cancellazione:</strong> {site.cancellation.summary}
+      </p>
+      <Button
+        size="lg"
+        className="mt-6 w-full"
+        onClick={onPay}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        data-testid="pay-button"
+      >
+        {busy ? 'Reindirizzamento...' : `Paga ${formatEuro(total)}`}
+      </Button>
+    </section>
+  );
+}
