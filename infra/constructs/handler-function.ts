@@ -113,7 +113,6 @@ export class HandlerFunction extends Construct {
 
     const environment: Record<string, string> = {
       ...r.environment,
-      POWERTOOLS_SERVICE_NAME: spec.handler,
       // Stack traces point at the TypeScript sources through the bundled source map.
       NODE_OPTIONS: '--enable-source-maps',
     };

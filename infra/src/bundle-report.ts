@@ -3,9 +3,8 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { seedSpec } from '../stacks/data-stack';
 import { esbuildOptions } from './bundling';
-import { type FunctionSpec, functionSpecs, repoRoot } from './functions';
+import { type FunctionSpec, functionSpecs, repoRoot, seedSpec } from './functions';
 
 /**
  * Bundles every function exactly as the stack does (the same options, from src/bundling.ts) and

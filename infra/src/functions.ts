@@ -131,3 +131,21 @@ export function missingHandlersMessage(missing: FunctionSpec[]): string {
     '-c allowMissingHandlers=true.',
   ].join('\n');
 }
+
+/** The seed custom resource's function (infra/src/seed-table.ts), bundled like every other one. */
+export function seedSpec(): FunctionSpec {
+  return {
+    id: 'Seed',
+    key: 'seedApartments',
+    kind: 'task',
+    handler: 'seed-table',
+    entry: path.join(repoRoot, 'infra/src/seed-table.ts'),
+    writes: true,
+    stripe: false,
+    mail: false,
+    secrets: [],
+    admin: false,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+  };
+}

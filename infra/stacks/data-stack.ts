@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { seedApartments } from '@catania/functions/data/seed-apartments';
 import { createTableInput, TABLE } from '@catania/functions/data/table';
 import { CfnOutput, CustomResource, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -14,7 +13,7 @@ import {
 import type { Construct } from 'constructs';
 import { HandlerFunction } from '../constructs/handler-function';
 import type { AppConfig } from '../src/config';
-import { type FunctionSpec, repoRoot } from '../src/functions';
+import { seedSpec } from '../src/functions';
 
 export interface DataStackProps extends StackProps {
   config: AppConfig;
@@ -69,24 +68,6 @@ export class DataStack extends Stack {
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
-}
-
-/** The seed custom resource's function, bundled like every other one. */
-export function seedSpec(): FunctionSpec {
-  return {
-    id: 'Seed',
-    key: 'seedApartments',
-    kind: 'task',
-    handler: 'seed-table',
-    entry: path.join(repoRoot, 'infra/src/seed-table.ts'),
-    writes: true,
-    stripe: false,
-    mail: false,
-    secrets: [],
-    admin: false,
-    timeoutSeconds: 60,
-    memoryMb: 512,
-  };
 }
 
 interface TableShape {
