@@ -24,9 +24,9 @@ const cookiePolicy = () => import('../pages/cookie-policy');
 const terms = () => import('../pages/terms');
 const gdpr = () => import('../pages/gdpr');
 const notFound = () => import('../pages/not-found');
-// Booking and payment (another issue), e.g.:
-// const checkout = () => import('../pages/checkout');
-// const bookingSuccess = () => import('../pages/booking-success');
+// Booking and payment
+const checkout = () => import('../pages/checkout');
+const bookingSuccess = () => import('../pages/booking-success');
 // Admin (another issue), e.g.:
 // const admin = () => import('../pages/admin');
 // const adminCalendar = () => import('../pages/admin-calendar');
@@ -52,11 +52,10 @@ export function AppRoutes() {
         <Route path="/terms" element={page(terms)} />
         <Route path="/gdpr" element={page(gdpr)} />
 
-        {/* Booking and payment (another issue): one line each, lazily, e.g.
+        {/* Booking and payment */}
         <Route path="/checkout" element={page(checkout)} />
         <Route path="/checkout/:bookingId" element={page(checkout)} />
         <Route path="/booking/success" element={page(bookingSuccess)} />
-        */}
 
         {/* Admin (another issue): one line each, lazily, e.g.
         <Route path="/admin" element={page(admin)} />

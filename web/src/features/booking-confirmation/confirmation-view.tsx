@@ -1,0 +1,252 @@
+import { site } from '@catania/shared/config/site';
+import { bookingCode } from '@catania/shared/domain/booking';
+import { touristTaxEuro } from '@catania/shared/domain/stay';
+import {
+  AlertTriangle,
+  CalendarCheck,
+  CheckCircle2,
+  Clock,
+  KeyRound,
+  Loader2,
+  Mail,
+  MessageCircle,
+  Phone,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import type { Confirmation } from './api';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
+  return letters
+    .map((part) => part?.charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+function Detail({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-cream-100 p-4">
+      <dt className="text-xs font-medium tracking-wide text-lava-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold text-lava-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** SPEC 2 Booking confirmation: 'Prenotazione Confermata!' with everything about the stay. */
+export function ConfirmationView({ booking, apartment }: Confirmation) {
+  const tax = touristTaxEuro(booking.nights, booking.guests);
+  return (
+    <article className="space-y-6" data-testid="booking-confirmation">
+      <header className="rounded-3xl bg-lava-900 p-8 text-center text-white sm:p-10">
+        <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-400" aria-hidden />
+        <h1 className="mt-4 text-3xl sm:text-4xl">Prenotazione Confermata!</h1>
+        <p className="mt-3 text-lava-100">
+          Grazie, {booking.guestName}. Il pagamento è stato ricevuto e il tuo soggiorno è
+          confermato.
+        </p>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
+          Codice prenotazione
+          <strong className="font-mono text-lg tracking-widest" data-testid="booking-code">
+            {bookingCode(booking.id)}
+          </strong>
+        </p>
+      </header>
+
+      <section
+        aria-labelledby="stay-title"
+        className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2
+            id="stay-title"
+            className="text-2xl text-lava-900"
+            data-testid="confirmation-apartment"
+          >
+            {apartment.name}
+          </h2>
+          <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-800">
+            {capitalise(apartment.category)}
+          </span>
+        </div>
+        <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Detail label="Check-in" testId="confirmation-check-in">
+            {capitalise(formatLongDay(booking.checkIn))}
+            <span className="block text-sm font-normal text-lava-600">
+              dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}
+            </span>
+          </Detail>
+          <Detail label="Check-out" testId="confirmation-check-out">
+            {capitalise(formatLongDay(booking.checkOut))}
+            <span className="block text-sm font-normal text-lava-600">
+              entro le {site.stay.checkOut.by}
+            </span>
+          </Detail>
+          <Detail label="Ospiti">
+            {booking.guests === 1 ? '1 ospite' : `${booking.guests} ospiti`}
+          </Detail>
+          <Detail label="Notti" testId="confirmation-nights">
+            {nightsLabel(booking.nights)}
+          </Detail>
+          <Detail label="Prezzo per notte">{formatEuro(booking.pricePerNight)}</Detail>
+          <Detail label="Totale pagato" testId="confirmation-total">
+            {formatEuro(booking.totalPrice)}
+          </Detail>
+        </dl>
+        <p className="mt-4 text-xs text-lava-500">
+          Imposta di soggiorno del Comune di Catania da pagare all'arrivo:{' '}
+          {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}
+          {site.touristTax.maxNights} notti (fino a {formatEuro(tax)} per questo soggiorno; esenti i
+          minori di {site.touristTax.exemptUnderAge} anni).
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="guest-title"
+        className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="guest-title" className="text-xl text-lava-900">
+          Dati dell'ospite
+        </h2>
+        <div className="mt-4 flex items-start gap-4">
+          <span
+            className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-accent-600 text-lg font-bold text-white"
+            aria-hidden
+          >
+            {initials(booking.guestName)}
+          </span>
+          <div className="min-w-0 space-y-1 text-sm">
+            <p className="text-base font-semibold text-lava-900" data-testid="confirmation-guest">
+              {booking.guestName}
+            </p>
+            <p className="text-lava-500">Ospite principale</p>
+            <p className="flex items-center gap-2 break-all text-lava-800">
+              <Mail className="h-4 w-4 shrink-0 text-lava-400" aria-hidden /> {booking.guestEmail}
+            </p>
+            {booking.guestPhone ? (
+              <p className="flex items-center gap-2 text-lava-800">
+                <Phone className="h-4 w-4 shrink-0 text-lava-400" aria-hidden />{' '}
+                {booking.guestPhone}
+              </p>
+            ) : null}
+            {booking.specialRequests ? (
+              <div className="pt-2">
+                <p className="text-lava-500">Richieste speciali</p>
+                <p className="whitespace-pre-line text-lava-800">{booking.specialRequests}</p>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="next-title"
+        className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="next-title" className="text-xl text-lava-900">
+          Prossimi passi
+        </h2>
+        <ol className="mt-4 space-y-4 text-sm text-lava-700">
+          <li className="flex gap-3">
+            <Mail className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+            <span>
+              Ti abbiamo inviato un'e-mail di conferma a <strong>{booking.guestEmail}</strong> con
+              tutti i dettagli.
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <MessageCircle className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+            <span>
+              {site.host.name} ti contatterà prima dell'arrivo per accordarsi sull'orario.
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+            <span>
+              Check-in dalle {site.stay.checkIn.from}: riceverai le istruzioni per l'accesso via
+              e-mail o WhatsApp.
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <CalendarCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+            <span>{site.cancellation.summary}</span>
+          </li>
+        </ol>
+      </section>
+
+      <div className="text-center">
+        <Button asChild size="lg">
+          <Link to="/">Torna alla Home</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function ConfirmationLoading({ text = 'Caricamento dettagli prenotazione...' }) {
+  return (
+    <div
+      className="rounded-3xl border border-cream-300 bg-white p-10 text-center text-lava-700"
+      role="status"
+    >
+      <Loader2 className="mx-auto mb-4 h-8 w-8 animate-spin text-accent-600" aria-hidden />
+      {text}
+    </div>
+  );
+}
+
+/** A payment Stripe accepted but that has not settled yet (an async method). */
+export function ConfirmationPending({ message }: { message?: string }) {
+  return (
+    <div
+      className="rounded-3xl border border-sky-200 bg-white p-10 text-center"
+      role="status"
+      data-testid="confirmation-pending"
+    >
+      <Clock className="mx-auto h-10 w-10 text-sky-600" aria-hidden />
+      <h1 className="mt-4 text-2xl text-lava-900">Pagamento in elaborazione</h1>
+      <p className="mx-auto mt-3 max-w-md text-lava-600">
+        {message ??
+          'Stiamo aspettando la conferma del pagamento: riceverai una e-mail appena sarà completato.'}
+      </p>
+      <Button asChild size="lg" variant="outline" className="mt-6">
+        <Link to="/">Torna alla Home</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC 8: every failure of the confirmation page, with a way back home. */
+export function ConfirmationErrorCard({ message }: { message: string }) {
+  return (
+    <div
+      className="rounded-3xl border border-red-200 bg-white p-10 text-center"
+      role="alert"
+      data-testid="confirmation-error"
+    >
+      <AlertTriangle className="mx-auto h-10 w-10 text-red-600" aria-hidden />
+      <h1 className="mt-4 text-2xl text-lava-900">{message}</h1>
+      <p className="mx-auto mt-3 max-w-md text-sm text-lava-600">
+        Se hai appena pagato, controlla la tua e-mail o contattaci al {site.contacts.phone}.
+      </p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to="/">Torna alla Home</Link>
+      </Button>
+    </div>
+  );
+}

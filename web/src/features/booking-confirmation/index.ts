@@ -1,0 +1,16 @@
+export {
+  type Confirmation,
+  ConfirmationError,
+  confirmationKeys,
+  loadById,
+  loadBySession,
+  MESSAGES as CONFIRMATION_MESSAGES,
+  readCachedConfirmation,
+  useConfirmation,
+} from './api';
+export {
+  ConfirmationErrorCard,
+  ConfirmationLoading,
+  ConfirmationPending,
+  ConfirmationView,
+} from './confirmation-view';
