@@ -119,9 +119,7 @@ export class HandlerFunction extends Construct {
     const secrets = spec.secrets.length > 0 ? required(r.secrets, 'secrets', spec) : undefined;
     const mail = spec.mail ? required(r.mail, 'mail', spec) : undefined;
     for (const secret of spec.secrets) {
-      environment[`${secret}_PARAMETER`] = required(secrets, 'secrets', spec).parameterNames[
-        secret
-      ];
+      if (secrets) environment[`${secret}_PARAMETER`] = secrets.parameterNames[secret];
     }
     if (mail) Object.assign(environment, mail.environment);
     if (spec.admin) environment.ADMIN_USERNAME = required(r.adminUsername, 'adminUsername', spec);
@@ -138,7 +136,7 @@ export class HandlerFunction extends Construct {
     }
 
     this.fn = new NodejsFunction(this, 'Function', {
-      description: `${spec.kind === 'route' ? `${spec.route?.method} ${spec.route?.path}` : `job ${spec.key}`} (${spec.handler})`,
+      description: `${spec.route ? `${spec.route.method} ${spec.route.path}` : `${spec.kind} ${spec.key}`} (${spec.handler})`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: spec.memoryMb,
