@@ -199,7 +199,9 @@ export class WebStack extends Stack {
           compress: true,
         },
         // The API on the same origin (the admin cookie just works): never cached, every header
-        // but Host, every cookie and query string forwarded.
+        // but Host, every cookie and query string forwarded. The managed policy also adds
+        // CloudFront's headers, CloudFront-Viewer-Address among them: the sign-in rate limit keys
+        // on the viewer's address, not on the edge's.
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
