@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type Stripe from 'stripe';
 
 /** One attempt to deliver an event to an endpoint, as the dashboard's event log shows it. */
@@ -17,6 +19,29 @@ export function signPayload(payload: string, secret: string, timestamp = Date.no
   const t = Math.floor(timestamp / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${payload}`, 'utf8').digest('hex');
   return `t=${t},v1=${v1}`;
+}
+
+/**
+ * One POST with node:http (not fetch, whose "bad ports" list refuses ports such as 4190 that a
+ * local site may well use). Resolves with the status code.
+ */
+function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
+  return new Promise<number>((resolve, reject) => {
+    const target = new URL(url);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      target,
+      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**
@@ -46,20 +71,18 @@ export async function deliver(
       status: null,
     };
     try {
-      const response = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: {
+      record.status = await post(
+        endpoint.url,
+        {
           'content-type': 'application/json; charset=utf-8',
           'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
           'stripe-signature': signPayload(payload, endpoint.secret),
         },
-        body: payload,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      record.status = response.status;
+        payload,
+        options.timeoutMs,
+      );
       options.record(record);
-      if (response.ok) return true;
+      if (record.status >= 200 && record.status < 300) return true;
     } catch (error) {
       record.error = (error as Error).message;
       options.record(record);
