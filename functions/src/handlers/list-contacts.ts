@@ -1,0 +1,6 @@
+import { routes } from '@catania/shared/api/routes';
+import { listContacts } from '../data/contacts-repo';
+import { httpHandler } from '../http/handler';
+
+/** Every contact message, newest first (the admin's Contatti tab). */
+export const handler = httpHandler(routes.listContacts, () => listContacts());
