@@ -27,9 +27,9 @@ const notFound = () => import('../pages/not-found');
 // Booking and payment
 const checkout = () => import('../pages/checkout');
 const bookingSuccess = () => import('../pages/booking-success');
-// Admin (another issue), e.g.:
-// const admin = () => import('../pages/admin');
-// const adminCalendar = () => import('../pages/admin-calendar');
+// Admin: its own chunks, never fetched by public pages
+const admin = () => import('../pages/admin');
+const adminCalendar = () => import('../pages/admin-calendar');
 
 /**
  * The route list (SPEC 2): the only place routes are declared, one line per page.
@@ -57,10 +57,9 @@ export function AppRoutes() {
         <Route path="/checkout/:bookingId" element={page(checkout)} />
         <Route path="/booking/success" element={page(bookingSuccess)} />
 
-        {/* Admin (another issue): one line each, lazily, e.g.
+        {/* Admin */}
         <Route path="/admin" element={page(admin)} />
         <Route path="/admin/calendar" element={page(adminCalendar)} />
-        */}
 
         <Route path="*" element={page(notFound)} />
       </Route>

@@ -1,0 +1,62 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { logout } from './api';
+import { BookingsManager } from './bookings/bookings-manager';
+import { CalendarManager } from './calendars/calendar-manager';
+import { ContactsManager } from './contacts/contacts-manager';
+import { PricingManager } from './pricing/pricing-manager';
+import { adminSession } from './session';
+
+/** SPEC 2 Admin panel: four tabs, Calendari first. */
+export function AdminPanel() {
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // Signed out here either way; the server session ends by itself within 8 hours.
+    }
+    adminSession.signedOut();
+  };
+  return (
+    <section className="container-site pt-28 pb-16">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl text-lava-900 sm:text-4xl">
+            Pannello di Amministrazione
+          </h1>
+          <p className="mt-1 text-sm text-lava-600">
+            Calendari, prezzi, prenotazioni e contatti di Catania Centro Apartments
+          </p>
+        </div>
+        <Button variant="outline" onClick={signOut} disabled={leaving}>
+          <LogOut className="h-4 w-4" aria-hidden />
+          Esci
+        </Button>
+      </header>
+      <Tabs defaultValue="calendari">
+        <TabsList>
+          <TabsTrigger value="calendari">Calendari</TabsTrigger>
+          <TabsTrigger value="prezzi">Prezzi</TabsTrigger>
+          <TabsTrigger value="prenotazioni">Prenotazioni</TabsTrigger>
+          <TabsTrigger value="contatti">Contatti</TabsTrigger>
+        </TabsList>
+        <TabsContent value="calendari">
+          <CalendarManager />
+        </TabsContent>
+        <TabsContent value="prezzi">
+          <PricingManager />
+        </TabsContent>
+        <TabsContent value="prenotazioni">
+          <BookingsManager />
+        </TabsContent>
+        <TabsContent value="contatti">
+          <ContactsManager />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

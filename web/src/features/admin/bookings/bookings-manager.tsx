@@ -1,0 +1,255 @@
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import {
+  type BookingStatusFilter,
+  bookingCsvColumns,
+  bookingStats,
+  filterBookings,
+  italianDateTime,
+} from '@catania/shared/domain/admin-stats';
+import { bookingActions } from '@catania/shared/domain/booking-status';
+import { formatEuro } from '@catania/shared/domain/money';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@catania/shared/schemas/booking';
+import { CalendarDays, Download, Euro, ListChecks, Search, TrendingUp } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { type AdminBooking, useApartmentNames, useBookings, useUpdateBookingStatus } from '../api';
+import { downloadCsv } from '../download';
+import { Badge, Card, EmptyState, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
+
+const STATUS_TONE: Record<BookingStatus, Tone> = {
+  pending: 'amber',
+  confirmed: 'green',
+  rejected: 'red',
+  cancelled: 'grey',
+};
+
+/** SPEC 2 Prenotazioni. */
+export function BookingsManager() {
+  const bookings = useBookings();
+  const names = useApartmentNames();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<BookingStatusFilter>('all');
+  const [apartmentId, setApartmentId] = useState('all');
+  const [selectedId, setSelectedId] = useState<string>();
+  const all = bookings.data ?? [];
+  const stats = useMemo(() => bookingStats(all, new Date()), [all]);
+  const list = useMemo(
+    () => filterBookings(all, { search, status, apartmentId, apartmentNames: names }),
+    [all, search, status, apartmentId, names],
+  );
+  const selected = all.find((b) => b.id === selectedId);
+
+  return (
+    <div>
+      <SectionTitle title="Gestione Prenotazioni" />
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Totale" value={stats.total} icon={<ListChecks className="h-6 w-6" />} />
+        <StatCard
+          label="Settimanali"
+          value={stats.weekly}
+          icon={<CalendarDays className="h-6 w-6" />}
+        />
+        <StatCard label="Mensili" value={stats.monthly} icon={<TrendingUp className="h-6 w-6" />} />
+        <StatCard
+          label="Ricavi"
+          value={formatEuro(stats.revenue)}
+          icon={<Euro className="h-6 w-6" />}
+        />
+      </div>
+      <Card className="mb-5 flex flex-wrap items-center gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-lava-400" />
+          <Input
+            className="h-11 pl-9 text-sm"
+            placeholder="Cerca per nome ospite, email o appartamento..."
+            aria-label="Cerca prenotazioni"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Filtra per stato"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as BookingStatusFilter)}
+          options={[
+            { value: 'all', label: 'Tutti gli stati' },
+            ...(Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[]).map((s) => ({
+              value: s,
+              label: BOOKING_STATUS_LABELS[s],
+            })),
+          ]}
+        />
+        <NativeSelect
+          aria-label="Filtra per appartamento"
+          value={apartmentId}
+          onChange={(e) => setApartmentId(e.target.value)}
+          options={[
+            { value: 'all', label: 'Tutti gli appartamenti' },
+            ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),
+          ]}
+        />
+        <Button
+          variant="outline"
+          onClick={() => downloadCsv('prenotazioni', bookingCsvColumns(names), list)}
+          disabled={list.length === 0}
+        >
+          <Download className="h-4 w-4" aria-hidden />
+          Esporta CSV
+        </Button>
+      </Card>
+      <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
+        <Card className="p-2">
+          {bookings.isError ? (
+            <EmptyState>Failed to fetch bookings</EmptyState>
+          ) : bookings.isLoading ? (
+            <EmptyState>Caricamento prenotazioni…</EmptyState>
+          ) : all.length === 0 ? (
+            <EmptyState>Nessuna prenotazione ricevuta ancora</EmptyState>
+          ) : list.length === 0 ? (
+            <EmptyState>Nessuna prenotazione trovata con i filtri selezionati</EmptyState>
+          ) : (
+            <ul className="grid max-h-[600px] gap-1 overflow-y-auto" aria-label="Prenotazioni">
+              {list.map((booking) => (
+                <li key={booking.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedId(booking.id)}
+                    aria-current={booking.id === selectedId ? 'true' : undefined}
+                    className={cn(
+                      'w-full rounded-xl px-3 py-2.5 text-left hover:bg-cream-100',
+                      booking.id === selectedId && 'bg-accent-50',
+                    )}
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="font-semibold text-lava-900">{booking.guestName}</span>
+                      <Badge tone={STATUS_TONE[booking.status]}>
+                        {BOOKING_STATUS_LABELS[booking.status]}
+                      </Badge>
+                    </div>
+                    <p className="text-xs text-lava-500">
+                      {names[booking.apartmentId] ?? booking.apartmentId} ·{' '}
+                      {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} ·{' '}
+                      {formatEuro(booking.totalPrice)}
+                    </p>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card>
+          {selected ? (
+            <BookingDetail booking={selected} apartmentName={names[selected.apartmentId]} />
+          ) : (
+            <EmptyState>Seleziona una prenotazione per visualizzare i dettagli</EmptyState>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function BookingDetail({
+  booking,
+  apartmentName,
+}: {
+  booking: AdminBooking;
+  apartmentName?: string;
+}) {
+  const update = useUpdateBookingStatus();
+  const act = async (to: 'confirmed' | 'rejected', confirmText?: string) => {
+    if (confirmText && !window.confirm(confirmText)) return;
+    let refund: boolean | undefined;
+    if (to === 'rejected' && booking.status === 'confirmed' && booking.paymentIntentId) {
+      refund = window.confirm(
+        `Rimborsare l'intero importo di ${formatEuro(booking.totalPrice)} all'ospite tramite Stripe?\n\nAnnulla: la prenotazione viene rifiutata e il rimborso resta da gestire manualmente.`,
+      );
+    }
+    try {
+      const answer = await update.mutateAsync({ id: booking.id, status: to, refund });
+      toast({
+        title: 'Status aggiornato',
+        description:
+          answer.refundError ?? 'Lo status della prenotazione è stato aggiornato con successo.',
+        variant: answer.refundError ? 'destructive' : 'success',
+      });
+    } catch {
+      toast({
+        title: 'Errore',
+        description: "Errore nell'aggiornamento dello status della prenotazione.",
+        variant: 'destructive',
+      });
+    }
+  };
+  const rows: [string, string][] = [
+    ['Email', booking.guestEmail],
+    ['Telefono', booking.guestPhone || '—'],
+    ['Appartamento', apartmentName ?? booking.apartmentId],
+    ['Check-in', formatDay(booking.checkIn)],
+    ['Check-out', formatDay(booking.checkOut)],
+    ['Notti', String(booking.nights)],
+    ['Ospiti', String(booking.guests)],
+    ['Prezzo totale', formatEuro(booking.totalPrice)],
+    ['Prenotata il', italianDateTime(booking.createdAt)],
+    ['Codice', booking.id.slice(0, 8).toUpperCase()],
+  ];
+  return (
+    <div data-testid="booking-detail">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-display text-2xl text-lava-900">{booking.guestName}</h3>
+        <Badge tone={STATUS_TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-lava-500">{label}</dt>
+            <dd className="font-medium text-lava-900">
+              {label === 'Email' ? <a href={`mailto:${value}`}>{value}</a> : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <p className="text-sm text-lava-500">Richieste speciali</p>
+        <p className="mt-1 rounded-xl bg-cream-100 px-3 py-2 text-sm whitespace-pre-wrap">
+          {booking.specialRequests || 'Nessuna'}
+        </p>
+      </div>
+      {booking.status === 'confirmed' ? (
+        <p className="mt-4 text-sm text-emerald-800">Prenotazione già pagata.</p>
+      ) : null}
+      {booking.refund ? (
+        <p className="mt-4 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Rimborso Stripe {booking.refund.id}: {formatEuro(booking.refund.amount)} (
+          {booking.refund.status}), {italianDateTime(booking.refund.createdAt)}.
+        </p>
+      ) : booking.status === 'rejected' && booking.paidAt ? (
+        <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Prenotazione pagata e rifiutata: il rimborso va gestito manualmente nel pannello Stripe.
+        </p>
+      ) : null}
+      {booking.attention ? (
+        <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          Attenzione: pagamento ricevuto ma le date non sono più disponibili. Contatta l'ospite.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-2">
+        {bookingActions(booking.status).map((action) => (
+          <Button
+            key={action.label}
+            variant={action.variant === 'destructive' ? 'outline' : 'primary'}
+            className={action.variant === 'destructive' ? 'border-red-300 text-red-800' : undefined}
+            disabled={update.isPending}
+            onClick={() => act(action.to, action.confirm)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

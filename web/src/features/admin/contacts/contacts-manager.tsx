@@ -1,0 +1,222 @@
+import { site } from '@catania/shared/config/site';
+import {
+  CONTACT_CSV_COLUMNS,
+  type ContactPeriod,
+  type ContactSort,
+  contactStats,
+  filterContacts,
+  italianDateTime,
+} from '@catania/shared/domain/admin-stats';
+import type { ContactMessage } from '@catania/shared/schemas/contact';
+import {
+  CalendarCheck,
+  CalendarDays,
+  Download,
+  Inbox,
+  Mail,
+  MessageCircle,
+  Search,
+  Sun,
+} from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format';
+import { useContacts } from '../api';
+import { downloadCsv } from '../download';
+import { Card, EmptyState, NativeSelect, SectionTitle, StatCard } from '../ui';
+
+/** 'Rispondi': a mail link with an Italian subject and greeting. */
+export function replyLink(contact: ContactMessage): string {
+  const subject = `Re: la tua richiesta a ${site.brand.name}`;
+  const body = `Gentile ${contact.nome} ${contact.cognome},\n\ngrazie per averci contattato.\n\n\nCordiali saluti,\n${site.host.name} - ${site.brand.name}`;
+  return `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** WhatsApp: the phone's digits only (an Italian number without prefix gets 39) and a greeting. */
+export function whatsappLink(contact: ContactMessage): string | undefined {
+  if (!contact.telefono) return undefined;
+  let digits = contact.telefono.replace(/\D/g, '');
+  if (contact.telefono.trim().startsWith('00')) digits = digits.slice(2);
+  else if (!contact.telefono.trim().startsWith('+') && digits.length <= 10) digits = `39${digits}`;
+  if (!digits) return undefined;
+  const text = `Ciao ${contact.nome}, ti scriviamo da ${site.brand.name} in risposta al tuo messaggio.`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** SPEC 2 Contatti. */
+export function ContactsManager() {
+  const contacts = useContacts();
+  const [search, setSearch] = useState('');
+  const [period, setPeriod] = useState<ContactPeriod>('all');
+  const [sort, setSort] = useState<ContactSort>('newest');
+  const [selectedId, setSelectedId] = useState<string>();
+  const all = contacts.data ?? [];
+  const now = new Date();
+  const stats = useMemo(() => contactStats(all, new Date()), [all]);
+  const list = filterContacts(all, { search, period, sort }, now);
+  const selected = all.find((c) => c.id === selectedId);
+
+  return (
+    <div>
+      <SectionTitle title="Gestione Contatti" />
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Totale Contatti"
+          value={stats.total}
+          icon={<Inbox className="h-6 w-6" />}
+        />
+        <StatCard label="Oggi" value={stats.today} icon={<Sun className="h-6 w-6" />} />
+        <StatCard
+          label="Questa Settimana"
+          value={stats.thisWeek}
+          icon={<CalendarDays className="h-6 w-6" />}
+        />
+        <StatCard
+          label="Con Date"
+          value={stats.withDates}
+          icon={<CalendarCheck className="h-6 w-6" />}
+        />
+      </div>
+      <Card className="mb-5 flex flex-wrap items-center gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-lava-400" />
+          <Input
+            className="h-11 pl-9 text-sm"
+            placeholder="Cerca per nome, email o messaggio..."
+            aria-label="Cerca contatti"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Periodo"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as ContactPeriod)}
+          options={[
+            { value: 'all', label: 'Tutti' },
+            { value: 'today', label: 'Oggi' },
+            { value: 'week', label: 'Questa settimana' },
+            { value: 'month', label: 'Questo mese' },
+          ]}
+        />
+        <NativeSelect
+          aria-label="Ordina"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ContactSort)}
+          options={[
+            { value: 'newest', label: 'Più recenti' },
+            { value: 'oldest', label: 'Meno recenti' },
+            { value: 'name', label: 'Nome A-Z' },
+          ]}
+        />
+        <Button
+          variant="outline"
+          onClick={() => downloadCsv('contatti', CONTACT_CSV_COLUMNS, list)}
+          disabled={list.length === 0}
+        >
+          <Download className="h-4 w-4" aria-hidden />
+          Esporta CSV
+        </Button>
+      </Card>
+      <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
+        <Card className="p-2">
+          {contacts.isError ? (
+            <EmptyState>Failed to fetch contacts</EmptyState>
+          ) : contacts.isLoading ? (
+            <EmptyState>Caricamento contatti…</EmptyState>
+          ) : all.length === 0 ? (
+            <EmptyState>Nessun messaggio ricevuto ancora</EmptyState>
+          ) : list.length === 0 ? (
+            <EmptyState>Nessun contatto trovato con i filtri selezionati</EmptyState>
+          ) : (
+            <ul className="grid max-h-[600px] gap-1 overflow-y-auto" aria-label="Contatti">
+              {list.map((contact) => (
+                <li key={contact.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedId(contact.id)}
+                    aria-current={contact.id === selectedId ? 'true' : undefined}
+                    className={cn(
+                      'w-full rounded-xl px-3 py-2.5 text-left hover:bg-cream-100',
+                      contact.id === selectedId && 'bg-accent-50',
+                    )}
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="font-semibold text-lava-900">
+                        {contact.nome} {contact.cognome}
+                      </span>
+                      <span className="text-xs text-lava-500">
+                        {italianDateTime(contact.created_at)}
+                      </span>
+                    </div>
+                    <p className="truncate text-xs text-lava-500">{contact.messaggio}</p>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card>
+          {selected ? (
+            <ContactDetail contact={selected} />
+          ) : (
+            <EmptyState>Seleziona un messaggio per visualizzare i dettagli</EmptyState>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ContactDetail({ contact }: { contact: ContactMessage }) {
+  const whatsapp = whatsappLink(contact);
+  return (
+    <div data-testid="contact-detail" className="grid gap-4">
+      <div>
+        <h3 className="font-display text-2xl text-lava-900">
+          {contact.nome} {contact.cognome}
+        </h3>
+        <p className="text-sm text-lava-500">Ricevuto il {italianDateTime(contact.created_at)}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm">{contact.email}</span>
+        <Button asChild size="sm" variant="outline">
+          <a href={replyLink(contact)}>
+            <Mail className="h-4 w-4" aria-hidden />
+            Rispondi
+          </a>
+        </Button>
+      </div>
+      {contact.telefono ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm">{contact.telefono}</span>
+          {whatsapp ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                <MessageCircle className="h-4 w-4" aria-hidden />
+                WhatsApp
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {contact.checkIn || contact.checkOut ? (
+        <p className="text-sm">
+          <span className="text-lava-500">Date richieste: </span>
+          {contact.checkIn ? formatDay(contact.checkIn) : '—'} –{' '}
+          {contact.checkOut ? formatDay(contact.checkOut) : '—'}
+        </p>
+      ) : null}
+      <div>
+        <Label htmlFor="contact-message">Messaggio</Label>
+        <Textarea id="contact-message" readOnly value={contact.messaggio} className="min-h-40" />
+      </div>
+      <p className="text-xs text-lava-500">
+        Consenso marketing: {contact.marketingConsent ? 'sì' : 'no'} · versione consenso{' '}
+        {contact.consentVersion}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { todayInRome } from '@catania/shared/domain/dates';
+import { centsToEuro, formatEuro } from '@catania/shared/domain/money';
+import type { PricingRuleType } from '@catania/shared/domain/pricing';
+import {
+  monthGrid,
+  pricingDay,
+  RULE_TYPE_INFO,
+  ruleValueLabel,
+  shiftMonth,
+} from '@catania/shared/domain/pricing-calendar';
+import type { PricingRule } from '@catania/shared/schemas/pricing';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+import { formatMonthTitle } from '../../../lib/format';
+import { Card } from '../ui';
+
+/** SPEC 2 legend: weekend blue, seasonal green, weekly purple, monthly orange, special red, base grey. */
+const CELL: Record<PricingRuleType | 'none', string> = {
+  weekend: 'bg-sky-100 border-sky-300 text-sky-900',
+  seasonal: 'bg-emerald-100 border-emerald-300 text-emerald-900',
+  week_discount: 'bg-violet-100 border-violet-300 text-violet-900',
+  month_discount: 'bg-orange-100 border-orange-300 text-orange-900',
+  special_date: 'bg-red-100 border-red-300 text-red-900',
+  base: 'bg-lava-100 border-lava-200 text-lava-800',
+  none: 'bg-white border-lava-100 text-lava-700',
+};
+const LEGEND: [PricingRuleType, string][] = [
+  ['weekend', 'Weekend'],
+  ['seasonal', 'Stagionale'],
+  ['week_discount', 'Sconto settimanale'],
+  ['month_discount', 'Sconto mensile'],
+  ['special_date', 'Data speciale'],
+  ['base', 'Base'],
+];
+const WEEKDAYS = ['Dom', 'Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab'];
+
+/**
+ * SPEC 2 monthly pricing calendar: 42 days from Sunday, each coloured by its highest-priority
+ * rule, with the price a guest pays for that night (the same shared function that prices stays).
+ */
+export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules: PricingRule[] }) {
+  const today = todayInRome();
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const days = useMemo(
+    () => monthGrid(month).map((date) => pricingDay(basePrice, rules, date)),
+    [month, basePrice, rules],
+  );
+  return (
+    <Card>
+      <div className="mb-4 flex items-center justify-between">
+        <Button
+          size="icon"
+          variant="ghost"
+          onClick={() => setMonth((m) => shiftMonth(m, -1))}
+          aria-label="Mese precedente"
+        >
+          <ChevronLeft className="h-5 w-5" />
+        </Button>
+        <h3 className="font-display text-xl text-lava-900" data-testid="pricing-month">
+          {formatMonthTitle(`${month}-01`)}
+        </h3>
+        <Button
+          size="icon"
+          variant="ghost"
+          onClick={() => setMonth((m) => shiftMonth(m, 1))}
+          aria-label="Mese successivo"
+        >
+          <ChevronRight className="h-5 w-5" />
+        </Button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-lava-500">
+        {WEEKDAYS.map((d) => (
+          <div key={d}>{d}</div>
+        ))}
+      </div>
+      <div className="mt-1 grid grid-cols-7 gap-1" data-testid="pricing-grid">
+        {days.map((day) => {
+          const top = day.top;
+          const inMonth = day.date.startsWith(month);
+          const tip =
+            day.rules.length === 0
+              ? 'Nessuna regola attiva'
+              : `${day.rules.length} ${day.rules.length === 1 ? 'regola attiva' : 'regole attive'}: ${day.rules
+                  .map((r) => RULE_TYPE_INFO[r.type].label)
+                  .join(', ')}`;
+          return (
+            <Tooltip key={day.date} content={tip}>
+              <button
+                type="button"
+                data-date={day.date}
+                aria-label={`${day.date}: ${formatEuro(centsToEuro(day.night.priceCents))}. ${tip}`}
+                className={cn(
+                  'block min-h-20 w-full cursor-default rounded-lg border p-1.5 text-left text-[11px] leading-tight',
+                  CELL[top?.type ?? 'none'],
+                  !inMonth && 'opacity-45',
+                  day.date === today && 'ring-2 ring-accent-600',
+                )}
+              >
+                <span className="flex items-center justify-between">
+                  <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
+                  <span className="font-semibold">
+                    {formatEuro(centsToEuro(day.night.priceCents))}
+                  </span>
+                </span>
+                {top ? (
+                  <span className="mt-1 block">
+                    <span className="block truncate">{RULE_TYPE_INFO[top.type].label}</span>
+                    <span className="block font-semibold">{ruleValueLabel(top)}</span>
+                    {day.rules.length > 1 ? (
+                      <span className="block opacity-80">+{day.rules.length - 1} altre</span>
+                    ) : null}
+                  </span>
+                ) : null}
+              </button>
+            </Tooltip>
+          );
+        })}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3 text-xs">
+        {LEGEND.map(([type, label]) => (
+          <span key={type} className="flex items-center gap-1.5">
+            <span className={cn('h-3 w-3 rounded border', CELL[type])} />
+            {label}
+          </span>
+        ))}
+      </div>
+      <p className="mt-2 text-xs text-lava-500">
+        In ogni giorno è mostrata la regola con la priorità più alta; in alto a destra, il prezzo
+        della notte pagato dagli ospiti (gli sconti per soggiorni lunghi si applicano al totale).
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { RULE_TYPE_INFO, ruleValueLabel } from '@catania/shared/domain/pricing-calendar';
+import type { BasePriceRecord, PricingRule } from '@catania/shared/schemas/pricing';
+import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import {
+  messageOf,
+  useApartmentNames,
+  useBasePrices,
+  useDeleteRule,
+  usePricingRules,
+  useUpdateBasePrice,
+} from '../api';
+import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
+import { CopyRulesDialog } from './copy-rules-dialog';
+import { PricingCalendar } from './pricing-calendar';
+import { RuleDialog } from './rule-dialog';
+
+/** SPEC 2 Prezzi: 'Gestione Prezzi', with 'Prezzi Base' and 'Pricing Dinamico'. */
+export function PricingManager() {
+  return (
+    <div>
+      <SectionTitle
+        title="Gestione Prezzi"
+        subtitle="Modifica i prezzi degli appartamenti in tempo reale: valgono subito su tutto il sito"
+      />
+      <Tabs defaultValue="base">
+        <TabsList>
+          <TabsTrigger value="base">Prezzi Base</TabsTrigger>
+          <TabsTrigger value="dynamic">Pricing Dinamico</TabsTrigger>
+        </TabsList>
+        <TabsContent value="base">
+          <BasePrices />
+        </TabsContent>
+        <TabsContent value="dynamic">
+          <DynamicPricing />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function BasePrices() {
+  const prices = useBasePrices();
+  const names = useApartmentNames();
+  if (prices.isError) return <EmptyState>Impossibile caricare i prezzi.</EmptyState>;
+  if (!prices.data) return <EmptyState>Caricamento prezzi…</EmptyState>;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {prices.data.map((record) => (
+          <BasePriceRow key={record.apartmentId} record={record} name={names[record.apartmentId]} />
+        ))}
+      </div>
+      <p className="text-sm text-lava-600">I prezzi devono essere maggiori di €0</p>
+    </div>
+  );
+}
+
+function BasePriceRow({ record, name }: { record: BasePriceRecord; name?: string }) {
+  const [value, setValue] = useState(String(record.basePrice));
+  const update = useUpdateBasePrice();
+  useEffect(() => setValue(String(record.basePrice)), [record.basePrice]);
+  const parsed = Number(value);
+  const valid = /^\d+$/.test(value) && parsed >= 1;
+  const changed = valid && parsed !== record.basePrice;
+  const id = `base-price-${record.apartmentId}`;
+  const save = async () => {
+    try {
+      await update.mutateAsync({ apartmentId: record.apartmentId, basePrice: parsed });
+      toast({
+        title: 'Prezzo aggiornato',
+        description: `${name ?? record.apartmentId}: €${parsed} a notte, applicato su tutto il sito.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Errore',
+        description: messageOf(error, "Errore nell'aggiornamento del prezzo."),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Card>
+      <Label htmlFor={id}>{name ?? record.apartmentId}</Label>
+      <div className="flex items-center gap-3">
+        <span className="text-lava-500">€</span>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={value}
+          className="h-11 max-w-32"
+          onChange={(e) => {
+            // Non-numeric or non-positive input is ignored (SPEC 2).
+            const next = e.target.value;
+            if (next === '' || (/^\d+$/.test(next) && Number(next) >= 1)) setValue(next);
+          }}
+        />
+        <span className="text-sm text-lava-500">a notte</span>
+        <Button
+          size="sm"
+          className="ml-auto"
+          onClick={save}
+          disabled={!changed || update.isPending}
+          aria-label={`Salva il prezzo di ${name ?? record.apartmentId}`}
+        >
+          {update.isPending ? 'Salvando...' : 'Salva'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function DynamicPricing() {
+  const names = useApartmentNames();
+  const prices = useBasePrices();
+  const [apartmentId, setApartmentId] = useState<string>(APARTMENT_IDS[0]);
+  const rules = usePricingRules(apartmentId);
+  const remove = useDeleteRule();
+  const [dialog, setDialog] = useState<{ open: boolean; rule?: PricingRule }>({ open: false });
+  const [copyOpen, setCopyOpen] = useState(false);
+  const basePrice = prices.data?.find((p) => p.apartmentId === apartmentId)?.basePrice;
+
+  const onDelete = async (rule: PricingRule) => {
+    if (!window.confirm('Eliminare questa regola di pricing?')) return;
+    try {
+      await remove.mutateAsync(rule.id);
+      toast({ title: 'Regola eliminata', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Errore',
+        description: "Errore nell'eliminazione della regola.",
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <Card className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Label htmlFor="pricing-apartment">Appartamento</Label>
+          <NativeSelect
+            id="pricing-apartment"
+            value={apartmentId}
+            onChange={(e) => setApartmentId(e.target.value)}
+            options={APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id }))}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setCopyOpen(true)}>
+            <Copy className="h-4 w-4" aria-hidden />
+            Copia da un altro appartamento
+          </Button>
+          <Button onClick={() => setDialog({ open: true })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Nuova Regola
+          </Button>
+        </div>
+      </Card>
+
+      <Card>
+        <h3 className="mb-3 font-semibold text-lava-900">Regole attive</h3>
+        {rules.isError ? (
+          <EmptyState>Impossibile caricare le regole.</EmptyState>
+        ) : (rules.data ?? []).length === 0 ? (
+          <EmptyState>Nessuna regola configurata per questo appartamento</EmptyState>
+        ) : (
+          <ul className="grid gap-2">
+            {(rules.data ?? []).map((rule) => (
+              <li
+                key={rule.id}
+                data-testid="pricing-rule"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
+              >
+                <div className="grid gap-0.5">
+                  <div className="flex items-center gap-2">
+                    <Badge tone="orange">{RULE_TYPE_INFO[rule.type].label}</Badge>
+                    <span className="font-semibold">{ruleValueLabel(rule)}</span>
+                    <span className="text-xs text-lava-500">Priorità {rule.priority}</span>
+                    {rule.isActive ? null : <Badge>Disattivata</Badge>}
+                  </div>
+                  <p className="text-sm text-lava-600">
+                    {formatDay(rule.startDate)} – {formatDay(rule.endDate)}
+                    {rule.description ? ` · ${rule.description}` : ''}
+                  </p>
+                </div>
+                <div className="flex gap-1">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    onClick={() => setDialog({ open: true, rule })}
+                    aria-label={`Modifica regola ${rule.description ?? RULE_TYPE_INFO[rule.type].label}`}
+                  >
+                    <Pencil className="h-4 w-4" />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    onClick={() => onDelete(rule)}
+                    disabled={remove.isPending}
+                    aria-label={`Elimina regola ${rule.description ?? RULE_TYPE_INFO[rule.type].label}`}
+                  >
+                    <Trash2 className="h-4 w-4 text-red-700" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {basePrice !== undefined ? (
+        <PricingCalendar basePrice={basePrice} rules={rules.data ?? []} />
+      ) : null}
+
+      <RuleDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        apartmentId={apartmentId}
+        apartmentName={names[apartmentId] ?? apartmentId}
+        rule={dialog.rule}
+      />
+      <CopyRulesDialog
+        open={copyOpen}
+        onOpenChange={setCopyOpen}
+        targetId={apartmentId}
+        names={names}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Small building blocks of the admin screens, in the site's look. */
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-lava-100 bg-white p-5 shadow-sm', className)}
+      {...props}
+    />
+  );
+}
+
+export function StatCard({
+  label,
+  value,
+  icon,
+}: {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <Card className="flex items-center justify-between gap-3">
+      <div>
+        <p className="text-sm font-medium text-lava-600">{label}</p>
+        <p className="mt-1 font-display text-3xl text-lava-900" data-testid={`stat-${label}`}>
+          {value}
+        </p>
+      </div>
+      {icon ? <div className="text-accent-600">{icon}</div> : null}
+    </Card>
+  );
+}
+
+const tones = {
+  grey: 'bg-lava-100 text-lava-700',
+  green: 'bg-emerald-100 text-emerald-800',
+  amber: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-800',
+  blue: 'bg-sky-100 text-sky-800',
+  purple: 'bg-violet-100 text-violet-800',
+  orange: 'bg-orange-100 text-orange-800',
+} as const;
+export type Tone = keyof typeof tones;
+
+export function Badge({
+  tone = 'grey',
+  className,
+  ...props
+}: ComponentProps<'span'> & { tone?: Tone }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="py-10 text-center text-sm text-lava-500">{children}</p>;
+}
+
+export function SectionTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div className="mb-5">
+      <h2 className="font-display text-2xl text-lava-900">{title}</h2>
+      {subtitle ? <p className="mt-1 text-sm text-lava-600">{subtitle}</p> : null}
+    </div>
+  );
+}
+
+/** A plain select: the admin filters need no popover. */
+export function NativeSelect({
+  className,
+  options,
+  ...props
+}: ComponentProps<'select'> & { options: { value: string; label: string }[] }) {
+  return (
+    <select
+      className={cn(
+        'h-11 rounded-xl border border-lava-200 bg-white px-3 text-sm text-lava-900 hover:border-lava-400 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/20 focus:outline-none',
+        className,
+      )}
+      {...props}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
