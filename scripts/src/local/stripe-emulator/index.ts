@@ -108,6 +108,8 @@ export async function startStripeEmulator(
   const accounts = new Map<string, Account>();
   const sessions = new Map<string, SessionRecord>();
   const deliveries: DeliveryAttempt[] = [];
+  /** Event id -> the Checkout Session it is about. */
+  const deliveryBySession = new Map<string, string>();
   const inFlight = new Set<Promise<unknown>>();
   const retryDelaysMs = options.retryDelaysMs ?? [500, 2_000, 5_000, 15_000, 30_000];
   const asyncSettleMs = options.asyncSettleMs ?? 3_000;
@@ -157,6 +159,7 @@ export async function startStripeEmulator(
     );
     const event = buildEvent(type, object, API_VERSION, targets.length);
     owner.events.set(event.id, event);
+    if (object.object === 'checkout.session') deliveryBySession.set(event.id, object.id);
     log(`event ${event.type} ${event.id} -> ${targets.length} endpoint(s)`);
     for (const target of targets) {
       const delivery = deliver(
@@ -742,6 +745,14 @@ export async function startStripeEmulator(
         if (url.pathname.startsWith('/c/pay/')) return handlePage(req, res, url, body);
         if (url.pathname === '/' && req.method === 'GET') return sendHtml(res, 200, dashboard());
         if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
+        // The webhook delivery log as JSON (benchmarks time webhook -> mail from it).
+        if (url.pathname === '/_emulator/deliveries') {
+          const event = url.searchParams.get('session');
+          const wanted = event
+            ? deliveries.filter((d) => deliveryBySession.get(d.eventId) === event)
+            : deliveries;
+          return sendJson(res, 200, { data: wanted });
+        }
         sendJson(
           res,
           404,
