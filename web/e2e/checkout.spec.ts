@@ -162,3 +162,44 @@ test('the confirmation page without an id shows its error card', async ({ page }
   await expect(page.getByTestId('confirmation-error')).toContainText('Prenotazione non trovata');
   await expect(page.getByRole('link', { name: 'Torna alla Home' })).toBeVisible();
 });
+
+test('a payment that cannot start shows the payment error toast and lets the guest retry', async ({
+  page,
+}) => {
+  const checkIn = addDays(today, 80 + offset());
+  await page.addInitScript(
+    ([draft]) => sessionStorage.setItem('pendingBooking', draft as string),
+    [
+      JSON.stringify({
+        apartmentId: 'appartamento-2',
+        apartmentName: 'Appartamento Deluxe Via Etnea',
+        guestName: 'Anna Riva',
+        guestEmail: 'anna@example.it',
+        checkIn,
+        checkOut: addDays(checkIn, 2),
+        guests: 1,
+        totalPrice: 150,
+      }),
+    ],
+  );
+  await page.route('**/api/create-payment-link', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"x","code":"internal_error"}',
+    }),
+  );
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-guest-name')).toHaveText('Anna Riva');
+  await page.getByTestId('pay-button').click();
+  const toast = page.locator('li[data-variant][data-state="open"]');
+  await expect(toast).toContainText('Errore di Pagamento');
+  await expect(toast).toContainText('Impossibile inizializzare il pagamento. Riprova.');
+  await expect(page.getByTestId('pay-button')).toHaveText(/^Paga /);
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+});
+
+test('without a draft the checkout says it is loading', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Caricamento dati prenotazione...')).toBeVisible();
+});
