@@ -1,0 +1,442 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { toast, withConsent } from './helpers';
+
+/**
+ * The owner's admin panel in the browser, against the e2e stack (scripts/src/e2e-server.ts signs
+ * in with E2E_ADMIN of scripts/src/local/admin-credentials.ts). Tests that change data run in the
+ * desktop project only, on far-away dates and on apartment 2 (which no other spec prices), so the
+ * projects and the other specs running side by side never meet.
+ */
+const ADMIN = { username: 'admin', password: 'e2e-password-catania' };
+const APT = 'appartamento-2';
+const APT_NAME = 'Deluxe Via Etnea';
+const today = todayInRome();
+const day = (n: number) => addDays(today, n);
+const compact = (date: string) => date.replaceAll('-', '');
+const run = Date.now().toString(36);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsent(context, baseURL);
+});
+
+const desktopOnly = () =>
+  test.skip(test.info().project.name !== 'desktop', 'changes shared data: desktop project only');
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+test.describe('sign-in', () => {
+  test('a wrong password is refused with the Italian message', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(`sbagliata-${run}`);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(toast(page)).toContainText('Errore di accesso');
+    await expect(toast(page)).toContainText('Username o password non corretti.');
+    await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toHaveCount(0);
+  });
+
+  test('both fields are required; the password can be shown', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Username richiesto')).toBeVisible();
+    await expect(page.getByText('Password richiesta')).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('segreta');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostra password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('signs in and out; the server session drives the panel', async ({ page, context }) => {
+    await signIn(page);
+    await expect(toast(page)).toContainText('Accesso effettuato');
+    const cookie = (await context.cookies()).find((c) => c.name === 'session');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    // Reload: the flag survives in session storage, the CSRF token is asked again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('an expired server session sends the owner back to the login with a message', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await context.clearCookies({ name: 'session' });
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('La sessione è scaduta. Accedi di nuovo.');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('public pages never fetch the admin code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/assets\/admin/.test(url))).toEqual([]);
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    expect(scripts.some((url) => /\/assets\/admin/.test(url))).toBe(true);
+  });
+});
+
+test.describe('calendars', () => {
+  let feeds: Server;
+  let feedUrl: string;
+  const nights = [day(420), day(421), day(422)];
+
+  test.beforeAll(async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      `DTSTART;VALUE=DATE:${compact(day(420))}`,
+      `DTEND;VALUE=DATE:${compact(day(423))}`,
+      `UID:e2e-${run}@airbnb.com`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    feeds = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' });
+      res.end(ics);
+    });
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    const address = feeds.address();
+    feedUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/${run}.ics`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
+
+  test('add a calendar, see its nights blocked, sync it, sync all, delete it', async ({ page }) => {
+    desktopOnly();
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Configurazione' }).click();
+
+    await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+    await expect(toast(page)).toContainText('Campi richiesti');
+    await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
+    await page.getByLabel('URL iCal').fill('non un url');
+    await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+    await expect(toast(page)).toContainText('URL non valido');
+
+    await page.getByLabel('URL iCal').fill(feedUrl);
+    await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+    await expect(toast(page)).toContainText('Calendario aggiunto');
+    await expect(toast(page)).toContainText('3 notti bloccate');
+
+    const availability = await page.request.get(`/api/availability/${APT}`);
+    const { unavailableDates } = (await availability.json()) as { unavailableDates: string[] };
+    expect(unavailableDates).toEqual(expect.arrayContaining(nights));
+
+    await page.getByRole('tab', { name: 'Status Dashboard' }).click();
+    const card = page.getByTestId('calendar-status').filter({ hasText: feedUrl });
+    await expect(card).toContainText('Sincronizzato');
+    await expect(card).toContainText(APT_NAME);
+    await card.getByRole('button', { name: `Sincronizza ${APT_NAME}` }).click();
+    await expect(toast(page)).toContainText('Sincronizzazione completata');
+
+    await page.getByRole('button', { name: 'Sincronizza tutti' }).click();
+    await expect(toast(page)).toContainText(/Sincronizzazione (completata|parziale)/);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    await page.getByRole('tab', { name: 'Configurazione' }).click();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Sei sicuro di voler eliminare questo calendario?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: `Elimina calendario ${feedUrl}` }).click();
+    await expect(toast(page)).toContainText('Calendario eliminato');
+    const after = (await (await page.request.get(`/api/availability/${APT}`)).json()) as {
+      unavailableDates: string[];
+    };
+    for (const night of nights) expect(after.unavailableDates).not.toContain(night);
+  });
+
+  test('the export feed URLs are shown with a copy button', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Configurazione' }).click();
+    const field = page.getByLabel(APT_NAME, { exact: true });
+    await expect(field).toHaveValue(/\/api\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await page.request.get(await field.inputValue());
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await expect(page.getByRole('button', { name: `Copia il link di ${APT_NAME}` })).toBeVisible();
+  });
+
+  test('/admin/calendar shows the calendars screen', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/calendar');
+    await expect(page.getByRole('heading', { name: 'Gestione Calendari iCal' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Status Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('prices', () => {
+  test('change a base price: save only on change, guests quoted at once', async ({ page }) => {
+    desktopOnly();
+    await signIn(page);
+    await openTab(page, 'Prezzi');
+    const input = page.getByLabel(APT_NAME, { exact: true });
+    const save = page.getByRole('button', { name: `Salva il prezzo di ${APT_NAME}` });
+    const original = await input.inputValue();
+    await expect(save).toBeDisabled();
+    await input.fill(String(Number(original) + 4));
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page)).toContainText('Prezzo aggiornato');
+    const quote = await page.request.get(
+      `/api/prices/${APT}/calculate?startDate=${day(200)}&endDate=${day(202)}`,
+    );
+    expect(((await quote.json()) as { pricePerNight: number }).pricePerNight).toBe(
+      Number(original) + 4,
+    );
+    await expect(save).toBeDisabled();
+    // Put it back for the other specs.
+    await input.fill(original);
+    await save.click();
+    await expect(toast(page)).toContainText('Prezzo aggiornato');
+  });
+
+  test('create, edit, see on the calendar, copy and delete rules', async ({ page }) => {
+    desktopOnly();
+    const description = `Evento ${run}`;
+    await signIn(page);
+    await openTab(page, 'Prezzi');
+    await page.getByRole('tab', { name: 'Pricing Dinamico' }).click();
+    await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
+
+    await page.getByRole('button', { name: 'Nuova Regola' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Nuova Regola Pricing' })).toBeVisible();
+    await expect(dialog).toContainText(APT_NAME);
+    await dialog.getByLabel('Tipo di regola').selectOption('special_date');
+    await expect(dialog).toContainText('Prezzo speciale per eventi, festività o date particolari');
+    await dialog.getByRole('button', { name: 'Crea Regola' }).click();
+    await expect(dialog.getByText('Data di inizio richiesta')).toBeVisible();
+    await dialog.getByLabel('Data inizio').fill(day(430));
+    await dialog.getByLabel('Data fine').fill(day(431));
+    await dialog.getByLabel('Prezzo per notte (€)').fill('150');
+    await dialog.getByLabel('Priorità').selectOption('2');
+    await dialog.getByLabel('Descrizione (facoltativa)').fill(description);
+    await dialog.getByRole('button', { name: 'Crea Regola' }).click();
+    await expect(toast(page)).toContainText('Regola creata');
+    const rule = page.getByTestId('pricing-rule').filter({ hasText: description });
+    await expect(rule).toContainText('€150');
+
+    await page.getByRole('button', { name: `Modifica regola ${description}` }).click();
+    await expect(dialog.getByRole('heading', { name: 'Modifica Regola Pricing' })).toBeVisible();
+    await expect(dialog.getByLabel('Prezzo per notte (€)')).toHaveValue('150');
+    await dialog.getByLabel('Prezzo per notte (€)').fill('160');
+    await dialog.getByRole('button', { name: 'Aggiorna Regola' }).click();
+    await expect(toast(page)).toContainText('Regola aggiornata');
+    await expect(rule).toContainText('€160');
+
+    // The calendar shows the night at what a guest pays.
+    const cell = page.locator(`[data-date="${day(430)}"]`);
+    for (let i = 0; i < 20 && !(await cell.count()); i++) {
+      await page.getByRole('button', { name: 'Mese successivo' }).click();
+    }
+    await expect(cell).toContainText('160');
+    await expect(cell).toContainText('Data speciale');
+    const quote = await page.request.get(
+      `/api/prices/${APT}/calculate?startDate=${day(430)}&endDate=${day(431)}`,
+    );
+    expect(((await quote.json()) as { pricePerNight: number }).pricePerNight).toBe(160);
+
+    // Copy appartamento-2's rules onto appartamento-4.
+    await page.getByLabel('Appartamento', { exact: true }).selectOption('appartamento-4');
+    await page.getByRole('button', { name: 'Copia da un altro appartamento' }).click();
+    await expect(
+      dialog.getByRole('heading', { name: 'Copia Configurazione Pricing' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copia Configurazione' })).toBeDisabled();
+    await expect(dialog).toContainText('Seleziona un appartamento sorgente da cui copiare.');
+    await dialog.getByLabel('Appartamento sorgente').selectOption(APT);
+    await expect(dialog.getByTestId('copy-preview')).toContainText(description);
+    await expect(dialog).toContainText('verranno sostituite completamente');
+    await dialog.getByRole('button', { name: 'Copia Configurazione' }).click();
+    await expect(toast(page)).toContainText('Configurazione copiata');
+    await expect(toast(page)).toContainText(`regole copiate con successo da ${APT_NAME}`);
+    await expect(page.getByTestId('pricing-rule').filter({ hasText: description })).toHaveCount(1);
+
+    // Delete both.
+    for (const apartment of ['appartamento-4', APT]) {
+      await page.getByLabel('Appartamento', { exact: true }).selectOption(apartment);
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: `Elimina regola ${description}` }).click();
+      await expect(toast(page)).toContainText('Regola eliminata');
+      await expect(page.getByTestId('pricing-rule').filter({ hasText: description })).toHaveCount(
+        0,
+      );
+    }
+  });
+});
+
+/** A guest's checkout through the API: a pending booking. */
+async function pendingBooking(request: APIRequestContext, guestName: string, from: number) {
+  const checkIn = day(from);
+  const checkOut = day(from + 2);
+  const quote = (await (
+    await request.get(`/api/prices/${APT}/calculate?startDate=${checkIn}&endDate=${checkOut}`)
+  ).json()) as { totalPrice: number };
+  const response = await request.post('/api/create-payment-link', {
+    data: {
+      amount: quote.totalPrice,
+      apartmentId: APT,
+      guestDetails: { name: guestName, email: `${run}@example.it`, phone: '+39 333 1234567' },
+      bookingDetails: {
+        apartmentName: APT_NAME,
+        checkIn,
+        checkOut,
+        guests: 2,
+        specialRequests: '=SOMMA(1;2) culla',
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { bookingId: string; sessionId: string; url: string };
+}
+
+test.describe('bookings and contacts', () => {
+  test('confirm and reject bookings, refund a paid one, export the CSV', async ({ page }) => {
+    desktopOnly();
+    const names = { confirm: `Conferma ${run}`, reject: `Rifiuta ${run}`, paid: `Pagata ${run}` };
+    await pendingBooking(page.request, names.confirm, 440);
+    await pendingBooking(page.request, names.reject, 444);
+    const paid = await pendingBooking(page.request, names.paid, 448);
+    // Pay on the Stripe emulator's hosted page, then let the confirmation page confirm it.
+    const pay = await page.request.post(paid.url.replace('//localhost:', '//127.0.0.1:'), {
+      form: { action: 'pay', method: 'card', card: '4242 4242 4242 4242', name: names.paid },
+      maxRedirects: 0,
+    });
+    expect(pay.status()).toBeLessThan(400);
+    expect((await page.request.get(`/api/bookings/from-session/${paid.sessionId}`)).status()).toBe(
+      200,
+    );
+
+    await signIn(page);
+    await openTab(page, 'Prenotazioni');
+    await expect(
+      page.getByText('Seleziona una prenotazione per visualizzare i dettagli'),
+    ).toBeVisible();
+    await page.getByLabel('Cerca prenotazioni').fill(run);
+    const list = page.getByRole('list', { name: 'Prenotazioni' });
+    await expect(list.getByRole('button')).toHaveCount(3);
+
+    const detail = page.getByTestId('booking-detail');
+    await list.getByRole('button', { name: new RegExp(names.confirm) }).click();
+    await expect(detail).toContainText('In Attesa');
+    await detail.getByRole('button', { name: 'Conferma' }).click();
+    await expect(toast(page)).toContainText('Status aggiornato');
+    await expect(detail).toContainText('Confermata');
+
+    await list.getByRole('button', { name: new RegExp(names.reject) }).click();
+    await detail.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+    await expect(toast(page)).toContainText('Status aggiornato');
+    await expect(detail).toContainText('Rifiutata');
+
+    await list.getByRole('button', { name: new RegExp(names.paid) }).click();
+    await expect(detail).toContainText('Confermata');
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.accept();
+    });
+    await detail.getByRole('button', { name: 'Rifiuta Prenotazione Pagata' }).click();
+    await expect(toast(page)).toContainText('Status aggiornato');
+    await expect(detail).toContainText('Rifiutata');
+    await expect(detail).toContainText('Rimborso Stripe');
+    expect(prompts).toHaveLength(2);
+    expect(prompts[1]).toContain('Stripe');
+
+    await page.getByLabel('Filtra per stato').selectOption('rejected');
+    await expect(list.getByRole('button')).toHaveCount(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Esporta CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`prenotazioni-${today}.csv`);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv).toContain('ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo');
+    expect(csv).toContain(names.reject);
+    expect(csv).not.toContain(names.confirm);
+    expect(csv).toContain(`"'=SOMMA(1;2) culla"`);
+    await expect(toast(page)).toContainText('Export completato');
+  });
+
+  test('read a contact, reply by mail or WhatsApp, export the CSV', async ({ page }) => {
+    desktopOnly();
+    const nome = `Lucia${run}`;
+    const sent = await page.request.post('/api/contacts', {
+      data: {
+        nome,
+        cognome: 'Ferro',
+        email: `lucia.${run}@example.it`,
+        telefono: '333 765 4321',
+        checkIn: day(460),
+        checkOut: day(463),
+        messaggio: 'Buongiorno, è disponibile il parcheggio?',
+        privacyConsent: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await signIn(page);
+    await openTab(page, 'Contatti');
+    await expect(
+      page.getByText('Seleziona un messaggio per visualizzare i dettagli'),
+    ).toBeVisible();
+    await page.getByLabel('Cerca contatti').fill(nome);
+    await page.getByRole('list', { name: 'Contatti' }).getByRole('button').first().click();
+    const detail = page.getByTestId('contact-detail');
+    await expect(detail).toContainText(`${nome} Ferro`);
+    await expect(detail.getByLabel('Messaggio')).toHaveValue(
+      'Buongiorno, è disponibile il parcheggio?',
+    );
+    await expect(detail.getByRole('link', { name: 'Rispondi' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:lucia\\.${run}@example\\.it\\?subject=`),
+    );
+    await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/393337654321\?text=Ciao/,
+    );
+
+    await page.getByLabel('Cerca contatti').fill(`nessuno-${run}`);
+    await expect(page.getByText('Nessun contatto trovato con i filtri selezionati')).toBeVisible();
+    await page.getByLabel('Cerca contatti').fill(nome);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Esporta CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`contatti-${today}.csv`);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv).toContain(
+      'Nome;Cognome;Email;Telefono;Check-in;Check-out;Messaggio;Data ricezione',
+    );
+    expect(csv).toContain(`${nome};Ferro`);
+    await expect(toast(page)).toContainText('Export completato');
+  });
+});
