@@ -36,7 +36,7 @@ async function nights(text: string) {
   return results[0];
 }
 
-describe('parseFeed', () => {
+describe('parseFeed gives the same nights in any machine time zone', () => {
   it('all-day events: DTEND exclusive, a missing DTEND is one day', async () => {
     expect(
       await nights(

@@ -96,7 +96,7 @@ describe('weekBounds (calendar week, Monday to Sunday)', () => {
   });
 });
 
-describe('contact periods are Catania days', () => {
+describe('contact periods are Catania days in any time zone', () => {
   // Wednesday 2026-05-20, 00:30 in Rome = 22:30 UTC on the 19th.
   const now = new Date('2026-05-19T22:30:00.000Z');
 
