@@ -72,7 +72,9 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
     if (inspected.externalStripe)
       problems.push('imports stripe but is not marked stripe: it would fail at start in AWS');
     if (inspected.importsSes && !spec.mail)
-      problems.push('imports the SES client but is not marked mail: no send permission in AWS');
+      problems.push(
+        'imports the SES client but is not marked mail: it must never send (no SES permission)',
+      );
     rows.push({
       kind: spec.kind,
       key: spec.key,
