@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AdminClient,
@@ -300,6 +301,31 @@ describe('a feed that changes', () => {
     });
     const result = await syncOne(id);
     expect(result.message).toMatch(/troppo grande/);
+  });
+});
+
+describe('compressed feeds', () => {
+  it('a gzip feed is inflated; a gzip bomb is refused by the inflated size', async () => {
+    feeds.route('/gzip.ics', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar', 'content-encoding': 'gzip' });
+      res.end(gzipSync(renderFixture('booking-com')));
+    });
+    const good = await addCalendar('appartamento-3', feeds.url('/gzip.ics'));
+    expect(good.lastError).toBeNull();
+    expect(good.blockedNights).toBe(EXPECTED['booking-com'].length);
+    await deleteCalendar(good.id);
+
+    const bomb = gzipSync(
+      Buffer.concat([Buffer.from('BEGIN:VCALENDAR\r\n'), Buffer.alloc(20 * 1024 * 1024, 32)]),
+    );
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    feeds.route('/bomb.ics', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar', 'content-encoding': 'gzip' });
+      res.end(bomb);
+    });
+    const refused = await addCalendar('appartamento-3', feeds.url('/bomb.ics'));
+    expect(refused.lastError).toMatch(/troppo grande/);
+    await deleteCalendar(refused.id);
   });
 });
 

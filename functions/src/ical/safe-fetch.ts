@@ -2,6 +2,8 @@ import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import { createGunzip, createInflate } from 'node:zlib';
 
 /**
  * Fetches an iCal feed URL that the owner typed, safely (ARCHITECTURE: iCal): the server must not
@@ -191,7 +193,7 @@ function requestOnce(
         signal,
         headers: {
           accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1',
-          'accept-encoding': 'identity',
+          'accept-encoding': 'gzip, deflate',
           'user-agent': options.userAgent ?? 'CataniaCentroApartments-iCal/1.0',
         },
         // No keep-alive pool: every connection goes through the guarded lookup.
@@ -215,24 +217,36 @@ function requestOnce(
             new FeedFetchError('too_large', MESSAGES.tooLarge(options.maxBytes), status),
           );
         }
+        // Compressed feeds are inflated while read; the cap counts inflated bytes (no zip bombs).
+        const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+        const body: Readable =
+          encoding === 'gzip' || encoding === 'x-gzip'
+            ? response.pipe(createGunzip())
+            : encoding === 'deflate'
+              ? response.pipe(createInflate())
+              : response;
         const chunks: Buffer[] = [];
         let size = 0;
-        response.on('data', (chunk: Buffer) => {
+        body.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > options.maxBytes) {
             response.destroy();
+            body.destroy();
             reject(new FeedFetchError('too_large', MESSAGES.tooLarge(options.maxBytes), status));
             return;
           }
           chunks.push(chunk);
         });
-        response.on('end', () =>
+        body.on('end', () =>
           resolve({
             status,
             body: Buffer.concat(chunks).toString('utf8'),
             contentType: response.headers['content-type'],
           }),
         );
+        if (body !== response) {
+          body.on('error', () => reject(new FeedFetchError('network', MESSAGES.network, status)));
+        }
         response.on('error', reject);
       },
     );

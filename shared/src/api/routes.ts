@@ -233,6 +233,8 @@ export const routes = {
     handler: 'create-calendar',
     access: 'admin',
     writes: true,
+    // The first sync runs at once, and mails the owner if it meets a paid booking.
+    mail: true,
     body: createCalendarRequest,
     response: createCalendarResponse,
   }),
