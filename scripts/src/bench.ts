@@ -1,5 +1,8 @@
 import { fork } from 'node:child_process';
+import { bundleReport, formatReport } from '@catania/infra/bundle-report';
+import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD } from './bench/load';
+import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from './bench/payments';
 import { benchReadApi } from './bench/read-api';
 import { ensureJava } from './local/java';
 
@@ -13,6 +16,8 @@ interface Ready {
   type: 'ready';
   url: string;
   dynamoEndpoint: string;
+  sesUrl: string;
+  stripeUrl: string;
   tableName: string;
   items: number;
 }
@@ -71,3 +76,9 @@ try {
 } finally {
   child.send({ type: 'stop' });
 }
+
+console.log('\n━━ Calendars ━━');
+console.log(formatIcalBench(await benchIcalImport()));
+
+console.log('\n━━ Lambda bundles (esbuild, minified, as the CDK app builds them) ━━');
+console.log(formatReport(await bundleReport()));

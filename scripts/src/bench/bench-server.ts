@@ -39,6 +39,8 @@ process.send?.({
   type: 'ready',
   url: stack.url,
   dynamoEndpoint: stack.dynamo.endpoint,
+  sesUrl: stack.ses.url,
+  stripeUrl: stack.stripe.url,
   tableName,
   items: items.length,
 });
