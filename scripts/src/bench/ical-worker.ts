@@ -80,10 +80,13 @@ async function main() {
     await run();
     return performance.now() - started;
   };
+  const cpuBefore = process.cpuUsage();
   const firstSyncMs = await timed(async () => {
     const result = await syncCalendar(calendar);
     if (!result.success) throw new Error(`sync failed: ${result.error}`);
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const firstSyncCpuMs = (cpu.user + cpu.system) / 1000;
   clearInterval(sampler);
   const final = process.memoryUsage();
   peakRss = Math.max(peakRss, final.rss);
@@ -102,6 +105,7 @@ async function main() {
     feedBytes: Buffer.byteLength(feed),
     nights,
     firstSyncMs,
+    firstSyncCpuMs,
     resyncMs,
     changedSyncMs,
     parseMs,
