@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,7 +11,8 @@ import { parseWebEnv } from './src/app/env-schema';
  * Writes `.gz` and `.br` next to every text asset so the static server (and S3/CloudFront) can
  * send them precompressed: the bundle budget and Lighthouse measure what travels.
  */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
+  let outDir = '';
   const compressible = /\.(js|css|html|svg|xml|txt|json|webmanifest)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -21,6 +22,9 @@ function precompress(outDir: string): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
@@ -61,7 +65,7 @@ export default defineConfig(({ mode }) => {
   parseWebEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const outDir = 'dist';
   return {
-    plugins: [apiRoutes(), react(), tailwindcss(), precompress(join(import.meta.dirname, outDir))],
+    plugins: [apiRoutes(), react(), tailwindcss(), precompress()],
     server: { proxy: { '/api': 'http://localhost:3000' } },
     build: {
       outDir,

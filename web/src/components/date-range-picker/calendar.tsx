@@ -30,7 +30,9 @@ export function Calendar({
 }) {
   const today = todayInRome();
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
-  const [view, setView] = useState(() => range.checkIn ?? today);
+  // The view is anchored on the 15th so that a 30-day step always lands in the next month.
+  const anchor = (date: string) => `${date.slice(0, 8)}15`;
+  const [view, setView] = useState(() => anchor(range.checkIn ?? today));
   const [, y, m] = /^(\d{4})-(\d{2})/.exec(view) ?? [];
   const year = Number(y);
   const month = Number(m);
@@ -55,7 +57,7 @@ export function Calendar({
             disabled={!canGoBack}
             onClick={() => {
               const previous = addDays(view, -MONTH_STEP_DAYS);
-              setView(previous < today ? today : previous);
+              setView(anchor(previous < today ? today : previous));
             }}
             className="grid h-10 w-10 place-items-center rounded-full text-lava-700 hover:bg-lava-100 disabled:opacity-30"
           >
@@ -67,7 +69,7 @@ export function Calendar({
           <button
             type="button"
             aria-label="Mese successivo"
-            onClick={() => setView(addDays(view, MONTH_STEP_DAYS))}
+            onClick={() => setView(anchor(addDays(view, MONTH_STEP_DAYS)))}
             className="grid h-10 w-10 place-items-center rounded-full text-lava-700 hover:bg-lava-100"
           >
             <ChevronRight className="h-5 w-5" aria-hidden />
@@ -130,7 +132,7 @@ export function Calendar({
                 onClick={() => {
                   const next = quickRange(option.id, today, unavailable);
                   if (!next) return;
-                  setView(next.checkIn);
+                  setView(anchor(next.checkIn));
                   change(next);
                 }}
                 className="rounded-xl border border-lava-200 px-3 py-2 text-sm font-medium text-lava-800 hover:border-accent-600 hover:bg-accent-50"

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { withConsent } from './helpers';
+
+const routes = [
+  '/',
+  '/chi-siamo',
+  '/recensioni',
+  '/appartamento/appartamento-1',
+  '/prenota',
+  '/smart-booking',
+  '/smart-booking/appartamento-2',
+  '/privacy',
+  '/cookie-policy',
+  '/terms',
+  '/gdpr',
+  '/pagina-inesistente',
+];
+
+async function audit(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+for (const path of routes) {
+  test(`axe: no serious or critical violation on ${path}`, async ({ page, context, baseURL }) => {
+    await withConsent(context, baseURL);
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Let lazy sections below the fold load as a reader scrolls.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 700) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await audit(page)).toEqual([]);
+  });
+}
+
+test('axe: the cookie banner and the booking dialog', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Personalizza' }).click();
+  expect(await audit(page)).toEqual([]);
+  await withConsent(context, baseURL);
+  await page.goto('/appartamento/appartamento-1');
+  const calendar = page.getByTestId('date-range-calendar');
+  const days = calendar.locator('button[data-date]:not([aria-disabled])');
+  await days.nth(2).click();
+  await days.nth(5).click();
+  await page.getByRole('button', { name: /^Prenota \d+ notti/ }).click();
+  await expect(page.getByTestId('booking-dialog')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+});

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function consentCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'consent_state');
+}
+
+async function parsed(page: Page) {
+  const cookie = await consentCookie(page);
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
+}
+
+test.beforeEach(async ({ page }) => {
+  // No analytics script may load before (or without) consent: none is configured here at all.
+  await page.route(/googletagmanager|google-analytics/, (route) => {
+    throw new Error(`analytics request before consent: ${route.request().url()}`);
+  });
+});
+
+test('accept all stores analytics and marketing for 365 days, SameSite=Lax, version 1.0', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('heading', { name: 'Rispettiamo la tua privacy' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+    'href',
+    '/cookie-policy',
+  );
+  expect(await consentCookie(page)).toBeUndefined();
+  await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = await consentCookie(page);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThan(365.1);
+  const record = await parsed(page);
+  expect(record).toMatchObject({
+    version: '1.0',
+    necessary: true,
+    analytics: true,
+    marketing: true,
+  });
+  expect(Math.abs(record.timestamp - Date.now())).toBeLessThan(60_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Vivi Catania' })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+});
+
+test('reject all stores both off', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Rifiuta tutti' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  expect(await parsed(page)).toMatchObject({
+    version: '1.0',
+    necessary: true,
+    analytics: false,
+    marketing: false,
+  });
+});
+
+test('customise: necessary locked on, analytics chosen, marketing off', async ({ page }) => {
+  await page.goto('/chi-siamo');
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: 'Personalizza' }).click();
+  await expect(banner.getByRole('heading', { name: 'Preferenze Cookie' })).toBeVisible();
+  await expect(banner.getByRole('switch', { name: 'Necessari' })).toBeDisabled();
+  await expect(banner.getByRole('switch', { name: 'Necessari' })).toBeChecked();
+  await expect(banner.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  await banner.getByRole('switch', { name: 'Analisi' }).click();
+  await banner.getByRole('button', { name: 'Salva preferenze' }).click();
+  await expect(banner).toBeHidden();
+  expect(await parsed(page)).toMatchObject({ analytics: true, marketing: false });
+});
+
+test('closing without choosing keeps everything off and asks again next time', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Chiudi senza accettare' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  expect(await consentCookie(page)).toBeUndefined();
+  await page.reload();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+});
+
+test('a malformed cookie counts as no consent', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'consent_state', value: '%7Bnot-json', url: baseURL ?? '' }]);
+  await page.goto('/terms');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await context.addCookies([
+    {
+      name: 'consent_state',
+      value: encodeURIComponent(
+        JSON.stringify({
+          version: '0.9',
+          timestamp: 1,
+          necessary: true,
+          analytics: true,
+          marketing: true,
+        }),
+      ),
+      url: baseURL ?? '',
+    },
+  ]);
+  await page.reload();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+});
+
+test('the footer reopens the preferences with the stored choice', async ({ page }) => {
+  await page.goto('/gdpr');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accetta tutti' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('heading', { name: 'Preferenze Cookie' })).toBeVisible();
+  await expect(banner.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  await banner.getByRole('switch', { name: 'Marketing' }).click();
+  await banner.getByRole('button', { name: 'Salva preferenze' }).click();
+  expect(await parsed(page)).toMatchObject({ analytics: true, marketing: false });
+});

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mockJson, pickDay, withConsent } from './helpers';
+
+// A fixed "today" (Monday 1 July 2030 in Catania) and a known calendar make the rules testable.
+const TODAY = new Date('2030-07-01T10:00:00+02:00');
+const UNAVAILABLE = ['2030-07-03', '2030-07-04', '2030-07-10'];
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await withConsent(context, baseURL);
+  await page.clock.setFixedTime(TODAY);
+  await mockJson(page, /\/api\/availability\/appartamento-1(\?.*)?$/, {
+    unavailableDates: UNAVAILABLE,
+  });
+  await page.goto('/smart-booking/appartamento-1');
+  await expect(page.getByTestId('availability-status')).toContainText(
+    '3 date non disponibili trovate',
+  );
+});
+
+const trigger = (page: Page) => page.getByRole('button', { name: /^Date del soggiorno/ });
+const text = (page: Page) => page.getByTestId('date-range-text');
+const calendar = (page: Page) => page.getByTestId('date-range-calendar');
+const dayButton = (page: Page, date: string) => calendar(page).locator(`[data-date="${date}"]`);
+
+test('headers, weekdays from Monday, legend, past and unavailable days', async ({ page }) => {
+  await expect(text(page)).toHaveText('Seleziona periodo');
+  await trigger(page).click();
+  await expect(calendar(page)).toContainText('Seleziona data di check-in');
+  await expect(page.getByTestId('calendar-title')).toHaveText('Luglio 2030');
+  await expect(calendar(page).locator('th')).toHaveText([
+    'Lun',
+    'Mar',
+    'Mer',
+    'Gio',
+    'Ven',
+    'Sab',
+    'Dom',
+  ]);
+  await expect(calendar(page)).toContainText('Selezionato');
+  await expect(calendar(page)).toContainText('Non disp.');
+  // 1 July 2030 is a Monday: the first cell of the grid.
+  await expect(
+    calendar(page).locator('tbody tr').first().locator('td').first().locator('button'),
+  ).toHaveAttribute('data-date', '2030-07-01');
+  await expect(dayButton(page, '2030-07-01')).toHaveClass(/ring-1/); // today highlighted
+  await expect(dayButton(page, '2030-07-03')).toHaveAttribute('aria-disabled', 'true');
+  await expect(dayButton(page, '2030-07-03')).toHaveClass(/line-through/);
+  await dayButton(page, '2030-07-03').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Non disponibile');
+  await dayButton(page, '2030-07-03').click({ force: true });
+  await expect(text(page)).toHaveText('Seleziona periodo');
+  await calendar(page).getByRole('button', { name: 'Mese successivo' }).click();
+  await expect(page.getByTestId('calendar-title')).toHaveText('Agosto 2030');
+  await calendar(page).getByRole('button', { name: 'Mese precedente' }).click();
+  await expect(page.getByTestId('calendar-title')).toHaveText('Luglio 2030');
+  await expect(calendar(page).getByRole('button', { name: 'Mese precedente' })).toBeDisabled();
+});
+
+test('past days cannot be chosen', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2030-07-20T10:00:00+02:00'));
+  await page.reload();
+  await trigger(page).click();
+  await expect(dayButton(page, '2030-07-19')).toHaveAttribute('aria-disabled', 'true');
+  await dayButton(page, '2030-07-19').click({ force: true });
+  await expect(text(page)).toHaveText('Seleziona periodo');
+});
+
+test('check-in, then a check-out on an unavailable day whose nights before are free', async ({
+  page,
+}) => {
+  await trigger(page).click();
+  await dayButton(page, '2030-07-01').click();
+  await expect(text(page)).toHaveText('01/07/2030 - ...');
+  await expect(calendar(page)).toContainText('Seleziona data di check-out');
+  // 3 July is taken, but nights 1 and 2 are free: it can be the check-out day.
+  await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(dayButton(page, '2030-07-05')).toHaveAttribute('aria-disabled', 'true');
+  await dayButton(page, '2030-07-03').click();
+  await expect(text(page)).toHaveText('01/07/2030 - 03/07/2030');
+  await expect(calendar(page)).toContainText('Seleziona data di check-in');
+  await expect(dayButton(page, '2030-07-02')).toHaveAttribute('data-in-range', 'true');
+  await expect(page.getByTestId('smart-summary')).toContainText('2 notti');
+  await expect(page.getByRole('button', { name: /^Prenota Ora - \d/ })).toBeVisible();
+});
+
+test('a day before the check-in restarts; a click after a complete range starts over; Reset clears', async ({
+  page,
+}) => {
+  await trigger(page).click();
+  await dayButton(page, '2030-07-08').click();
+  await dayButton(page, '2030-07-06').click();
+  await expect(text(page)).toHaveText('06/07/2030 - ...');
+  await expect(dayButton(page, '2030-07-12')).toHaveAttribute('aria-disabled', 'true'); // 10 July in between
+  await dayButton(page, '2030-07-09').click();
+  await expect(text(page)).toHaveText('06/07/2030 - 09/07/2030');
+  await dayButton(page, '2030-07-11').click();
+  await expect(text(page)).toHaveText('11/07/2030 - ...');
+  await calendar(page).getByRole('button', { name: 'Reset' }).click();
+  await expect(text(page)).toHaveText('Seleziona periodo');
+});
+
+test('quick options, shifted past taken nights', async ({ page }) => {
+  await trigger(page).click();
+  const quick = async (label: string, expected: string) => {
+    await calendar(page).getByRole('button', { name: label }).click();
+    await expect(text(page)).toHaveText(expected);
+  };
+  await quick('Questo weekend', '05/07/2030 - 07/07/2030'); // next Friday, 2 nights
+  await quick('3 notti', '05/07/2030 - 08/07/2030'); // tomorrow, shifted past 3-4 July
+  await quick('1 settimana', '11/07/2030 - 18/07/2030'); // shifted past 10 July
+  await quick('10 giorni', '11/07/2030 - 21/07/2030');
+});
+
+test('an availability error shows every date as free with the API badge', async ({ page }) => {
+  await page.unrouteAll();
+  await mockJson(
+    page,
+    /\/api\/availability\/appartamento-1(\?.*)?$/,
+    { error: 'boom', code: 'x' },
+    500,
+  );
+  await page.reload();
+  const status = page.getByTestId('availability-status');
+  await expect(status).toContainText(
+    'Errore nel caricamento disponibilità - tutte le date appaiono disponibili',
+  );
+  await expect(status).toContainText('Errore API');
+  await trigger(page).click();
+  await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('smart booking without an apartment lists them to choose from', async ({ page }) => {
+  await page.goto('/smart-booking');
+  await expect(page.getByRole('heading', { name: 'Quale appartamento preferisci?' })).toBeVisible();
+  await page.getByRole('link', { name: /Deluxe Via Etnea/ }).click();
+  await expect(page).toHaveURL('/smart-booking/appartamento-2');
+  await expect(page.getByRole('heading', { name: 'Deluxe Via Etnea' })).toBeVisible();
+});
+
+test('pickDay helper reaches later months', async ({ page }) => {
+  await trigger(page).click();
+  await pickDay(page, '2030-09-10');
+  await pickDay(page, '2030-09-14');
+  await expect(text(page)).toHaveText('10/09/2030 - 14/09/2030');
+});

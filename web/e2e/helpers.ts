@@ -1,0 +1,52 @@
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const today = () => todayInRome();
+export const day = (n: number) => addDays(todayInRome(), n);
+export { addDays };
+
+/** A stored 'reject all' consent, so the banner stays out of the way. */
+export async function withConsent(context: BrowserContext, baseURL: string | undefined) {
+  const value = encodeURIComponent(
+    JSON.stringify({
+      version: '1.0',
+      timestamp: Date.now(),
+      necessary: true,
+      analytics: false,
+      marketing: false,
+    }),
+  );
+  await context.addCookies([
+    { name: 'consent_state', value, url: baseURL ?? 'http://localhost:4173' },
+  ]);
+}
+
+/** Answers an API path with a JSON body. */
+export async function mockJson(page: Page, path: string | RegExp, body: unknown, status = 200) {
+  await page.route(typeof path === 'string' ? `**${path}` : path, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+/** `dd/MM/yyyy` of a calendar date. */
+export function ddmmyyyy(date: string) {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Clicks a day of the open calendar, moving the month view forward when needed. */
+export async function pickDay(page: Page, date: string) {
+  const scope = page.getByTestId('date-range-calendar').last();
+  for (let i = 0; i < 14; i++) {
+    const button = scope.locator(`[data-date="${date}"]`);
+    if (await button.count()) {
+      await button.click();
+      return;
+    }
+    await scope.getByRole('button', { name: 'Mese successivo' }).click();
+  }
+  throw new Error(`day ${date} not found`);
+}
+
+/** The visible toast (there is at most one). */
+export const toast = (page: Page) => page.locator('li[data-variant][data-state="open"]');

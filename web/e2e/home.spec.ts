@@ -1,0 +1,219 @@
+import { expect, type Page, test } from '@playwright/test';
+import { day, ddmmyyyy, mockJson, pickDay, toast, today, withConsent } from './helpers';
+
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
+
+const heroSearch = async (page: Page) =>
+  page.locator('#home').getByRole('button', { name: /Cerca disponibilità|Ricerca in corso/ });
+
+async function chooseHeroDates(page: Page, checkIn: string, checkOut: string) {
+  await page
+    .locator('#home')
+    .getByRole('button', { name: /^Date del soggiorno/ })
+    .click();
+  await pickDay(page, checkIn);
+  await pickDay(page, checkOut);
+  await page.keyboard.press('Escape');
+}
+
+test('hero: rotating images every 4 s and the typed subtitle', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Vivi Catania');
+  const slides = page.getByTestId('hero-slides');
+  await expect(slides).toHaveAttribute('data-active', '0');
+  const typed = page.getByTestId('hero-typed');
+  const early = (await typed.textContent())?.length ?? 0;
+  await page.waitForTimeout(600);
+  expect((await typed.textContent())?.length ?? 0).toBeGreaterThan(early);
+  await expect(slides).toHaveAttribute('data-active', '1', { timeout: 6000 });
+});
+
+test('hero search validates both dates and the 2-night minimum', async ({ page }) => {
+  await page.goto('/');
+  await (await heroSearch(page)).click();
+  await expect(toast(page)).toContainText('Campi richiesti');
+  await expect(toast(page)).toContainText('Seleziona data di check-in e check-out.');
+  await chooseHeroDates(page, day(20), day(21));
+  await (await heroSearch(page)).click();
+  await expect(toast(page)).toContainText('Soggiorno minimo 2 notti');
+  await expect(toast(page)).toContainText(
+    'Il soggiorno minimo richiesto è di 2 notti. Seleziona date appropriate.',
+  );
+});
+
+test('search results lead to the booking dialog, which stores pendingBooking and goes to /checkout', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const checkIn = day(30);
+  const checkOut = day(33);
+  await chooseHeroDates(page, checkIn, checkOut);
+  await expect(page.locator('#home').getByTestId('date-range-text')).toHaveText(
+    `${ddmmyyyy(checkIn)} - ${ddmmyyyy(checkOut)}`,
+  );
+  await (await heroSearch(page)).click();
+  const results = page.getByTestId('search-results');
+  await expect(results.getByRole('heading', { name: 'Appartamenti disponibili' })).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(4);
+  await expect(toast(page)).toContainText('4 appartamenti disponibili');
+  await results.getByRole('button', { name: 'Prenota Suite Romantica Bellini' }).click();
+  await expect(results).toBeHidden();
+
+  const dialog = page.getByTestId('booking-dialog');
+  await expect(
+    dialog.getByRole('heading', { name: 'Prenota Suite Romantica Bellini' }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('summary-nights')).toHaveText('3 notti');
+  await expect(dialog).toContainText(ddmmyyyy(checkIn));
+  await expect(dialog).toContainText(ddmmyyyy(checkOut));
+  await expect(dialog).toContainText('Cancellazione gratuita fino a 7 giorni prima del check-in');
+  const total = (await dialog.getByTestId('summary-total').textContent()) ?? '';
+  expect(total).toMatch(/€/);
+
+  await dialog.getByLabel('Nome e cognome *').fill('A');
+  await dialog.getByLabel('Email *').fill('non-valida');
+  await dialog.getByRole('button', { name: 'Prenota Ora' }).click();
+  await expect(dialog).toContainText('Nome deve avere almeno 2 caratteri');
+  await expect(dialog).toContainText('Email non valida');
+
+  await dialog.getByLabel('Nome e cognome *').fill('Giulia Russo');
+  await dialog.getByLabel('Email *').fill('giulia@example.com');
+  await dialog.getByLabel('Telefono').fill('+39 333 1234567');
+  await dialog.getByRole('combobox', { name: 'Ospiti' }).click();
+  await page.getByRole('option', { name: '1 ospite' }).click();
+  await dialog.getByLabel('Richieste speciali').fill('Arrivo tardi');
+  await dialog.getByRole('button', { name: 'Prenota Ora' }).click();
+  await expect(page).toHaveURL('/checkout');
+  const draft = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('e2e:pendingBooking'))) ?? '{}',
+  );
+  expect(draft).toMatchObject({
+    apartmentId: 'appartamento-3',
+    apartmentName: 'Suite Romantica Bellini',
+    guestName: 'Giulia Russo',
+    guestEmail: 'giulia@example.com',
+    guestPhone: '+39 333 1234567',
+    checkIn,
+    checkOut,
+    guests: 1,
+    specialRequests: 'Arrivo tardi',
+  });
+  expect(draft.totalPrice).toBeGreaterThan(0);
+});
+
+test('search: none found and failure notices', async ({ page }) => {
+  await mockJson(page, '/api/search-availability', { availableApartments: [], totalFound: 0 });
+  await page.goto('/');
+  await chooseHeroDates(page, day(40), day(43));
+  await (await heroSearch(page)).click();
+  await expect(toast(page)).toContainText('Nessun appartamento disponibile');
+  await page.unrouteAll();
+  await mockJson(page, '/api/search-availability', { error: 'x', code: 'x' }, 500);
+  await (await heroSearch(page)).click();
+  await expect(toast(page)).toContainText('Errore nella ricerca');
+  await expect(toast(page)).toContainText('Riprova o contattaci direttamente.');
+});
+
+test('availability badges: batch first, per-apartment fallback, occupied from, not available today', async ({
+  page,
+}) => {
+  const perApartment: string[] = [];
+  await mockJson(page, '/api/availability/batch', {
+    'appartamento-1': { success: true, data: { unavailableDates: [today(), day(1)] } },
+    'appartamento-2': { success: true, data: { unavailableDates: [day(12)] } },
+    'appartamento-3': { success: false, error: 'Errore' },
+    'appartamento-4': { success: true, data: { unavailableDates: [] } },
+  });
+  await page.route(/\/api\/availability\/appartamento-\d$/, (route) => {
+    perApartment.push(route.request().url());
+    return route.fulfill({ json: { unavailableDates: [day(5)] } });
+  });
+  await page.goto('/#appartamenti');
+  const badge = (id: string) =>
+    page.getByTestId(`apartment-card-${id}`).getByTestId('availability-badge');
+  await expect(badge('appartamento-1')).toHaveText('Non disponibile oggi');
+  await expect(badge('appartamento-2')).toHaveText(`Occupato dal ${ddmmyyyy(day(12)).slice(0, 5)}`);
+  await expect(badge('appartamento-3')).toHaveText(`Occupato dal ${ddmmyyyy(day(5)).slice(0, 5)}`);
+  await expect(badge('appartamento-4')).toHaveText('Disponibile');
+  expect(perApartment.map((url) => url.split('/').pop())).toEqual(['appartamento-3']);
+});
+
+test('availability badges fall back to each apartment when the batch fails', async ({ page }) => {
+  await mockJson(page, '/api/availability/batch', { error: 'x', code: 'x' }, 500);
+  await page.goto('/#appartamenti');
+  for (const id of ['appartamento-1', 'appartamento-2', 'appartamento-3', 'appartamento-4']) {
+    await expect(
+      page.getByTestId(`apartment-card-${id}`).getByTestId('availability-badge'),
+    ).toHaveText('Disponibile');
+  }
+});
+
+test('apartment cards show price, category and 3 amenities plus the rest', async ({ page }) => {
+  await page.goto('/#appartamenti');
+  const card = page.getByTestId('apartment-card-appartamento-1');
+  await expect(card).toContainText('Appartamento Moderno Duomo');
+  await expect(card).toContainText('85 €');
+  await expect(card).toContainText('Moderna');
+  await expect(
+    card.getByRole('list', { name: 'Servizi principali' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expect(card).toContainText('+5 altri');
+});
+
+test('quick booking widget: validation, availability check, booking dialog', async ({ page }) => {
+  await page.goto('/#prenota');
+  const widget = page.getByTestId('quick-booking');
+  await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
+  await expect(toast(page)).toContainText(
+    'Seleziona appartamento e date per verificare la disponibilità.',
+  );
+  await widget.getByRole('combobox', { name: 'Appartamento' }).click();
+  await page.getByRole('option', { name: /Deluxe Via Etnea/ }).click();
+  await widget.getByLabel('Check-in').fill(day(50));
+  await widget.getByLabel('Check-out').fill(day(53));
+  await expect(widget.getByTestId('quick-summary')).toContainText('3 notti');
+  await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
+  await expect(toast(page)).toContainText('Disponibile!');
+  await expect(
+    page.getByTestId('booking-dialog').getByRole('heading', { name: 'Prenota Deluxe Via Etnea' }),
+  ).toBeVisible();
+  await page.getByTestId('booking-dialog').getByRole('button', { name: 'Annulla' }).click();
+  await mockJson(page, '/api/availability/check', {
+    available: false,
+    unavailableDates: [day(51)],
+  });
+  await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
+  await expect(toast(page)).toContainText('Appartamento non disponibile nelle date selezionate');
+  await widget.getByLabel('Check-in').fill(day(-3));
+  await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
+  await expect(toast(page)).toContainText('nel passato');
+});
+
+test('FAQ items open and close independently', async ({ page }) => {
+  await page.goto('/#faq');
+  const first = page.getByRole('button', { name: 'Qual è la politica di cancellazione?' });
+  const second = page.getByRole('button', { name: "C'è un parcheggio?" });
+  await first.click();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('faq-parcheggio')).toContainText('15 €');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('Scopri Catania shows real attractions with distance and category', async ({ page }) => {
+  await page.goto('/#catania-centro');
+  const section = page.locator('#catania-centro');
+  for (const name of [
+    "Duomo di Sant'Agata",
+    "Fontana dell'Elefante",
+    'La Pescheria',
+    'Teatro Massimo Bellini',
+    'Castello Ursino',
+  ]) {
+    await expect(section.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(section).toContainText('3 min a piedi');
+});

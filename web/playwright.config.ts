@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the production build served by the local stack (scripts/src/e2e-server.ts:
+ * web/dist + the API with an in-memory DynamoDB). Run `npm run build -w web` first.
+ * E2E_PORT moves the stack off 4173 when another one already runs there.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+const chromium = {
+  browserName: 'chromium' as const,
+  locale: 'it-IT',
+  timezoneId: 'Europe/Rome',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/src/e2e-server.ts',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/api/apartments`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
