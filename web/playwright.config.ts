@@ -32,6 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // PW_OUTPUT_DIR keeps concurrent runs in one working tree from sharing artifacts.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     {

@@ -33,7 +33,15 @@ async function audit(page: import('@playwright/test').Page) {
 }
 
 for (const path of routes) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page, context, baseURL }) => {
+  test(`axe: no serious or critical violation on ${path}`, async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
+    // Every route on desktop; on the phone the home page, the detail page and the booking page.
+    test.skip(isMobile && !['/', '/appartamento/appartamento-1', '/prenota'].includes(path));
+    test.setTimeout(60_000);
     await withConsent(context, baseURL);
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -50,6 +58,7 @@ for (const path of routes) {
 }
 
 test('axe: the cookie banner and the booking dialog', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
   expect(await audit(page)).toEqual([]);

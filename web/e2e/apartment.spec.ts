@@ -10,10 +10,10 @@ test('detail page: facts, amenities, highlights, host contact and map links', as
   ).toBeVisible();
   await expect(page.getByText('Romantica', { exact: true })).toBeVisible();
   await expect(page.getByText('fino a 2', { exact: true })).toBeVisible();
-  await expect(page.getByText('50 m²')).toBeVisible();
+  await expect(page.getByText('50 m²').first()).toBeVisible();
   await expect(page.getByText('95 €', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Servizi' })).toBeVisible();
-  await expect(page.getByText('Vasca idromassaggio per due')).toBeVisible();
+  await expect(page.getByText('Vasca idromassaggio per due').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chiama' })).toHaveAttribute('href', /^tel:/);
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',

@@ -78,7 +78,7 @@ test('legal pages are in Italian, dated, and the GDPR page links to the contact 
     '/#contatti',
   );
   await expect(
-    page.getByRole('link', { name: 'privacy@cataniacentroapartments.it' }),
+    page.getByRole('main').getByRole('link', { name: 'privacy@cataniacentroapartments.it' }).last(),
   ).toHaveAttribute('href', /^mailto:privacy@/);
   await page.goto('/terms');
   await expect(

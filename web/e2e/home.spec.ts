@@ -44,6 +44,14 @@ test('hero search validates both dates and the 2-night minimum', async ({ page }
 test('search results lead to the booking dialog, which stores pendingBooking and goes to /checkout', async ({
   page,
 }) => {
+  // The checkout page consumes (removes) the draft: keep a copy of what the dialog stores.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'pendingBooking') setItem.call(this, 'e2e:pendingBooking', value);
+      return setItem.call(this, key, value);
+    };
+  });
   await page.goto('/');
   const checkIn = day(30);
   const checkOut = day(33);

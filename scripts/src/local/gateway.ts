@@ -42,6 +42,9 @@ export function createGateway(options: { webDir: string }): Server {
     ? sirv(options.webDir, {
         single: true,
         etag: true,
+        // The web build writes .br and .gz beside each text asset (as CloudFront would compress).
+        brotli: true,
+        gzip: true,
         setHeaders: (res, pathname) => {
           const immutable = pathname.startsWith('/assets/');
           res.setHeader(

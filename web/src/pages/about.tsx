@@ -58,9 +58,12 @@ export default function AboutPage() {
         <div>
           <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
             {stats.map((stat) => (
-              <div key={stat.label} className="rounded-3xl bg-white p-6 ring-1 ring-lava-100">
-                <dd className="font-display text-5xl text-lava-900">{stat.value}</dd>
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-3xl bg-white p-6 ring-1 ring-lava-100"
+              >
                 <dt className="mt-2 text-sm text-lava-600">{stat.label}</dt>
+                <dd className="font-display text-5xl text-lava-900">{stat.value}</dd>
               </div>
             ))}
           </dl>

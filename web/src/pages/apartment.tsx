@@ -120,12 +120,15 @@ export default function ApartmentPage() {
               { icon: Bath, label: 'Bagni', value: String(data.baths) },
               { icon: Maximize2, label: 'Superficie', value: `${data.size} m²` },
             ].map((item) => (
-              <div key={item.label} className="flex items-center gap-3">
-                <item.icon className="h-6 w-6 text-accent-700" aria-hidden />
-                <div>
-                  <dt className="text-xs text-lava-500">{item.label}</dt>
-                  <dd className="font-semibold text-lava-900">{item.value}</dd>
-                </div>
+              <div key={item.label} className="relative pl-9">
+                <dt className="text-xs text-lava-500">
+                  <item.icon
+                    className="absolute top-1 left-0 h-6 w-6 text-accent-700"
+                    aria-hidden
+                  />
+                  {item.label}
+                </dt>
+                <dd className="font-semibold text-lava-900">{item.value}</dd>
               </div>
             ))}
           </dl>

@@ -31,9 +31,12 @@ export default function ReviewsPage() {
           </h1>
           <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
             {stats.map((stat) => (
-              <div key={stat.label} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
-                <dd className="font-display text-4xl">{stat.value}</dd>
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+              >
                 <dt className="mt-1 text-sm text-lava-200">{stat.label}</dt>
+                <dd className="font-display text-4xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -18,7 +18,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          'z-50 rounded-2xl border border-lava-100 bg-white p-4 text-lava-800 shadow-xl shadow-lava-900/10 outline-none',
+          'z-50 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto overscroll-contain rounded-2xl border border-lava-100 bg-white p-4 text-lava-800 shadow-xl shadow-lava-900/10 outline-none',
           className,
         )}
         {...props}

@@ -92,10 +92,8 @@ export function Hero({
           >
             {title}
           </h1>
-          <p
-            className="relative mt-5 max-w-xl text-lg text-white/90 sm:text-xl"
-            aria-label={subtitle}
-          >
+          <p className="relative mt-5 max-w-xl text-lg text-white/90 sm:text-xl">
+            <span className="sr-only">{subtitle}</span>
             <span className="invisible" aria-hidden>
               {subtitle}
             </span>

@@ -95,12 +95,14 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
                 className={cn(
                   'block min-h-20 w-full cursor-default rounded-lg border p-1.5 text-left text-[11px] leading-tight',
                   CELL[top?.type ?? 'none'],
-                  !inMonth && 'opacity-45',
+                  !inMonth && 'border-dashed',
                   day.date === today && 'ring-2 ring-accent-600',
                 )}
               >
                 <span className="flex items-center justify-between">
-                  <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
+                  <span className={cn('text-sm', inMonth ? 'font-semibold' : 'text-lava-500')}>
+                    {Number(day.date.slice(8))}
+                  </span>
                   <span className="font-semibold">
                     {formatEuro(centsToEuro(day.night.priceCents))}
                   </span>
