@@ -8,8 +8,9 @@ import { REPO_ROOT, startLocalStack } from './local/stack';
 
 /**
  * `npm start`: the whole product on this machine. Builds the web app, starts DynamoDB Local
- * (data kept in DATA_DIR), creates and seeds the table when empty, and serves web and /api on
- * one origin (PORT). Ctrl-C or SIGTERM stops every child.
+ * (data kept in DATA_DIR), creates and seeds the table when empty, starts the Stripe and SES
+ * emulators and the scheduled jobs, and serves web and /api on one origin (PORT).
+ * Ctrl-C or SIGTERM stops every child.
  */
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'));
