@@ -73,6 +73,19 @@ try {
   console.log(
     '\nTargets: each endpoint within 3x of its floor p99; availability at most one query per apartment.',
   );
+
+  console.log('\n━━ Payments ━━');
+  const latency = (s: LatencySummary) =>
+    `p50 ${ms(s.p50Ms)}, p99 ${ms(s.p99Ms)} over ${s.samples} samples`;
+  const checkout = await benchCreatePaymentLink(ready.url, { concurrency: 20, requests: 200 });
+  console.log(
+    `POST /api/create-payment-link, ${checkout.concurrency} concurrent guests on distinct dates: ${latency(checkout)}; ${checkout.requestsPerSecond.toFixed(0)} req/s, ${checkout.ok} held, ${checkout.conflicts} conflicts, ${checkout.errors} errors`,
+  );
+  const mail = await benchWebhookToMail(ready.url, {
+    sesUrl: ready.sesUrl,
+    stripeUrl: ready.stripeUrl,
+  });
+  console.log(`Webhook sent -> guest mail in the SES emulator: ${latency(mail)}`);
 } finally {
   child.send({ type: 'stop' });
 }

@@ -66,14 +66,12 @@ describe('GET /api/apartments/{id}', () => {
     expect(body.error).toBe('Appartamento non trovato');
   });
 
-  it.each([
-    '%25',
-    '%E0%A4%A',
-    'a%2Fb',
-    'x'.repeat(3000),
-  ])('gives 404, never a 500, for the odd id %s', async (id) => {
-    await expectError(await api.fetch(`/api/apartments/${id}`), 404);
-  });
+  it.each(['%25', '%E0%A4%A', 'a%2Fb', 'x'.repeat(3000)])(
+    'gives 404, never a 500, for the odd id %s',
+    async (id) => {
+      await expectError(await api.fetch(`/api/apartments/${id}`), 404);
+    },
+  );
 });
 
 describe('availability', () => {
