@@ -87,7 +87,7 @@ function ScrollToTopButton() {
 
 function PageLoading() {
   return (
-    <div className="grid min-h-[80vh] place-items-center pt-20" role="status">
+    <div className="grid min-h-[110vh] place-items-start justify-center pt-[40vh]" role="status">
       <span className="sr-only">Caricamento…</span>
       <span className="h-10 w-10 animate-spin rounded-full border-2 border-lava-200 border-t-accent-600" />
     </div>

@@ -1,13 +1,31 @@
 import { site } from '@catania/shared/config/site';
 import { countNights } from '@catania/shared/domain/dates';
 import type { SearchAvailabilityResponse } from '@catania/shared/schemas/availability';
-import { Search } from 'lucide-react';
+import { CalendarDays, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { DateRangePicker, type Range } from '../../components/date-range-picker';
+import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useSearchAvailability } from './api';
 import type { SearchResult } from './search-results-dialog';
+
+// The picker (Radix popover and its positioning code) loads right after the hero has painted;
+// until then a look-alike button holds its place, so nothing moves.
+const DateRangePicker = lazy(() =>
+  import('../../components/date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+);
+const pickerClass = 'border-transparent bg-cream-100';
+
+function PickerPlaceholder() {
+  return (
+    <div
+      className={`flex h-12 w-full items-center gap-3 rounded-xl border px-4 text-lava-600 ${pickerClass}`}
+    >
+      <CalendarDays className="h-5 w-5 shrink-0 text-accent-700" aria-hidden />
+      <span className="truncate">Check-in - Check-out</span>
+    </div>
+  );
+}
 
 const SearchResultsDialog = lazy(() =>
   import('./search-results-dialog').then((m) => ({ default: m.SearchResultsDialog })),
@@ -88,15 +106,17 @@ export function HeroSearch({
         }}
       >
         <div className="min-w-0 flex-1">
-          <DateRangePicker
-            id="hero-dates"
-            label="Date del soggiorno"
-            checkIn={range.checkIn}
-            checkOut={range.checkOut}
-            onChange={setRange}
-            placeholder="Check-in - Check-out"
-            className="border-transparent bg-cream-100"
-          />
+          <Suspense fallback={<PickerPlaceholder />}>
+            <DateRangePicker
+              id="hero-dates"
+              label="Date del soggiorno"
+              checkIn={range.checkIn}
+              checkOut={range.checkOut}
+              onChange={setRange}
+              placeholder="Check-in - Check-out"
+              className={pickerClass}
+            />
+          </Suspense>
         </div>
         <Button type="submit" size="lg" className="h-12" disabled={search.isPending}>
           <Search className="h-5 w-5" aria-hidden />

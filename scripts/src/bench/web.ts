@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Web figures for `npm run bench` (issue 3): the gzip size of the JavaScript the home page loads,
+ * and Lighthouse (mobile) on the home page, an apartment page and /prenota.
+ */
+export const WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
+export const BUNDLE_BUDGET_KB = 100;
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface BundleReport {
+  /** JS named by index.html: the entry script and its modulepreload links. */
+  initial: { files: string[]; gzipKb: number };
+  /** Initial JS plus the home route's own lazily loaded module and its static imports. */
+  homeRoute: { files: string[]; gzipKb: number };
+  /** Any chunk of the admin area among the files above (must be empty). */
+  adminChunks: string[];
+  budgetKb: number;
+  withinBudget: boolean;
+}
+
+const gzipKb = (distDir: string, files: string[]) =>
+  Math.round(
+    (files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+      0,
+    ) /
+      1024) *
+      10,
+  ) / 10;
+
+/** Sizes what `/` loads, from the built web/dist (run `npm run build -w web` first). */
+export function measureHomeBundle(distDir = WEB_DIST): BundleReport {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const initial = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g))
+    initial.add(match[1] as string);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g))
+    initial.add(match[1] as string);
+
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const home = new Set(initial);
+  const addWithImports = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || home.has(chunk.file)) return;
+    home.add(chunk.file);
+    for (const dependency of chunk.imports ?? []) addWithImports(dependency);
+  };
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/home.tsx'));
+  if (homeKey) addWithImports(homeKey);
+
+  const sourcesOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? '']));
+  const adminChunks = [...home].filter(
+    (file) => /admin/i.test(file) || /features\/admin|pages\/admin/.test(sourcesOf.get(file) ?? ''),
+  );
+  const initialKb = gzipKb(distDir, [...initial]);
+  return {
+    initial: { files: [...initial], gzipKb: initialKb },
+    homeRoute: { files: [...home], gzipKb: gzipKb(distDir, [...home]) },
+    adminChunks,
+    budgetKb: BUNDLE_BUDGET_KB,
+    withinBudget: initialKb <= BUNDLE_BUDGET_KB && adminChunks.length === 0,
+  };
+}
+
+export interface LighthouseResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export const LIGHTHOUSE_PATHS = ['/', '/appartamento/appartamento-1', '/prenota'];
+
+/**
+ * Lighthouse, mobile preset (simulated slow 4G and 4x CPU), against a running stack
+ * (`npm start`, or the e2e server). Uses Debian's Chromium.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[] = LIGHTHOUSE_PATHS,
+): Promise<LighthouseResult[]> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const results: LighthouseResult[] = [];
+  for (const path of paths) {
+    // A fresh browser per page: no cache or service state carried between runs.
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const runner = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = runner?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+export function meetsLighthouseTargets(result: LighthouseResult): boolean {
+  const t = LIGHTHOUSE_TARGETS;
+  return (
+    result.performance >= t.performance &&
+    result.accessibility >= t.accessibility &&
+    result.bestPractices >= t.bestPractices &&
+    result.seo >= t.seo &&
+    result.cls <= t.cls
+  );
+}
+
+// `npx tsx scripts/src/bench/web.ts [baseUrl]`: prints the bundle figures, and Lighthouse when a
+// running stack's URL is given.
+async function main() {
+  const bundle = measureHomeBundle(process.env.WEB_DIST ?? WEB_DIST);
+  console.log(
+    `JS loaded by / (gzip): initial ${bundle.initial.gzipKb} KB (${bundle.initial.files.length} files), with the home route ${bundle.homeRoute.gzipKb} KB; budget ${bundle.budgetKb} KB; admin chunks: ${bundle.adminChunks.length ? bundle.adminChunks.join(', ') : 'none'}`,
+  );
+  const baseUrl = process.argv[2];
+  if (!baseUrl) return;
+  for (const result of await runLighthouse(baseUrl)) {
+    console.log(
+      `Lighthouse ${result.path}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, CLS ${result.cls}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${meetsLighthouseTargets(result) ? '' : '  (below target)'}`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
