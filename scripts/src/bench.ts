@@ -11,6 +11,7 @@ import { ensureJava } from './local/java';
  * figures the issues ask for. Timing goals live here, never in the tests.
  */
 ensureJava();
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 interface Ready {
   type: 'ready';

@@ -16,6 +16,7 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'));
 
 ensureJava();
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 if (existsSync(join(REPO_ROOT, 'web', 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app…');

@@ -17,11 +17,15 @@ export interface LocalDynamo {
   stop(): Promise<void>;
 }
 
-/** Dummy credentials: DynamoDB Local checks that some are present, never what they are. */
+/**
+ * Dummy credentials: DynamoDB Local checks that some are present, never what they are. The SDK's
+ * notice that it will soon need Node 22 is silenced here: the Lambdas run on Node 22 in AWS.
+ */
 export const LOCAL_AWS_ENV = {
   AWS_REGION: 'eu-south-1',
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 } as const;
 
 export function localDynamoClient(endpoint: string): DynamoDBClient {
