@@ -51,6 +51,10 @@ export async function startDynamo(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  // Whatever way this process ends, DynamoDB Local must not outlive it.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localDynamoClient(endpoint);
   const exited = new Promise<never>((_, reject) =>
