@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { withConsent } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, withConsent } from './helpers';
 
 const routes = [
   '/',

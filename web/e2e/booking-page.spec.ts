@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { withConsent } from './helpers';
+import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 

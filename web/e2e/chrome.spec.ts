@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { withConsent } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { day, mockJson, toast, withConsent } from './helpers';
+import type { Page } from '@playwright/test';
+import { day, expect, mockJson, test, toast, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await withConsent(context, baseURL);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { mockJson, pickDay, withConsent } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, mockJson, pickDay, pickerTrigger, test, withConsent } from './helpers';
 
 // A fixed "today" (Monday 1 July 2030 in Catania) and a known calendar make the rules testable.
 const TODAY = new Date('2030-07-01T10:00:00+02:00');
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   );
 });
 
-const trigger = (page: Page) => page.getByRole('button', { name: /^Date del soggiorno/ });
+const trigger = (page: Page) => pickerTrigger(page);
 const text = (page: Page) => page.getByTestId('date-range-text');
 const calendar = (page: Page) => page.getByTestId('date-range-calendar');
 const dayButton = (page: Page, date: string) => calendar(page).locator(`[data-date="${date}"]`);

@@ -1,5 +1,30 @@
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * `page.goto` and `page.reload` wait until the app has taken over the prerendered HTML
+ * (`html[data-hydrated]`), as a person waits for a page to respond.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const ready = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+});
 
 export const today = () => todayInRome();
 export const day = (n: number) => addDays(todayInRome(), n);
@@ -35,6 +60,13 @@ export function ddmmyyyy(date: string) {
 }
 
 /** Clicks a day of the open calendar, moving the month view forward when needed. */
+/** A date-range picker's trigger, once it responds. */
+export const pickerTrigger = (scope: Page | import('@playwright/test').Locator) =>
+  scope
+    .locator('button[data-ready]')
+    .filter({ hasText: /.+/ })
+    .and(scope.getByRole('button', { name: /^Date del soggiorno/ }));
+
 export async function pickDay(page: Page, date: string) {
   const scope = page.getByTestId('date-range-calendar').last();
   for (let i = 0; i < 14; i++) {

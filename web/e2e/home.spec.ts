@@ -1,5 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { day, ddmmyyyy, mockJson, pickDay, toast, today, withConsent } from './helpers';
+import type { Page } from '@playwright/test';
+import {
+  day,
+  ddmmyyyy,
+  expect,
+  mockJson,
+  pickDay,
+  pickerTrigger,
+  test,
+  toast,
+  today,
+  withConsent,
+} from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
@@ -7,10 +18,7 @@ const heroSearch = async (page: Page) =>
   page.locator('#home').getByRole('button', { name: /Cerca disponibilità|Ricerca in corso/ });
 
 async function chooseHeroDates(page: Page, checkIn: string, checkOut: string) {
-  await page
-    .locator('#home')
-    .getByRole('button', { name: /^Date del soggiorno/ })
-    .click();
+  await pickerTrigger(page.locator('#home')).click();
   await pickDay(page, checkIn);
   await pickDay(page, checkOut);
   await page.keyboard.press('Escape');

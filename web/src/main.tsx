@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from './app/env';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { initAnalytics } from './lib/analytics';
 import { consentStore } from './lib/consent';
 import './index.css';
@@ -15,12 +15,26 @@ const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante');
-createRoot(root).render(
+// The page's module first, so that the first render is the page itself: a prerendered page is
+// replaced in one commit by the same layout, never by a loading state.
+await preloadRoute(location.pathname).catch(() => undefined);
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page prerendered for this very path is hydrated (no second DOM build); anything else, such as
+// the home's HTML served as another path's fallback, is rendered afresh.
+const prerendered = root.dataset.prerendered;
+const here = location.pathname.replace(/\/$/, '') || '/';
+if (prerendered && prerendered === here) hydrateRoot(root, app);
+else {
+  // Another page's HTML (the home's, served as fallback) was hidden before it could paint.
+  root.replaceChildren();
+  document.documentElement.classList.remove('spa-fallback');
+  createRoot(root).render(app);
+}

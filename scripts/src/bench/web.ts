@@ -52,6 +52,12 @@ export function measureHomeBundle(distDir = WEB_DIST): BundleReport {
   const initial = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g))
     initial.add(match[1] as string);
+  // The prerendered index.html loads its entry after the first paint: data-entry / data-preload.
+  for (const match of html.matchAll(/data-entry="\/([^"]+)"/g)) initial.add(match[1] as string);
+  for (const match of html.matchAll(/data-preload="([^"]*)"/g)) {
+    for (const href of (match[1] ?? '').split(' ').filter(Boolean))
+      initial.add(href.replace(/^\//, ''));
+  }
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g))
     initial.add(match[1] as string);
 

@@ -1,14 +1,24 @@
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 
-/** Every page is its own lazily loaded module, created once (never during a render). */
-const pages = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  let Page = pages.get(load);
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+/**
+ * Every page is its own lazily loaded module, wrapped once (never during a render). A module
+ * already loaded by `preloadRoute` renders directly, so the first paint of a prerendered page is
+ * never replaced by a loading state.
+ */
+const lazyPages = new Map<Loader, ComponentType>();
+const loadedPages = new Map<Loader, ComponentType>();
+const page = (load: Loader) => {
+  const Loaded = loadedPages.get(load);
+  if (Loaded) return <Loaded />;
+  let Page = lazyPages.get(load);
   if (!Page) {
     Page = lazy(load);
-    pages.set(load, Page);
+    lazyPages.set(load, Page);
   }
   return <Page />;
 };
@@ -31,37 +41,47 @@ const bookingSuccess = () => import('../pages/booking-success');
 const admin = () => import('../pages/admin');
 const adminCalendar = () => import('../pages/admin-calendar');
 
+/** The route list (SPEC 2): path and page module of every route; `*` (the 404 page) last. */
+const routeTable: { path: string; load: Loader }[] = [
+  { path: '/', load: home },
+  { path: '/chi-siamo', load: about },
+  { path: '/recensioni', load: reviews },
+  { path: '/appartamento/:id', load: apartment },
+  { path: '/apartments/:id', load: apartment },
+  { path: '/prenota', load: booking },
+  { path: '/smart-booking', load: smartBooking },
+  { path: '/smart-booking/:apartmentId', load: smartBooking },
+  { path: '/privacy', load: privacy },
+  { path: '/cookie-policy', load: cookiePolicy },
+  { path: '/terms', load: terms },
+  { path: '/gdpr', load: gdpr },
+  { path: '/checkout', load: checkout },
+  { path: '/checkout/:bookingId', load: checkout },
+  { path: '/booking/success', load: bookingSuccess },
+  { path: '/admin', load: admin },
+  { path: '/admin/calendar', load: adminCalendar },
+  { path: '*', load: notFound },
+];
+
+/** Loads the page module of `pathname` ahead of the first render (main.tsx, prerendering). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = routeTable.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  if (!route) return;
+  const module = await route.load();
+  loadedPages.set(route.load, module.default);
+}
+
 /**
- * The route list (SPEC 2): the only place routes are declared, one line per page.
+ * The routes, from the table above (the one place they are declared, one line per page).
  * (Declarative routes rather than a data router: 17 KB gzip less on every first visit.)
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={page(home)} />
-        <Route path="/chi-siamo" element={page(about)} />
-        <Route path="/recensioni" element={page(reviews)} />
-        <Route path="/appartamento/:id" element={page(apartment)} />
-        <Route path="/apartments/:id" element={page(apartment)} />
-        <Route path="/prenota" element={page(booking)} />
-        <Route path="/smart-booking" element={page(smartBooking)} />
-        <Route path="/smart-booking/:apartmentId" element={page(smartBooking)} />
-        <Route path="/privacy" element={page(privacy)} />
-        <Route path="/cookie-policy" element={page(cookiePolicy)} />
-        <Route path="/terms" element={page(terms)} />
-        <Route path="/gdpr" element={page(gdpr)} />
-
-        {/* Booking and payment */}
-        <Route path="/checkout" element={page(checkout)} />
-        <Route path="/checkout/:bookingId" element={page(checkout)} />
-        <Route path="/booking/success" element={page(bookingSuccess)} />
-
-        {/* Admin */}
-        <Route path="/admin" element={page(admin)} />
-        <Route path="/admin/calendar" element={page(adminCalendar)} />
-
-        <Route path="*" element={page(notFound)} />
+        {routeTable.map((route) => (
+          <Route key={route.path} path={route.path} element={page(route.load)} />
+        ))}
       </Route>
     </Routes>
   );

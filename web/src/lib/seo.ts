@@ -2,10 +2,22 @@ import { useEffect } from 'react';
 
 const BRAND = 'Catania Centro Apartments';
 
+export interface PageMeta {
+  title: string;
+  description: string;
+  path?: string;
+}
+
+/** What the page being prerendered declared (read by entry-server.tsx; unused in browsers). */
+export const serverMeta: { current: PageMeta | null } = { current: null };
+
+export const fullTitle = (title: string) => (title.includes(BRAND) ? title : `${title} · ${BRAND}`);
+
 /** Sets the document title, description and canonical link of a route. */
-export function usePageMeta(meta: { title: string; description: string; path?: string }) {
+export function usePageMeta(meta: PageMeta) {
+  if (typeof document === 'undefined') serverMeta.current = meta;
   useEffect(() => {
-    document.title = meta.title.includes(BRAND) ? meta.title : `${meta.title} · ${BRAND}`;
+    document.title = fullTitle(meta.title);
     setMeta('description', meta.description);
     setMeta('og:title', document.title, 'property');
     setMeta('og:description', meta.description, 'property');

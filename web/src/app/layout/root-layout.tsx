@@ -5,9 +5,11 @@ import { trackPageView } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { consentStore } from '../../lib/consent';
 import { toastStore } from '../../lib/toast';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { scrollToSection } from './use-section-link';
+
+// Below the fold everywhere: its code comes after the page's (prerendered HTML shows it at once).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 const CookieBanner = lazy(() =>
   import('../../features/consent/cookie-banner').then((module) => ({
@@ -17,13 +19,16 @@ const CookieBanner = lazy(() =>
 
 /** The banner's code loads only when it has to show: no consent yet, or reopened. */
 function LazyCookieBanner() {
+  // Never part of prerendered HTML: the cookie decides, in the browser.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const consent = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
   const requests = useSyncExternalStore(
     consentStore.subscribe,
     consentStore.preferencesRequests,
     () => 0,
   );
-  if (consent !== null && requests === 0) return null;
+  if (!mounted || (consent !== null && requests === 0)) return null;
   return (
     <Suspense>
       <CookieBanner />
@@ -96,6 +101,10 @@ function PageLoading() {
 
 export function RootLayout() {
   useScrollManagement();
+  // Marks the page as interactive (hydrated or rendered): tests and monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a
@@ -110,7 +119,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={<div className="min-h-[40rem] bg-lava-950" />}>
+        <Footer />
+      </Suspense>
       <ScrollToTopButton />
       <LazyCookieBanner />
       <LazyToaster />

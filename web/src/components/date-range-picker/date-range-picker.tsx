@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
@@ -42,6 +42,9 @@ export function DateRangePicker({
   label = 'Date del soggiorno',
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
+  // Set once mounted in the browser: a prerendered trigger is not interactive until then.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const range = { checkIn, checkOut };
   const calendar = (
     <Suspense fallback={<CalendarFallback />}>
@@ -62,6 +65,7 @@ export function DateRangePicker({
       <PopoverTrigger asChild>
         <button
           id={id}
+          data-ready={ready || undefined}
           type="button"
           aria-label={`${label}: ${rangeText(range, placeholder)}`}
           className={cn(

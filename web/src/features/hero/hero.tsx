@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** SPEC 9: slides change every 4 s; the subtitle types at 60 ms per character. */
@@ -11,26 +11,29 @@ const slides = [
   { base: '/images/hero/hero-3', alt: 'Il porto di Catania e il Castello Ursino sul mare' },
 ];
 
+/**
+ * Types `text` into the element at 60 ms per character by writing its text node directly: no
+ * React render per character while the page is still loading.
+ */
 function useTyped(text: string) {
-  const [count, setCount] = useState(0);
+  const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setCount(text.length);
+      element.textContent = text;
       return;
     }
-    setCount(0);
+    let count = 0;
+    element.textContent = '';
     const timer = setInterval(() => {
-      setCount((value) => {
-        if (value >= text.length) {
-          clearInterval(timer);
-          return value;
-        }
-        return value + 1;
-      });
+      count += 1;
+      element.textContent = text.slice(0, count);
+      if (count >= text.length) clearInterval(timer);
     }, TYPE_MS);
     return () => clearInterval(timer);
   }, [text]);
-  return text.slice(0, count);
+  return ref;
 }
 
 export function Hero({
@@ -97,8 +100,8 @@ export function Hero({
             <span className="invisible" aria-hidden>
               {subtitle}
             </span>
-            <span className="absolute inset-0" aria-hidden data-testid="hero-typed">
-              {typed}
+            <span className="absolute inset-0" aria-hidden>
+              <span data-testid="hero-typed" ref={typed} />
               <span className="ml-0.5 inline-block h-5 w-0.5 translate-y-0.5 animate-pulse bg-accent-400" />
             </span>
           </p>
