@@ -156,12 +156,23 @@ test('availability badges: batch first, per-apartment fallback, occupied from, n
 
 test('availability badges fall back to each apartment when the batch fails', async ({ page }) => {
   await mockJson(page, '/api/availability/batch', { error: 'x', code: 'x' }, 500);
+  const asked: string[] = [];
+  await page.route(/\/api\/availability\/appartamento-\d$/, (route) => {
+    asked.push(route.request().url().split('/').pop() ?? '');
+    return route.fulfill({ json: { unavailableDates: [] } });
+  });
   await page.goto('/#appartamenti');
   for (const id of ['appartamento-1', 'appartamento-2', 'appartamento-3', 'appartamento-4']) {
     await expect(
       page.getByTestId(`apartment-card-${id}`).getByTestId('availability-badge'),
     ).toHaveText('Disponibile');
   }
+  expect(asked.sort()).toEqual([
+    'appartamento-1',
+    'appartamento-2',
+    'appartamento-3',
+    'appartamento-4',
+  ]);
 });
 
 test('apartment cards show price, category and 3 amenities plus the rest', async ({ page }) => {

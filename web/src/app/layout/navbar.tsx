@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
@@ -20,6 +21,7 @@ export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const goToSection = useSectionLink();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10);
@@ -91,6 +93,7 @@ export function Navbar() {
         <button
           type="button"
           className="grid h-11 w-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"
+          disabled={!hydrated}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Chiudi il menu' : 'Apri il menu'}

@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import type { Range } from './calendar-logic';
 
@@ -42,9 +43,8 @@ export function DateRangePicker({
   label = 'Date del soggiorno',
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
-  // Set once mounted in the browser: a prerendered trigger is not interactive until then.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // A prerendered trigger stays disabled until the picker can open.
+  const ready = useHydrated();
   const range = { checkIn, checkOut };
   const calendar = (
     <Suspense fallback={<CalendarFallback />}>
@@ -66,6 +66,7 @@ export function DateRangePicker({
         <button
           id={id}
           data-ready={ready || undefined}
+          disabled={!ready}
           type="button"
           aria-label={`${label}: ${rangeText(range, placeholder)}`}
           className={cn(

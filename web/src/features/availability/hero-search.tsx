@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSearchAvailability } from './api';
 import type { SearchResult } from './search-results-dialog';
 
@@ -43,6 +44,7 @@ export function HeroSearch({
   const [range, setRange] = useState<Range>({});
   const [results, setResults] = useState<SearchAvailabilityResponse | null>(null);
   const search = useSearchAvailability();
+  const hydrated = useHydrated();
 
   const submit = () => {
     const { checkIn, checkOut } = range;
@@ -118,7 +120,12 @@ export function HeroSearch({
             />
           </Suspense>
         </div>
-        <Button type="submit" size="lg" className="h-12" disabled={search.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="h-12 disabled:opacity-100"
+          disabled={search.isPending || !hydrated}
+        >
           <Search className="h-5 w-5" aria-hidden />
           {search.isPending ? 'Ricerca in corso…' : 'Cerca disponibilità'}
         </Button>
