@@ -61,9 +61,7 @@ export function Navbar() {
       data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-40 text-white transition-all duration-300',
-        scrolled || open
-          ? 'bg-lava-950 shadow-lg shadow-black/20'
-          : 'bg-gradient-to-b from-lava-950/90 to-lava-950/60 backdrop-blur-sm',
+        scrolled || open ? 'bg-lava-950 shadow-lg shadow-black/30' : 'bg-lava-950/95',
       )}
     >
       <nav
