@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -31,7 +31,7 @@ const routes = [
   '/gdpr',
 ];
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const { render } = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as {
@@ -74,10 +74,10 @@ for (const route of routes) {
   if (meta) {
     const title = meta.title.includes(BRAND) ? meta.title : `${meta.title} · ${BRAND}`;
     page = page
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
-        `$1${escape(meta.description)}$2`,
+        `$1${escapeHtml(meta.description)}$2`,
       );
   }
   page = deferEntry(page);

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));

@@ -76,6 +76,7 @@ export const consentStore = {
   },
   save(choice: ConsentChoice): ConsentRecord {
     const record = makeConsent(choice);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
     document.cookie = consentCookie(record, location.protocol === 'https:');
     current = record;
     for (const listener of listeners) listener();

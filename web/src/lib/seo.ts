@@ -44,15 +44,14 @@ function setMeta(name: string, content: string, attribute: 'name' | 'property' =
 
 /** Puts one JSON-LD block in the head for the life of the component. */
 export function useStructuredData(id: string, data: unknown) {
-  const json = JSON.stringify(data);
+  const json = data === null || data === undefined ? null : JSON.stringify(data);
   useEffect(() => {
-    if (data === null || data === undefined) return;
+    if (json === null) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.ld = id;
     script.text = json;
     document.head.appendChild(script);
     return () => script.remove();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `json` stands for `data`.
   }, [id, json]);
 }

@@ -70,6 +70,10 @@ interface Draft {
   guests?: number;
 }
 
+const SKELETONS = ['a', 'b', 'c', 'd'];
+
+const STARS = [1, 2, 3, 4, 5];
+
 export default function BookingPage() {
   usePageMeta({
     title: 'Prenota il tuo appartamento a Catania',
@@ -116,7 +120,7 @@ export default function BookingPage() {
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {apartments.isLoading
-              ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-[30rem]" />)
+              ? SKELETONS.map((key) => <Skeleton key={key} className="h-[30rem]" />)
               : null}
             {apartments.data?.map((apartment) => {
               const active = apartment.id === selectedId;
@@ -176,8 +180,8 @@ export default function BookingPage() {
                     </span>
                     <span className="mt-auto flex items-center gap-1.5 pt-4 text-sm text-lava-700">
                       <span className="flex" aria-hidden>
-                        {Array.from({ length: 5 }, (_, i) => (
-                          <Star key={i} className="h-4 w-4 fill-ochre-400 text-ochre-400" />
+                        {STARS.map((key) => (
+                          <Star key={key} className="h-4 w-4 fill-ochre-400 text-ochre-400" />
                         ))}
                       </span>
                       {apartment.rating.toLocaleString('it-IT')} · {site.reviews.bookingPageReviews}{' '}

@@ -44,6 +44,8 @@ function PhotoGallerySlot() {
   return null;
 }
 
+const SKELETONS = ['a', 'b', 'c', 'd'];
+
 export default function HomePage() {
   usePageMeta({
     title: 'Catania Centro Apartments · Appartamenti nel centro storico di Catania',
@@ -91,9 +93,7 @@ export default function HomePage() {
           />
           <div className="grid gap-8 md:grid-cols-2">
             {apartments.isLoading
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} className="aspect-[4/5] rounded-3xl" />
-                ))
+              ? SKELETONS.map((key) => <Skeleton key={key} className="aspect-[4/5] rounded-3xl" />)
               : null}
             {apartments.isError ? (
               <p className="text-lava-600 md:col-span-2">

@@ -17,6 +17,8 @@ const BookingDialog = lazy(() =>
   import('../features/booking/booking-dialog').then((m) => ({ default: m.BookingDialog })),
 );
 
+const SKELETONS = ['a', 'b', 'c', 'd'];
+
 export default function SmartBookingPage() {
   const params = useParams();
   const id = params.apartmentId ? resolveApartmentId(params.apartmentId) : undefined;
@@ -38,7 +40,7 @@ export default function SmartBookingPage() {
         ) : null}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {apartments.isLoading
-            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-80" />)
+            ? SKELETONS.map((key) => <Skeleton key={key} className="h-80" />)
             : null}
           {apartments.data?.map((a) => (
             <li key={a.id}>

@@ -57,7 +57,8 @@ export function Calendar({
             disabled={!canGoBack}
             onClick={() => {
               const previous = addDays(view, -MONTH_STEP_DAYS);
-              setView(anchor(previous < today ? today : previous));
+              // Dates compare as strings (yyyy-MM-dd): never before this month.
+              setView(anchor([previous, today].sort()[1] ?? today));
             }}
             className="grid h-10 w-10 place-items-center rounded-full text-lava-700 hover:bg-lava-100 disabled:opacity-30"
           >

@@ -17,10 +17,18 @@ export const Textarea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea
   },
 );
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor or wrap the control.
+export function Label({
+  className,
+  htmlFor,
+  ...props
+}: ComponentProps<'label'> & { htmlFor: string }) {
   return (
-    <label className={cn('mb-1.5 block text-sm font-medium text-lava-700', className)} {...props} />
+    // biome-ignore lint/a11y/noLabelWithoutControl: the text comes as children, the control by htmlFor.
+    <label
+      htmlFor={htmlFor}
+      className={cn('mb-1.5 block text-sm font-medium text-lava-700', className)}
+      {...props}
+    />
   );
 }
 

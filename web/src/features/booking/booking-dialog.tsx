@@ -84,8 +84,7 @@ function BookingDialogBody({
         guestPhone: blankToUndefined(values.guestPhone),
         specialRequests: blankToUndefined(values.specialRequests),
       };
-      // biome-ignore lint/suspicious/noExplicitAny: the resolver checks the cleaned values.
-      return zodResolver(bookingGuestForm)(cleaned as any, context, options as any) as any;
+      return zodResolver(bookingGuestForm)(cleaned as never, context, options as never) as never;
     },
   });
 

@@ -7,8 +7,8 @@ export function ReviewCard({ review }: { review: Review }) {
     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-lava-100">
       <div className="flex items-center justify-between">
         <span className="flex gap-0.5" role="img" aria-label={`Voto ${review.rating} su 10`}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} className="h-4 w-4 fill-ochre-400 text-ochre-400" aria-hidden />
+          {[1, 2, 3, 4, 5].map((star) => (
+            <Star key={star} className="h-4 w-4 fill-ochre-400 text-ochre-400" aria-hidden />
           ))}
         </span>
         <span className="rounded-full bg-cream-100 px-2.5 py-1 text-sm font-semibold text-lava-900">
