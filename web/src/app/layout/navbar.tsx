@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { CloseIcon, MenuIcon } from '../../components/ui/shell-icons';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
@@ -97,7 +97,11 @@ export function Navbar() {
           aria-label={open ? 'Chiudi il menu' : 'Apri il menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          {open ? (
+            <CloseIcon className="h-6 w-6" aria-hidden />
+          ) : (
+            <MenuIcon className="h-6 w-6" aria-hidden />
+          )}
         </button>
       </nav>
       {open ? (

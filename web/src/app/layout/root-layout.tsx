@@ -1,6 +1,6 @@
-import { ArrowUp } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ArrowUpIcon } from '../../components/ui/shell-icons';
 import { trackPageView } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { consentStore } from '../../lib/consent';
@@ -85,7 +85,7 @@ function ScrollToTopButton() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
     >
-      <ArrowUp className="h-5 w-5" aria-hidden />
+      <ArrowUpIcon className="h-5 w-5" aria-hidden />
     </button>
   );
 }
