@@ -37,6 +37,7 @@ const escapeHtml = (text: string) =>
 const { render } = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as {
   render: (
     url: string,
+    initialQueries?: { queryKey: unknown[]; data: unknown }[],
   ) => Promise<{ html: string; meta: { title: string; description: string } | null }>;
 };
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -63,7 +64,13 @@ function deferEntry(html: string): string {
 }
 
 for (const route of routes) {
-  const { html, meta } = await render(route);
+  // Apartment pages carry the apartment as first published: its photos, texts and amenities are
+  // in the HTML (first paint, search engines); the price waits for the API.
+  const seeded = seedApartments.find((a) => route === `/appartamento/${a.id}`);
+  const initialQueries = seeded
+    ? [{ queryKey: ['apartments', 'detail', seeded.id], data: seeded }]
+    : [];
+  const { html, meta } = await render(route, initialQueries);
   let page = template.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${route}">${html}</div>`,
@@ -79,6 +86,13 @@ for (const route of routes) {
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
         `$1${escapeHtml(meta.description)}$2`,
       );
+  }
+  if (initialQueries.length > 0) {
+    const json = JSON.stringify(initialQueries).replace(/</g, '\\u003c');
+    page = page.replace(
+      '<div id="root"',
+      `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
+    );
   }
   page = deferEntry(page);
   const apartment = /^\/appartamento\/(appartamento-\d)$/.exec(route);

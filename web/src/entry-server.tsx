@@ -7,15 +7,29 @@ import { AppRoutes } from './app/routes';
 import { type PageMeta, serverMeta } from './lib/seo';
 
 /**
- * Renders one route to static HTML at build time (prerender.ts). No data is fetched: the page
- * shows what a first visit shows before the API answers, so the browser paints at once and React
- * then takes over with the same layout.
+ * Renders one route to static HTML at build time (prerender.ts). Nothing is fetched: the page shows
+ * what a first visit shows before the API answers (or the build-time data it is given), so the
+ * browser paints at once and React then takes over with the same layout.
  */
-export async function render(url: string): Promise<{ html: string; meta: PageMeta | null }> {
+export interface InitialQuery {
+  queryKey: unknown[];
+  data: unknown;
+}
+
+export async function render(
+  url: string,
+  initialQueries: InitialQuery[] = [],
+): Promise<{ html: string; meta: PageMeta | null }> {
   serverMeta.current = null;
+  const queryClient = createQueryClient();
+  // Data known at build time (an apartment as first published), marked as never fetched: the
+  // browser starts from the same data, so hydration matches, and asks the API at once.
+  for (const query of initialQueries) {
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: 0 });
+  }
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

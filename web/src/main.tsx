@@ -12,6 +12,17 @@ import './index.css';
 initAnalytics(env.VITE_GA_MEASUREMENT_ID, consentStore.get());
 
 const queryClient = createQueryClient();
+// Data the prerendered page was built with: the same first render, then a fetch at once.
+const initial = document.getElementById('initial-queries')?.textContent;
+if (initial) {
+  try {
+    for (const query of JSON.parse(initial) as { queryKey: unknown[]; data: unknown }[]) {
+      queryClient.setQueryData(query.queryKey, query.data, { updatedAt: 0 });
+    }
+  } catch {
+    // Malformed: the page fetches its data as usual.
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante');

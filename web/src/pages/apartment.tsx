@@ -39,6 +39,8 @@ export default function ApartmentPage() {
   const [range, setRange] = useState<Range>({});
   const [bookingOpen, setBookingOpen] = useState(false);
   const data = apartment.data;
+  // Prerendered pages start from build-time data (never fetched): the price waits for the API.
+  const priceKnown = apartment.dataUpdatedAt > 0;
 
   usePageMeta({
     title: data ? `${data.name} · Appartamento a Catania` : 'Appartamento',
@@ -216,7 +218,13 @@ export default function ApartmentPage() {
             id="calendario"
           >
             <p>
-              <span className="font-display text-4xl text-lava-900">{formatEuro(data.price)}</span>{' '}
+              {priceKnown ? (
+                <span className="font-display text-4xl text-lava-900">
+                  {formatEuro(data.price)}
+                </span>
+              ) : (
+                <span className="inline-block h-9 w-24 animate-pulse rounded-lg bg-lava-100 align-middle" />
+              )}{' '}
               <span className="text-lava-500">/ notte</span>
             </p>
             <h2 className="mt-5 font-sans text-sm font-semibold text-lava-900">
@@ -238,7 +246,7 @@ export default function ApartmentPage() {
             <Button
               size="lg"
               className="mt-5 w-full"
-              disabled={!range.checkIn || !range.checkOut}
+              disabled={!range.checkIn || !range.checkOut || !priceKnown}
               onClick={() => setBookingOpen(true)}
             >
               {nights > 0 ? `Prenota ${nightsLabel(nights)}` : 'Seleziona le date'}
