@@ -42,16 +42,8 @@ function setMeta(name: string, content: string, attribute: 'name' | 'property' =
   element.content = content;
 }
 
-/** Puts one JSON-LD block in the head for the life of the component. */
-export function useStructuredData(id: string, data: unknown) {
-  const json = data === null || data === undefined ? null : JSON.stringify(data);
-  useEffect(() => {
-    if (json === null) return;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.ld = id;
-    script.text = json;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [id, json]);
+/** JSON-LD as a script element of the page, so it is in the prerendered HTML too. */
+export function structuredDataHtml(data: unknown): { __html: string } {
+  // `<` is escaped so that no string in the data can close the script element.
+  return { __html: JSON.stringify(data).replace(/</g, '\\u003c') };
 }

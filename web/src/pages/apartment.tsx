@@ -24,7 +24,7 @@ import { CATEGORY_LABELS } from '../features/apartments/categories';
 import { Gallery } from '../features/apartments/gallery';
 import { useFreshAvailability } from '../features/availability/api';
 import { formatEuro, nightsLabel } from '../lib/format';
-import { usePageMeta, useStructuredData } from '../lib/seo';
+import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
 
 const BookingDialog = lazy(() =>
@@ -47,7 +47,6 @@ export default function ApartmentPage() {
     description: data?.shortDescription ?? 'Appartamento nel centro storico di Catania.',
     path: id ? `/appartamento/${id}` : undefined,
   });
-  useStructuredData('apartment', data ? apartmentData(data) : null);
 
   if (!id || apartment.isError) {
     return (
@@ -86,6 +85,11 @@ export default function ApartmentPage() {
 
   return (
     <article>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped.
+        dangerouslySetInnerHTML={structuredDataHtml(apartmentData(data))}
+      />
       <header className="relative isolate flex min-h-[72svh] items-end overflow-hidden bg-lava-900 pt-28 pb-12">
         <ApartmentImage
           src={data.image.src}

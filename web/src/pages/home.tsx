@@ -16,7 +16,7 @@ import { FaqSection } from '../features/faq/faq-section';
 import { Hero } from '../features/hero/hero';
 import { ReviewCard } from '../features/reviews/review-card';
 import { reviews } from '../features/reviews/reviews';
-import { usePageMeta, useStructuredData } from '../lib/seo';
+import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { lodgingBusiness } from '../lib/structured-data';
 
 interface Booking {
@@ -54,11 +54,15 @@ export default function HomePage() {
     path: '/',
   });
   const apartments = useApartments();
-  useStructuredData('lodging', lodgingBusiness(apartments.data));
   const [booking, setBooking] = useState<Booking | null>(null);
 
   return (
     <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped.
+        dangerouslySetInnerHTML={structuredDataHtml(lodgingBusiness(apartments.data))}
+      />
       <Hero
         title={
           <>

@@ -16,7 +16,7 @@ const base = {
 
 export function MenuIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg aria-hidden="true" {...base} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -24,7 +24,7 @@ export function MenuIcon(props: SVGProps<SVGSVGElement>) {
 
 export function CloseIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg aria-hidden="true" {...base} {...props}>
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
@@ -32,7 +32,7 @@ export function CloseIcon(props: SVGProps<SVGSVGElement>) {
 
 export function ArrowUpIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg aria-hidden="true" {...base} {...props}>
       <path d="m5 12 7-7 7 7M12 19V5" />
     </svg>
   );
