@@ -1,9 +1,16 @@
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { bundleReport, formatReport } from '@catania/infra/bundle-report';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD } from './bench/load';
 import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from './bench/payments';
 import { benchReadApi } from './bench/read-api';
+import {
+  BUNDLE_BUDGET_KB,
+  LIGHTHOUSE_TARGETS,
+  measureHomeBundle,
+  meetsLighthouseTargets,
+  runLighthouse,
+} from './bench/web';
 import { ensureJava } from './local/java';
 
 /**
@@ -12,6 +19,12 @@ import { ensureJava } from './local/java';
  */
 ensureJava();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+// The web figures are measured on the production build, as the site ships.
+if (process.env.SKIP_WEB_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 interface Ready {
   type: 'ready';
@@ -87,6 +100,21 @@ try {
     stripeUrl: ready.stripeUrl,
   });
   console.log(`Webhook sent -> guest mail in the SES emulator: ${latency(mail)}`);
+
+  console.log('\n━━ Web ━━');
+  const bundle = measureHomeBundle();
+  console.log(
+    `JavaScript loaded by /: ${bundle.initial.gzipKb.toFixed(1)} KB gzip in ${bundle.initial.files.length} files (target ${BUNDLE_BUDGET_KB} KB); with the home page's own modules ${bundle.homeRoute.gzipKb.toFixed(1)} KB; admin chunks loaded: ${bundle.adminChunks.length === 0 ? 'none' : bundle.adminChunks.join(', ')}`,
+  );
+  const t = LIGHTHOUSE_TARGETS;
+  console.log(
+    `Lighthouse (mobile); targets: performance >= ${t.performance}, accessibility/best practices/SEO ${t.accessibility}, CLS <= ${t.cls}`,
+  );
+  for (const r of await runLighthouse(ready.url)) {
+    console.log(
+      `  ${r.path.padEnd(32)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, CLS ${r.cls.toFixed(3)}${meetsLighthouseTargets(r) ? '' : '  (below target)'}`,
+    );
+  }
 } finally {
   child.send({ type: 'stop' });
 }
