@@ -36,11 +36,17 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
+    // A test tagged @desktop-only or @phone-only runs in that project alone, not skipped in the other.
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...chromium, viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'npx tsx scripts/src/e2e-server.ts',

@@ -31,29 +31,30 @@ async function audit(page: import('@playwright/test').Page) {
     );
 }
 
+// Every route on desktop; on the phone the home page, the detail page and the booking page.
+const PHONE_ROUTES = ['/', '/appartamento/appartamento-1', '/prenota'];
+
 for (const path of routes) {
-  test(`axe: no serious or critical violation on ${path}`, async ({
-    page,
-    context,
-    baseURL,
-    isMobile,
-  }) => {
-    // Every route on desktop; on the phone the home page, the detail page and the booking page.
-    test.skip(isMobile && !['/', '/appartamento/appartamento-1', '/prenota'].includes(path));
-    test.setTimeout(60_000);
-    await withConsent(context, baseURL);
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    // Let lazy sections below the fold load as a reader scrolls.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 700) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
-      }
-    });
-    await page.waitForLoadState('networkidle');
-    expect(await audit(page)).toEqual([]);
-  });
+  const tags = PHONE_ROUTES.includes(path) ? {} : { tag: '@desktop-only' };
+  test(
+    `axe: no serious or critical violation on ${path}`,
+    tags,
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(60_000);
+      await withConsent(context, baseURL);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      // Let lazy sections below the fold load as a reader scrolls.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 700) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      expect(await audit(page)).toEqual([]);
+    },
+  );
 }
 
 test('axe: the cookie banner and the booking dialog', async ({ page, context, baseURL }) => {

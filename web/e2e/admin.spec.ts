@@ -23,8 +23,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await withConsent(context, baseURL);
 });
 
-const desktopOnly = () =>
-  test.skip(test.info().project.name !== 'desktop', 'changes shared data: desktop project only');
+/** Tests that change shared data run once, in the desktop project (see playwright.config.ts). */
+const DESKTOP_ONLY = { tag: '@desktop-only' };
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -102,49 +102,52 @@ test.describe('sign-in', () => {
   });
 });
 
-test('axe: no serious or critical violation on the login and on each tab', async ({ page }) => {
-  desktopOnly();
-  test.setTimeout(120_000);
-  const audit = async (scope = 'main') =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        // The site's chrome and the shared primary button are audited with the public pages
-        // (a11y.spec.ts); this is the panel's own content.
-        .include(scope)
-        .exclude(`${scope} .bg-accent-600`)
-        .analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-  await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Let entrance transitions finish: axe reads colours mid-fade as low contrast.
-  await page.waitForTimeout(800);
-  expect(await audit()).toEqual([]);
-  await signIn(page);
-  for (const tab of ['Calendari', 'Prezzi', 'Prenotazioni', 'Contatti']) {
-    await openTab(page, tab);
+test(
+  'axe: no serious or critical violation on the login and on each tab',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const audit = async (scope = 'main') =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          // The site's chrome and the shared primary button are audited with the public pages
+          // (a11y.spec.ts); this is the panel's own content.
+          .include(scope)
+          .exclude(`${scope} .bg-accent-600`)
+          .analyze()
+      ).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Let entrance transitions finish: axe reads colours mid-fade as low contrast.
+    await page.waitForTimeout(800);
+    expect(await audit()).toEqual([]);
+    await signIn(page);
+    for (const tab of ['Calendari', 'Prezzi', 'Prenotazioni', 'Contatti']) {
+      await openTab(page, tab);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(await audit(), tab).toEqual([]);
+    }
+    await openTab(page, 'Prezzi');
+    await page.getByRole('tab', { name: 'Pricing Dinamico' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await audit(), 'Pricing Dinamico').toEqual([]);
+    await page.getByRole('button', { name: 'Nuova Regola' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await audit(), tab).toEqual([]);
-  }
-  await openTab(page, 'Prezzi');
-  await page.getByRole('tab', { name: 'Pricing Dinamico' }).click();
-  await page.waitForLoadState('networkidle');
-  expect(await audit(), 'Pricing Dinamico').toEqual([]);
-  await page.getByRole('button', { name: 'Nuova Regola' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(await audit('[role="dialog"]'), 'rule dialog').toEqual([]);
-});
+    expect(await audit('[role="dialog"]'), 'rule dialog').toEqual([]);
+  },
+);
 
 test.describe('calendars', () => {
   let feeds: Server;
@@ -174,50 +177,53 @@ test.describe('calendars', () => {
   });
   test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
 
-  test('add a calendar, see its nights blocked, sync it, sync all, delete it', async ({ page }) => {
-    desktopOnly();
-    await signIn(page);
-    await page.getByRole('tab', { name: 'Configurazione' }).click();
+  test(
+    'add a calendar, see its nights blocked, sync it, sync all, delete it',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Configurazione' }).click();
 
-    await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
-    await expect(toast(page)).toContainText('Campi richiesti');
-    await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
-    await page.getByLabel('URL iCal').fill('non un url');
-    await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
-    await expect(toast(page)).toContainText('URL non valido');
+      await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+      await expect(toast(page)).toContainText('Campi richiesti');
+      await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
+      await page.getByLabel('URL iCal').fill('non un url');
+      await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+      await expect(toast(page)).toContainText('URL non valido');
 
-    await page.getByLabel('URL iCal').fill(feedUrl);
-    await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
-    await expect(toast(page)).toContainText('Calendario aggiunto');
-    await expect(toast(page)).toContainText('3 notti bloccate');
+      await page.getByLabel('URL iCal').fill(feedUrl);
+      await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+      await expect(toast(page)).toContainText('Calendario aggiunto');
+      await expect(toast(page)).toContainText('3 notti bloccate');
 
-    const availability = await page.request.get(`/api/availability/${APT}`);
-    const { unavailableDates } = (await availability.json()) as { unavailableDates: string[] };
-    expect(unavailableDates).toEqual(expect.arrayContaining(nights));
+      const availability = await page.request.get(`/api/availability/${APT}`);
+      const { unavailableDates } = (await availability.json()) as { unavailableDates: string[] };
+      expect(unavailableDates).toEqual(expect.arrayContaining(nights));
 
-    await page.getByRole('tab', { name: 'Status Dashboard' }).click();
-    const card = page.getByTestId('calendar-status').filter({ hasText: feedUrl });
-    await expect(card).toContainText('Sincronizzato');
-    await expect(card).toContainText(APT_NAME);
-    await card.getByRole('button', { name: `Sincronizza ${APT_NAME}` }).click();
-    await expect(toast(page)).toContainText('Sincronizzazione completata');
+      await page.getByRole('tab', { name: 'Status Dashboard' }).click();
+      const card = page.getByTestId('calendar-status').filter({ hasText: feedUrl });
+      await expect(card).toContainText('Sincronizzato');
+      await expect(card).toContainText(APT_NAME);
+      await card.getByRole('button', { name: `Sincronizza ${APT_NAME}` }).click();
+      await expect(toast(page)).toContainText('Sincronizzazione completata');
 
-    await page.getByRole('button', { name: 'Sincronizza tutti' }).click();
-    await expect(toast(page)).toContainText(/Sincronizzazione (completata|parziale)/);
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      await page.getByRole('button', { name: 'Sincronizza tutti' }).click();
+      await expect(toast(page)).toContainText(/Sincronizzazione (completata|parziale)/);
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
-    await page.getByRole('tab', { name: 'Configurazione' }).click();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Sei sicuro di voler eliminare questo calendario?');
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: `Elimina calendario ${feedUrl}` }).click();
-    await expect(toast(page)).toContainText('Calendario eliminato');
-    const after = (await (await page.request.get(`/api/availability/${APT}`)).json()) as {
-      unavailableDates: string[];
-    };
-    for (const night of nights) expect(after.unavailableDates).not.toContain(night);
-  });
+      await page.getByRole('tab', { name: 'Configurazione' }).click();
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toBe('Sei sicuro di voler eliminare questo calendario?');
+        void dialog.accept();
+      });
+      await page.getByRole('button', { name: `Elimina calendario ${feedUrl}` }).click();
+      await expect(toast(page)).toContainText('Calendario eliminato');
+      const after = (await (await page.request.get(`/api/availability/${APT}`)).json()) as {
+        unavailableDates: string[];
+      };
+      for (const night of nights) expect(after.unavailableDates).not.toContain(night);
+    },
+  );
 
   test('the export feed URLs are shown with a copy button', async ({ page }) => {
     await signIn(page);
@@ -239,104 +245,114 @@ test.describe('calendars', () => {
 });
 
 test.describe('prices', () => {
-  test('change a base price: save only on change, guests quoted at once', async ({ page }) => {
-    desktopOnly();
-    await signIn(page);
-    await openTab(page, 'Prezzi');
-    const input = page.getByLabel(APT_NAME, { exact: true });
-    const save = page.getByRole('button', { name: `Salva il prezzo di ${APT_NAME}` });
-    const original = await input.inputValue();
-    await expect(save).toBeDisabled();
-    await input.fill(String(Number(original) + 4));
-    await expect(save).toBeEnabled();
-    await save.click();
-    await expect(toast(page)).toContainText('Prezzo aggiornato');
-    const quote = await page.request.get(
-      `/api/prices/${APT}/calculate?startDate=${day(200)}&endDate=${day(202)}`,
-    );
-    expect(((await quote.json()) as { pricePerNight: number }).pricePerNight).toBe(
-      Number(original) + 4,
-    );
-    await expect(save).toBeDisabled();
-    // Put it back for the other specs.
-    await input.fill(original);
-    await save.click();
-    await expect(toast(page)).toContainText('Prezzo aggiornato');
-  });
-
-  test('create, edit, see on the calendar, copy and delete rules', async ({ page }) => {
-    desktopOnly();
-    const description = `Evento ${run}`;
-    await signIn(page);
-    await openTab(page, 'Prezzi');
-    await page.getByRole('tab', { name: 'Pricing Dinamico' }).click();
-    await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
-
-    await page.getByRole('button', { name: 'Nuova Regola' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Nuova Regola Pricing' })).toBeVisible();
-    await expect(dialog).toContainText(APT_NAME);
-    await dialog.getByLabel('Tipo di regola').selectOption('special_date');
-    await expect(dialog).toContainText('Prezzo speciale per eventi, festività o date particolari');
-    await dialog.getByRole('button', { name: 'Crea Regola' }).click();
-    await expect(dialog.getByText('Data di inizio richiesta')).toBeVisible();
-    await dialog.getByLabel('Data inizio').fill(day(430));
-    await dialog.getByLabel('Data fine').fill(day(431));
-    await dialog.getByLabel('Prezzo per notte (€)').fill('150');
-    await dialog.getByLabel('Priorità').selectOption('2');
-    await dialog.getByLabel('Descrizione (facoltativa)').fill(description);
-    await dialog.getByRole('button', { name: 'Crea Regola' }).click();
-    await expect(toast(page)).toContainText('Regola creata');
-    const rule = page.getByTestId('pricing-rule').filter({ hasText: description });
-    await expect(rule).toContainText('€150');
-
-    await page.getByRole('button', { name: `Modifica regola ${description}` }).click();
-    await expect(dialog.getByRole('heading', { name: 'Modifica Regola Pricing' })).toBeVisible();
-    await expect(dialog.getByLabel('Prezzo per notte (€)')).toHaveValue('150');
-    await dialog.getByLabel('Prezzo per notte (€)').fill('160');
-    await dialog.getByRole('button', { name: 'Aggiorna Regola' }).click();
-    await expect(toast(page)).toContainText('Regola aggiornata');
-    await expect(rule).toContainText('€160');
-
-    // The calendar shows the night at what a guest pays.
-    const cell = page.locator(`[data-date="${day(430)}"]`);
-    for (let i = 0; i < 20 && !(await cell.count()); i++) {
-      await page.getByRole('button', { name: 'Mese successivo' }).click();
-    }
-    await expect(cell).toContainText('160');
-    await expect(cell).toContainText('Data speciale');
-    const quote = await page.request.get(
-      `/api/prices/${APT}/calculate?startDate=${day(430)}&endDate=${day(431)}`,
-    );
-    expect(((await quote.json()) as { pricePerNight: number }).pricePerNight).toBe(160);
-
-    // Copy appartamento-2's rules onto appartamento-4.
-    await page.getByLabel('Appartamento', { exact: true }).selectOption('appartamento-4');
-    await page.getByRole('button', { name: 'Copia da un altro appartamento' }).click();
-    await expect(
-      dialog.getByRole('heading', { name: 'Copia Configurazione Pricing' }),
-    ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Copia Configurazione' })).toBeDisabled();
-    await expect(dialog).toContainText('Seleziona un appartamento sorgente da cui copiare.');
-    await dialog.getByLabel('Appartamento sorgente').selectOption(APT);
-    await expect(dialog.getByTestId('copy-preview')).toContainText(description);
-    await expect(dialog).toContainText('verranno sostituite completamente');
-    await dialog.getByRole('button', { name: 'Copia Configurazione' }).click();
-    await expect(toast(page)).toContainText('Configurazione copiata');
-    await expect(toast(page)).toContainText(`regole copiate con successo da ${APT_NAME}`);
-    await expect(page.getByTestId('pricing-rule').filter({ hasText: description })).toHaveCount(1);
-
-    // Delete both.
-    for (const apartment of ['appartamento-4', APT]) {
-      await page.getByLabel('Appartamento', { exact: true }).selectOption(apartment);
-      page.once('dialog', (d) => void d.accept());
-      await page.getByRole('button', { name: `Elimina regola ${description}` }).click();
-      await expect(toast(page)).toContainText('Regola eliminata');
-      await expect(page.getByTestId('pricing-rule').filter({ hasText: description })).toHaveCount(
-        0,
+  test(
+    'change a base price: save only on change, guests quoted at once',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await signIn(page);
+      await openTab(page, 'Prezzi');
+      const input = page.getByLabel(APT_NAME, { exact: true });
+      const save = page.getByRole('button', { name: `Salva il prezzo di ${APT_NAME}` });
+      const original = await input.inputValue();
+      await expect(save).toBeDisabled();
+      await input.fill(String(Number(original) + 4));
+      await expect(save).toBeEnabled();
+      await save.click();
+      await expect(toast(page)).toContainText('Prezzo aggiornato');
+      const quote = await page.request.get(
+        `/api/prices/${APT}/calculate?startDate=${day(200)}&endDate=${day(202)}`,
       );
-    }
-  });
+      expect(((await quote.json()) as { pricePerNight: number }).pricePerNight).toBe(
+        Number(original) + 4,
+      );
+      await expect(save).toBeDisabled();
+      // Put it back for the other specs.
+      await input.fill(original);
+      await save.click();
+      await expect(toast(page)).toContainText('Prezzo aggiornato');
+    },
+  );
+
+  test(
+    'create, edit, see on the calendar, copy and delete rules',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const description = `Evento ${run}`;
+      await signIn(page);
+      await openTab(page, 'Prezzi');
+      await page.getByRole('tab', { name: 'Pricing Dinamico' }).click();
+      await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
+
+      await page.getByRole('button', { name: 'Nuova Regola' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Nuova Regola Pricing' })).toBeVisible();
+      await expect(dialog).toContainText(APT_NAME);
+      await dialog.getByLabel('Tipo di regola').selectOption('special_date');
+      await expect(dialog).toContainText(
+        'Prezzo speciale per eventi, festività o date particolari',
+      );
+      await dialog.getByRole('button', { name: 'Crea Regola' }).click();
+      await expect(dialog.getByText('Data di inizio richiesta')).toBeVisible();
+      await dialog.getByLabel('Data inizio').fill(day(430));
+      await dialog.getByLabel('Data fine').fill(day(431));
+      await dialog.getByLabel('Prezzo per notte (€)').fill('150');
+      await dialog.getByLabel('Priorità').selectOption('2');
+      await dialog.getByLabel('Descrizione (facoltativa)').fill(description);
+      await dialog.getByRole('button', { name: 'Crea Regola' }).click();
+      await expect(toast(page)).toContainText('Regola creata');
+      const rule = page.getByTestId('pricing-rule').filter({ hasText: description });
+      await expect(rule).toContainText('€150');
+
+      await page.getByRole('button', { name: `Modifica regola ${description}` }).click();
+      await expect(dialog.getByRole('heading', { name: 'Modifica Regola Pricing' })).toBeVisible();
+      await expect(dialog.getByLabel('Prezzo per notte (€)')).toHaveValue('150');
+      await dialog.getByLabel('Prezzo per notte (€)').fill('160');
+      await dialog.getByRole('button', { name: 'Aggiorna Regola' }).click();
+      await expect(toast(page)).toContainText('Regola aggiornata');
+      await expect(rule).toContainText('€160');
+
+      // The calendar shows the night at what a guest pays.
+      const cell = page.locator(`[data-date="${day(430)}"]`);
+      for (let i = 0; i < 20 && !(await cell.count()); i++) {
+        await page.getByRole('button', { name: 'Mese successivo' }).click();
+      }
+      await expect(cell).toContainText('160');
+      await expect(cell).toContainText('Data speciale');
+      const quote = await page.request.get(
+        `/api/prices/${APT}/calculate?startDate=${day(430)}&endDate=${day(431)}`,
+      );
+      expect(((await quote.json()) as { pricePerNight: number }).pricePerNight).toBe(160);
+
+      // Copy appartamento-2's rules onto appartamento-4.
+      await page.getByLabel('Appartamento', { exact: true }).selectOption('appartamento-4');
+      await page.getByRole('button', { name: 'Copia da un altro appartamento' }).click();
+      await expect(
+        dialog.getByRole('heading', { name: 'Copia Configurazione Pricing' }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Copia Configurazione' })).toBeDisabled();
+      await expect(dialog).toContainText('Seleziona un appartamento sorgente da cui copiare.');
+      await dialog.getByLabel('Appartamento sorgente').selectOption(APT);
+      await expect(dialog.getByTestId('copy-preview')).toContainText(description);
+      await expect(dialog).toContainText('verranno sostituite completamente');
+      await dialog.getByRole('button', { name: 'Copia Configurazione' }).click();
+      await expect(toast(page)).toContainText('Configurazione copiata');
+      await expect(toast(page)).toContainText(`regole copiate con successo da ${APT_NAME}`);
+      await expect(page.getByTestId('pricing-rule').filter({ hasText: description })).toHaveCount(
+        1,
+      );
+
+      // Delete both.
+      for (const apartment of ['appartamento-4', APT]) {
+        await page.getByLabel('Appartamento', { exact: true }).selectOption(apartment);
+        page.once('dialog', (d) => void d.accept());
+        await page.getByRole('button', { name: `Elimina regola ${description}` }).click();
+        await expect(toast(page)).toContainText('Regola eliminata');
+        await expect(page.getByTestId('pricing-rule').filter({ hasText: description })).toHaveCount(
+          0,
+        );
+      }
+    },
+  );
 });
 
 /** A guest's checkout through the API: a pending booking. */
@@ -365,123 +381,133 @@ async function pendingBooking(request: APIRequestContext, guestName: string, fro
 }
 
 test.describe('bookings and contacts', () => {
-  test('confirm and reject bookings, refund a paid one, export the CSV', async ({ page }) => {
-    desktopOnly();
-    const names = { confirm: `Conferma ${run}`, reject: `Rifiuta ${run}`, paid: `Pagata ${run}` };
-    await pendingBooking(page.request, names.confirm, 440);
-    await pendingBooking(page.request, names.reject, 444);
-    const paid = await pendingBooking(page.request, names.paid, 448);
-    // Pay on the Stripe emulator's hosted page, then let the confirmation page confirm it.
-    const pay = await page.request.post(paid.url.replace('//localhost:', '//127.0.0.1:'), {
-      form: { action: 'pay', method: 'card', card: '4242 4242 4242 4242', name: names.paid },
-      maxRedirects: 0,
-    });
-    expect(pay.status()).toBeLessThan(400);
-    expect((await page.request.get(`/api/bookings/from-session/${paid.sessionId}`)).status()).toBe(
-      200,
-    );
+  test(
+    'confirm and reject bookings, refund a paid one, export the CSV',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const names = { confirm: `Conferma ${run}`, reject: `Rifiuta ${run}`, paid: `Pagata ${run}` };
+      await pendingBooking(page.request, names.confirm, 440);
+      await pendingBooking(page.request, names.reject, 444);
+      const paid = await pendingBooking(page.request, names.paid, 448);
+      // Pay on the Stripe emulator's hosted page, then let the confirmation page confirm it.
+      const pay = await page.request.post(paid.url.replace('//localhost:', '//127.0.0.1:'), {
+        form: { action: 'pay', method: 'card', card: '4242 4242 4242 4242', name: names.paid },
+        maxRedirects: 0,
+      });
+      expect(pay.status()).toBeLessThan(400);
+      expect(
+        (await page.request.get(`/api/bookings/from-session/${paid.sessionId}`)).status(),
+      ).toBe(200);
 
-    await signIn(page);
-    await openTab(page, 'Prenotazioni');
-    await expect(
-      page.getByText('Seleziona una prenotazione per visualizzare i dettagli'),
-    ).toBeVisible();
-    await page.getByLabel('Cerca prenotazioni').fill(run);
-    const list = page.getByRole('list', { name: 'Prenotazioni' });
-    await expect(list.getByRole('button')).toHaveCount(3);
+      await signIn(page);
+      await openTab(page, 'Prenotazioni');
+      await expect(
+        page.getByText('Seleziona una prenotazione per visualizzare i dettagli'),
+      ).toBeVisible();
+      await page.getByLabel('Cerca prenotazioni').fill(run);
+      const list = page.getByRole('list', { name: 'Prenotazioni' });
+      await expect(list.getByRole('button')).toHaveCount(3);
 
-    const detail = page.getByTestId('booking-detail');
-    await list.getByRole('button', { name: new RegExp(names.confirm) }).click();
-    await expect(detail).toContainText('In Attesa');
-    await detail.getByRole('button', { name: 'Conferma' }).click();
-    await expect(toast(page)).toContainText('Status aggiornato');
-    await expect(detail).toContainText('Confermata');
+      const detail = page.getByTestId('booking-detail');
+      await list.getByRole('button', { name: new RegExp(names.confirm) }).click();
+      await expect(detail).toContainText('In Attesa');
+      await detail.getByRole('button', { name: 'Conferma' }).click();
+      await expect(toast(page)).toContainText('Status aggiornato');
+      await expect(detail).toContainText('Confermata');
 
-    await list.getByRole('button', { name: new RegExp(names.reject) }).click();
-    await detail.getByRole('button', { name: 'Rifiuta', exact: true }).click();
-    await expect(toast(page)).toContainText('Status aggiornato');
-    await expect(detail).toContainText('Rifiutata');
+      await list.getByRole('button', { name: new RegExp(names.reject) }).click();
+      await detail.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+      await expect(toast(page)).toContainText('Status aggiornato');
+      await expect(detail).toContainText('Rifiutata');
 
-    await list.getByRole('button', { name: new RegExp(names.paid) }).click();
-    await expect(detail).toContainText('Confermata');
-    const prompts: string[] = [];
-    page.on('dialog', (dialog) => {
-      prompts.push(dialog.message());
-      void dialog.accept();
-    });
-    await detail.getByRole('button', { name: 'Rifiuta Prenotazione Pagata' }).click();
-    await expect(toast(page)).toContainText('Status aggiornato');
-    await expect(detail).toContainText('Rifiutata');
-    await expect(detail).toContainText('Rimborso Stripe');
-    expect(prompts).toHaveLength(2);
-    expect(prompts[1]).toContain('Stripe');
+      await list.getByRole('button', { name: new RegExp(names.paid) }).click();
+      await expect(detail).toContainText('Confermata');
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.message());
+        void dialog.accept();
+      });
+      await detail.getByRole('button', { name: 'Rifiuta Prenotazione Pagata' }).click();
+      await expect(toast(page)).toContainText('Status aggiornato');
+      await expect(detail).toContainText('Rifiutata');
+      await expect(detail).toContainText('Rimborso Stripe');
+      expect(prompts).toHaveLength(2);
+      expect(prompts[1]).toContain('Stripe');
 
-    await page.getByLabel('Filtra per stato').selectOption('rejected');
-    await expect(list.getByRole('button')).toHaveCount(2);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Esporta CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`prenotazioni-${today}.csv`);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    expect(csv).toContain('ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo');
-    expect(csv).toContain(names.reject);
-    expect(csv).not.toContain(names.confirm);
-    expect(csv).toContain(`"'=SOMMA(1;2) culla"`);
-    await expect(toast(page)).toContainText('Export completato');
-  });
+      await page.getByLabel('Filtra per stato').selectOption('rejected');
+      await expect(list.getByRole('button')).toHaveCount(2);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Esporta CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`prenotazioni-${today}.csv`);
+      const csv = readFileSync((await download.path()) as string, 'utf8');
+      expect(csv).toContain(
+        'ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo',
+      );
+      expect(csv).toContain(names.reject);
+      expect(csv).not.toContain(names.confirm);
+      expect(csv).toContain(`"'=SOMMA(1;2) culla"`);
+      await expect(toast(page)).toContainText('Export completato');
+    },
+  );
 
-  test('read a contact, reply by mail or WhatsApp, export the CSV', async ({ page }) => {
-    desktopOnly();
-    const nome = `Lucia${run}`;
-    const sent = await page.request.post('/api/contacts', {
-      data: {
-        nome,
-        cognome: 'Ferro',
-        email: `lucia.${run}@example.it`,
-        telefono: '333 765 4321',
-        checkIn: day(460),
-        checkOut: day(463),
-        messaggio: 'Buongiorno, è disponibile il parcheggio?',
-        privacyConsent: true,
-      },
-    });
-    expect(sent.status()).toBe(201);
+  test(
+    'read a contact, reply by mail or WhatsApp, export the CSV',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const nome = `Lucia${run}`;
+      const sent = await page.request.post('/api/contacts', {
+        data: {
+          nome,
+          cognome: 'Ferro',
+          email: `lucia.${run}@example.it`,
+          telefono: '333 765 4321',
+          checkIn: day(460),
+          checkOut: day(463),
+          messaggio: 'Buongiorno, è disponibile il parcheggio?',
+          privacyConsent: true,
+        },
+      });
+      expect(sent.status()).toBe(201);
 
-    await signIn(page);
-    await openTab(page, 'Contatti');
-    await expect(
-      page.getByText('Seleziona un messaggio per visualizzare i dettagli'),
-    ).toBeVisible();
-    await page.getByLabel('Cerca contatti').fill(nome);
-    await page.getByRole('list', { name: 'Contatti' }).getByRole('button').first().click();
-    const detail = page.getByTestId('contact-detail');
-    await expect(detail).toContainText(`${nome} Ferro`);
-    await expect(detail.getByLabel('Messaggio')).toHaveValue(
-      'Buongiorno, è disponibile il parcheggio?',
-    );
-    await expect(detail.getByRole('link', { name: 'Rispondi' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:lucia\\.${run}@example\\.it\\?subject=`),
-    );
-    await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/393337654321\?text=Ciao/,
-    );
+      await signIn(page);
+      await openTab(page, 'Contatti');
+      await expect(
+        page.getByText('Seleziona un messaggio per visualizzare i dettagli'),
+      ).toBeVisible();
+      await page.getByLabel('Cerca contatti').fill(nome);
+      await page.getByRole('list', { name: 'Contatti' }).getByRole('button').first().click();
+      const detail = page.getByTestId('contact-detail');
+      await expect(detail).toContainText(`${nome} Ferro`);
+      await expect(detail.getByLabel('Messaggio')).toHaveValue(
+        'Buongiorno, è disponibile il parcheggio?',
+      );
+      await expect(detail.getByRole('link', { name: 'Rispondi' })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:lucia\\.${run}@example\\.it\\?subject=`),
+      );
+      await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/393337654321\?text=Ciao/,
+      );
 
-    await page.getByLabel('Cerca contatti').fill(`nessuno-${run}`);
-    await expect(page.getByText('Nessun contatto trovato con i filtri selezionati')).toBeVisible();
-    await page.getByLabel('Cerca contatti').fill(nome);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Esporta CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`contatti-${today}.csv`);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    expect(csv).toContain(
-      'Nome;Cognome;Email;Telefono;Check-in;Check-out;Messaggio;Data ricezione',
-    );
-    expect(csv).toContain(`${nome};Ferro`);
-    await expect(toast(page)).toContainText('Export completato');
-  });
+      await page.getByLabel('Cerca contatti').fill(`nessuno-${run}`);
+      await expect(
+        page.getByText('Nessun contatto trovato con i filtri selezionati'),
+      ).toBeVisible();
+      await page.getByLabel('Cerca contatti').fill(nome);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Esporta CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`contatti-${today}.csv`);
+      const csv = readFileSync((await download.path()) as string, 'utf8');
+      expect(csv).toContain(
+        'Nome;Cognome;Email;Telefono;Check-in;Check-out;Messaggio;Data ricezione',
+      );
+      expect(csv).toContain(`${nome};Ferro`);
+      await expect(toast(page)).toContainText('Export completato');
+    },
+  );
 });

@@ -74,11 +74,9 @@ test('section anchors work from another path', async ({ page, isMobile }) => {
   await expect(page.locator('#faq')).toBeInViewport();
 });
 
-test('mobile menu: the same links plus Prenota, closing after a section scroll', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'phone only');
+test('mobile menu: the same links plus Prenota, closing after a section scroll', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Apri il menu' });
   await toggle.click();
