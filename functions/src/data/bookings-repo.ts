@@ -14,7 +14,7 @@ import type { Booking, BookingStatus } from '@catania/shared/schemas/booking';
 import { conflict, notFound } from '../http/errors';
 import { logger } from '../http/logger';
 import { db, tableName } from './client';
-import { fromItem } from './items';
+import { fromItem, queryAll } from './items';
 import { keys } from './keys';
 import { type OutboxMail, outboxPut } from './mail-outbox-repo';
 
@@ -258,21 +258,13 @@ export async function getBookingByStripeSession(
 /** Every booking, newest first (the admin list). */
 export async function listBookings(): Promise<StoredBooking[]> {
   const bookings: StoredBooking[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'byCollection',
-        KeyConditionExpression: 'gsi2pk = :collection',
-        ExpressionAttributeValues: { ':collection': keys.collections.bookings },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) bookings.push(fromItem<StoredBooking>(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection',
+    ExpressionAttributeValues: { ':collection': keys.collections.bookings },
+    ScanIndexForward: false,
+  });
+  for (const item of items) bookings.push(fromItem<StoredBooking>(item));
   return bookings;
 }
 
@@ -283,28 +275,20 @@ export async function listBookings(): Promise<StoredBooking[]> {
 export async function listLapsedHolds(now: Date, lookbackDays = 14): Promise<StoredBooking[]> {
   const since = new Date(now.getTime() - lookbackDays * 86_400_000).toISOString();
   const found: StoredBooking[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'byCollection',
-        KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
-        FilterExpression:
-          '#status = :pending AND holdExpiresAt < :now AND attribute_not_exists(paidAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':collection': keys.collections.bookings,
-          ':since': since,
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(fromItem<StoredBooking>(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
+    FilterExpression:
+      '#status = :pending AND holdExpiresAt < :now AND attribute_not_exists(paidAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':collection': keys.collections.bookings,
+      ':since': since,
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+    },
+  });
+  for (const item of items) found.push(fromItem<StoredBooking>(item));
   return found;
 }
 

@@ -12,7 +12,7 @@ import { chunk } from '@catania/shared/domain/booking';
 import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import { db, tableName } from './client';
-import { fromItem } from './items';
+import { fromItem, queryAll } from './items';
 import { keys } from './keys';
 
 /**
@@ -71,20 +71,12 @@ export async function getCalendar(id: string): Promise<CalendarRecord | undefine
 /** Every calendar, oldest first (a stable order for the dashboard). */
 export async function listCalendars(): Promise<CalendarRecord[]> {
   const calendars: CalendarRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'byCollection',
-        KeyConditionExpression: 'gsi2pk = :collection',
-        ExpressionAttributeValues: { ':collection': keys.collections.calendars },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) calendars.push(toCalendar(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection',
+    ExpressionAttributeValues: { ':collection': keys.collections.calendars },
+  });
+  for (const item of items) calendars.push(toCalendar(item));
   return calendars;
 }
 
@@ -244,26 +236,18 @@ export async function listBlockDates(
   calendarId: string,
 ): Promise<CalendarDate[]> {
   const dates: CalendarDate[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :night)',
-        FilterExpression: 'calendarId = :calendar',
-        ExpressionAttributeValues: {
-          ':pk': keys.apartmentPartition(apartmentId),
-          ':night': 'NIGHT#',
-          ':calendar': calendarId,
-        },
-        ProjectionExpression: '#date',
-        ExpressionAttributeNames: { '#date': 'date' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) dates.push(String(item.date));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :night)',
+    FilterExpression: 'calendarId = :calendar',
+    ExpressionAttributeValues: {
+      ':pk': keys.apartmentPartition(apartmentId),
+      ':night': 'NIGHT#',
+      ':calendar': calendarId,
+    },
+    ProjectionExpression: '#date',
+    ExpressionAttributeNames: { '#date': 'date' },
+  });
+  for (const item of items) dates.push(String(item.date));
   return dates;
 }
 
@@ -283,34 +267,26 @@ export async function listDirectNights(
 ): Promise<DirectNight[]> {
   const [start, end] = keys.nightRange(from, to);
   const nights: DirectNight[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
-        FilterExpression: 'attribute_exists(bookingId)',
-        ExpressionAttributeValues: {
-          ':pk': keys.apartmentPartition(apartmentId),
-          ':start': start,
-          ':end': end,
-        },
-        ProjectionExpression: 'sk, #date, #state, bookingId, holdExpiresAt',
-        ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (String(item.sk).includes('#BLOCK#')) continue;
-      nights.push({
-        date: String(item.date),
-        bookingId: String(item.bookingId),
-        state: item.state === 'held' ? 'held' : 'sold',
-        ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
-      });
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
+    FilterExpression: 'attribute_exists(bookingId)',
+    ExpressionAttributeValues: {
+      ':pk': keys.apartmentPartition(apartmentId),
+      ':start': start,
+      ':end': end,
+    },
+    ProjectionExpression: 'sk, #date, #state, bookingId, holdExpiresAt',
+    ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
+  });
+  for (const item of items) {
+    if (String(item.sk).includes('#BLOCK#')) continue;
+    nights.push({
+      date: String(item.date),
+      bookingId: String(item.bookingId),
+      state: item.state === 'held' ? 'held' : 'sold',
+      ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
+    });
+  }
   return nights;
 }
 

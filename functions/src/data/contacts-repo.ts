@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
 import { db, tableName } from './client';
-import { fromItem } from './items';
+import { fromItem, queryAll } from './items';
 import { keys } from './keys';
 
 /**
@@ -28,20 +28,12 @@ export async function putContact(message: ContactMessage): Promise<void> {
 /** Every message, newest first (the admin's contact list). */
 export async function listContacts(): Promise<ContactMessage[]> {
   const messages: ContactMessage[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'byCollection',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.collections.contacts },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) messages.push(fromItem<ContactMessage>(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.collections.contacts },
+    ScanIndexForward: false,
+  });
+  for (const item of items) messages.push(fromItem<ContactMessage>(item));
   return messages;
 }

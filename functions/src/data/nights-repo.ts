@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { OccupiedNight } from '@catania/shared/domain/availability';
 import type { CalendarDate } from '@catania/shared/domain/dates';
-import { db, tableName } from './client';
+import { queryAll } from './items';
 import { keys } from './keys';
 
 /** A held or sold night of a direct booking, as stored (one item per night). */
@@ -24,25 +23,17 @@ export async function listOccupiedNights(
 ): Promise<OccupiedNight[]> {
   const [start, end] = keys.nightRange(from, to);
   const nights: OccupiedNight[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
-        ExpressionAttributeValues: {
-          ':pk': keys.apartmentPartition(id),
-          ':start': start,
-          ':end': end,
-        },
-        ProjectionExpression: 'sk, #date, #state, holdExpiresAt',
-        ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) nights.push(toOccupiedNight(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
+    ExpressionAttributeValues: {
+      ':pk': keys.apartmentPartition(id),
+      ':start': start,
+      ':end': end,
+    },
+    ProjectionExpression: 'sk, #date, #state, holdExpiresAt',
+    ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
+  });
+  for (const item of items) nights.push(toOccupiedNight(item));
   return nights;
 }
 
