@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * then main.tsx renders the same page over it. `/` goes into index.html, which is also every
  * other path's fallback: an inline script hides the prerendered home there before it can paint.
  */
-import { seedApartments } from '../functions/src/data/seed-apartments';
+import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
 
 const WEB = import.meta.dirname;
 const DIST = join(WEB, 'dist');

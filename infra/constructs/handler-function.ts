@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SecretName } from '@catania/functions/config/secrets';
-import { TABLE } from '@catania/functions/data/table';
+import type { SecretName } from '@catania/functions/lib/secrets';
+import { TABLE } from '@catania/functions/lib/table';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SecretName } from '@catania/functions/config/secrets';
+import type { SecretName } from '@catania/functions/lib/secrets';
 import { jobs, type RouteDefinition, routes } from '@catania/shared/api/routes';
 
 /** The repository root: the CDK project root, where package-lock.json lives. */
@@ -38,7 +38,7 @@ export interface FunctionSpec {
   stripe: boolean;
   /** Sends mail through SES. */
   mail: boolean;
-  /** Secrets read at run time from SSM (see functions/src/config/secrets.ts). */
+  /** Secrets read at run time from SSM (see functions/src/lib/secrets.ts). */
   secrets: SecretName[];
   /** Admin routes and the sign-in: they get ADMIN_USERNAME. */
   admin: boolean;
@@ -53,7 +53,7 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 /**
  * Who gets which secret. Stripe callers get the API key; only the webhook route gets the signing
  * secret; only the admin sign-in gets the password hash: the other admin routes check the session
- * stored in the table and never see the password (functions/src/admin/login.ts alone reads it).
+ * stored in the table and never see the password (functions/src/auth/login.ts alone reads it).
  */
 function secretsOf(def: { stripe?: boolean; access?: string; path?: string }): SecretName[] {
   const secrets: SecretName[] = [];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const seedTable = vi.fn<() => Promise<number>>();
-vi.mock('@catania/functions/data/seed', () => ({ seedTable: () => seedTable() }));
+vi.mock('@catania/functions/apartments/seed', () => ({ seedTable: () => seedTable() }));
 const { handler } = await import('./seed-table');
 
 /** Plays CloudFormation's pre-signed response URL. */

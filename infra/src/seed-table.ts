@@ -1,4 +1,4 @@
-import { seedTable } from '@catania/functions/data/seed';
+import { seedTable } from '@catania/functions/apartments/seed';
 
 /**
  * CloudFormation custom resource of the data stack: on create and update it puts the four

@@ -1,4 +1,4 @@
-import type { SecretName } from '@catania/functions/config/secrets';
+import type { SecretName } from '@catania/functions/lib/secrets';
 import { routes } from '@catania/shared/api/routes';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -69,7 +69,7 @@ export class ApiStack extends Stack {
         keyArn: config.parameterKeyArn,
       },
       mail: {
-        // Names as functions/src/config/env.ts reads them.
+        // Names as functions/src/lib/env.ts reads them.
         environment: {
           MAIL_FROM: `${config.mailFromName.replace(/[<>"]/g, '')} <${config.mailFrom}>`,
           MAIL_OWNER: config.ownerEmail,

@@ -1,4 +1,4 @@
-import { createTableInput, TABLE } from '@catania/functions/data/table';
+import { createTableInput, TABLE } from '@catania/functions/lib/table';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthForTest, type TestProduct } from '../src/testing';
@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe('data stack: the single table', () => {
-  it('has the keys of functions/src/data/table.ts', () => {
+  it('has the keys of functions/src/lib/table.ts', () => {
     product.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: 'catania-apartments',
       KeySchema: [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { seedApartments } from '@catania/functions/data/seed-apartments';
-import { createTableInput, TABLE } from '@catania/functions/data/table';
+import { createTableInput, TABLE } from '@catania/functions/lib/table';
+import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
 import { CfnOutput, CustomResource, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   type Attribute,
@@ -20,7 +20,7 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * The single table, built from functions/src/data/table.ts (the definition the local stack and
+ * The single table, built from functions/src/lib/table.ts (the definition the local stack and
  * the tests use), so its keys, indexes and TTL are written in one place. Retained and protected
  * from deletion: it holds the bookings.
  */

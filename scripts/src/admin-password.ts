@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { hashPassword } from '@catania/functions/admin/password';
+import { hashPassword } from '@catania/functions/auth/password';
 
 /**
  * `npm run admin:password`: prints the scrypt hash of a new admin password, to store as the

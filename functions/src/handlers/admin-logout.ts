@@ -1,6 +1,6 @@
 import { routes } from '@catania/shared/api/routes';
-import { clearedSessionCookie } from '../admin/cookies';
-import { endSession } from '../admin/sessions';
+import { clearedSessionCookie } from '../auth/cookies';
+import { endSession } from '../auth/sessions';
 import { adminContext } from '../http/admin-guard';
 import { httpHandler } from '../http/handler';
 import { respond } from '../http/respond';

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
+import { requireApartmentId } from '../apartments/apartments';
 import { httpHandler } from '../http/handler';
-import { requireApartmentId } from '../services/apartments';
-import { quoteStay, toPriceResponse } from '../services/pricing';
+import { quoteStay, toPriceResponse } from '../pricing/quote';
 
 export const handler = httpHandler(routes.calculatePrice, async ({ params, query }) => {
   const id = requireApartmentId(params.id);

@@ -1,10 +1,10 @@
 import { routes } from '@catania/shared/api/routes';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { MESSAGES } from '@catania/shared/schemas/common';
+import { requireApartmentId } from '../apartments/apartments';
+import { unavailableNightsOfStay } from '../availability/availability';
 import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { requireApartmentId } from '../services/apartments';
-import { unavailableNightsOfStay } from '../services/availability';
 
 export const handler = httpHandler(routes.checkAvailability, async ({ body }) => {
   const id = requireApartmentId(body.apartmentId);

@@ -1,6 +1,6 @@
 import { routes } from '@catania/shared/api/routes';
-import { copyRules } from '../admin/pricing';
 import { httpHandler } from '../http/handler';
+import { copyRules } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.copyPricingRules, async ({ body }) => ({
   success: true,

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
+import { addCalendar } from '../calendars/calendars';
 import { httpHandler } from '../http/handler';
 import { respond } from '../http/respond';
-import { addCalendar } from '../ical/calendars';
 
 export const handler = httpHandler(routes.createCalendar, async ({ body }) =>
   respond(201, { success: true, calendar: await addCalendar(body.apartmentId, body.icalUrl) }),

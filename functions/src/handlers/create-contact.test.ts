@@ -33,7 +33,7 @@ describe('POST /api/contacts', () => {
     expect(second.status).toBe(201);
 
     process.env.TABLE_NAME = api.tableName;
-    const { listContacts } = await import('../data/contacts-repo');
+    const { listContacts } = await import('../contacts/contacts-repo');
     const messages = await listContacts();
     expect(messages.map((m) => m.nome)).toEqual(['Marco', 'Giulia']);
     const giulia = messages[1];

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
+import { removeCalendar } from '../calendars/calendars';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { removeCalendar } from '../ical/calendars';
 
 export const handler = httpHandler(routes.deleteCalendar, async ({ params }) => {
   if (!params.id) throw notFound('Calendario non trovato');

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
-import { removeRule } from '../admin/pricing';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
+import { removeRule } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.deletePricingRule, async ({ params }) => {
   if (!params.id) throw notFound('Regola non trovata');

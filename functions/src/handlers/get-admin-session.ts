@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
-import { sessionResponse } from '../admin/sessions';
+import { sessionResponse } from '../auth/sessions';
 import { adminContext } from '../http/admin-guard';
 import { httpHandler } from '../http/handler';
 

@@ -1,10 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
-import { getApartment } from '../data/apartments-repo';
+import { requireApartment, requireApartmentId } from '../apartments/apartments';
 import { httpHandler } from '../http/handler';
-import { apartmentNotFound, requireApartmentId } from '../services/apartments';
 
-export const handler = httpHandler(routes.getApartment, async ({ params }) => {
-  const apartment = await getApartment(requireApartmentId(params.id));
-  if (!apartment) throw apartmentNotFound();
-  return apartment;
-});
+export const handler = httpHandler(routes.getApartment, async ({ params }) =>
+  requireApartment(requireApartmentId(params.id)),
+);

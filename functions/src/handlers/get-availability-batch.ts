@@ -1,9 +1,9 @@
 import { routes } from '@catania/shared/api/routes';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import type { AvailabilityBatchResponse } from '@catania/shared/schemas/availability';
+import { unavailableDates } from '../availability/availability';
 import { httpHandler } from '../http/handler';
-import { logger } from '../http/logger';
-import { unavailableDates } from '../services/availability';
+import { logger } from '../lib/logger';
 
 /** One query per apartment, in parallel; one apartment failing does not fail the others. */
 export const handler = httpHandler(routes.getAvailabilityBatch, async () => {

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
+import { requireApartmentId } from '../apartments/apartments';
+import { unavailableDates } from '../availability/availability';
 import { httpHandler } from '../http/handler';
-import { requireApartmentId } from '../services/apartments';
-import { unavailableDates } from '../services/availability';
 
 export const handler = httpHandler(routes.getAvailability, async ({ params }) => ({
   unavailableDates: await unavailableDates(requireApartmentId(params.id)),

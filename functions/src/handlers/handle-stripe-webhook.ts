@@ -1,10 +1,10 @@
 import { routes } from '@catania/shared/api/routes';
-import { verifyWebhook, WebhookSignatureError } from '../adapters/stripe';
+import { verifyWebhook, WebhookSignatureError } from '../bookings/stripe';
+import { handleStripeEvent } from '../bookings/stripe-events';
 import { rawBody } from '../http/body-parser';
 import { HttpError } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { logger } from '../http/logger';
-import { handleStripeEvent } from '../services/booking';
+import { logger } from '../lib/logger';
 
 /**
  * POST /api/stripe/webhook: Stripe's signature is checked over the exact bytes received (API

@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
-import { listApartments } from '../data/apartments-repo';
+import { listApartments } from '../apartments/apartments-repo';
 import { httpHandler } from '../http/handler';
 
 export const handler = httpHandler(routes.listApartments, async () => listApartments());

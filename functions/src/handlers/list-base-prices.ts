@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
-import { listBasePrices } from '../admin/pricing';
 import { httpHandler } from '../http/handler';
+import { listBasePrices } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.listBasePrices, () => listBasePrices());

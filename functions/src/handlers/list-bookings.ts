@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
-import { listAdminBookings } from '../admin/bookings';
+import { listAdminBookings } from '../bookings/owner-decisions';
 import { httpHandler } from '../http/handler';
 
 export const handler = httpHandler(routes.listBookings, () => listAdminBookings());

@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
+import { listCalendarConfigs } from '../calendars/calendars';
 import { httpHandler } from '../http/handler';
-import { listCalendarConfigs } from '../ical/calendars';
 
 export const handler = httpHandler(routes.listCalendars, () => listCalendarConfigs());

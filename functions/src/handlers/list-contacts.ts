@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
-import { listContacts } from '../data/contacts-repo';
+import { listContacts } from '../contacts/contacts-repo';
 import { httpHandler } from '../http/handler';
 
 /** Every contact message, newest first (the admin's Contatti tab). */

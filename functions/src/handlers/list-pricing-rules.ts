@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
-import { listApartmentRules } from '../admin/pricing';
+import { requireApartmentId } from '../apartments/apartments';
 import { httpHandler } from '../http/handler';
-import { requireApartmentId } from '../services/apartments';
+import { listApartmentRules } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.listPricingRules, ({ params }) =>
   listApartmentRules(requireApartmentId(params.apartmentId)),

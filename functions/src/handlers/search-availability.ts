@@ -3,10 +3,10 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import { MESSAGES } from '@catania/shared/schemas/common';
+import { unavailableNightsOfStay } from '../availability/availability';
 import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { unavailableNightsOfStay } from '../services/availability';
-import { quoteStay } from '../services/pricing';
+import { quoteStay } from '../pricing/quote';
 
 /** Every apartment free for the whole stay, with its price: two queries per apartment, in parallel. */
 export const handler = httpHandler(routes.searchAvailability, async ({ body }) => {

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
+import { syncCalendarById } from '../calendars/sync';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { syncCalendarById } from '../ical/sync';
 
 /** 200 with success false and the reason when the feed fails: the sync itself ran. */
 export const handler = httpHandler(routes.syncCalendar, async ({ params }) => {

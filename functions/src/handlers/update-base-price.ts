@@ -1,6 +1,6 @@
 import { routes } from '@catania/shared/api/routes';
-import { setBasePrice } from '../admin/pricing';
 import { httpHandler } from '../http/handler';
+import { setBasePrice } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.updateBasePrice, async ({ body }) => {
   await setBasePrice(body.apartmentId, body.basePrice);

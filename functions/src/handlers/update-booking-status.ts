@@ -1,5 +1,5 @@
 import { routes } from '@catania/shared/api/routes';
-import { changeBookingStatus } from '../admin/bookings';
+import { changeBookingStatus } from '../bookings/owner-decisions';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
 

@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
-import { editRule } from '../admin/pricing';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
+import { editRule } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.updatePricingRule, async ({ body, params }) => {
   if (!params.id) throw notFound('Regola non trovata');

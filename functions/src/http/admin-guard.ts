@@ -1,9 +1,9 @@
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { sessionIdFrom } from '../admin/cookies';
-import { findSession, safeEqual } from '../admin/sessions';
-import type { AdminSessionRecord } from '../data/admin-sessions-repo';
+import { sessionIdFrom } from '../auth/cookies';
+import { findSession, safeEqual } from '../auth/sessions';
+import type { AdminSessionRecord } from '../auth/sessions-repo';
 import { HttpError } from './errors';
 
 export interface AdminContext {

@@ -1,4 +1,14 @@
 import type { ApiErrorBody } from '@catania/shared/schemas/common';
+import {
+  Conflict,
+  type DomainError,
+  InvalidCredentials,
+  InvalidInput,
+  NotConfigured,
+  NotFound,
+  RateLimited,
+  UpstreamFailed,
+} from '../lib/errors';
 
 /** An error with the HTTP answer it deserves. Anything else thrown becomes a 500. */
 export class HttpError extends Error {
@@ -7,6 +17,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiErrorBody['issues'],
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -25,8 +36,27 @@ export const badRequest = (message: string, issues?: ApiErrorBody['issues']) =>
   new HttpError(400, 'validation_error', message, issues);
 export const notFound = (message = 'Risorsa non trovata') =>
   new HttpError(404, 'not_found', message);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
-export const unauthorized = (message = 'Accesso non autorizzato') =>
-  new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'Operazione non consentita') =>
-  new HttpError(403, 'forbidden', message);
+
+/**
+ * The one place where the domain's refusals (functions/src/lib/errors.ts) get their status. A
+ * subclass takes its parent's status (NightsTaken and InvalidTransition are Conflicts).
+ */
+const STATUS_OF: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidInput, 400],
+  [InvalidCredentials, 401],
+  [NotFound, 404],
+  [Conflict, 409],
+  [RateLimited, 429],
+  [UpstreamFailed, 502],
+  [NotConfigured, 503],
+];
+
+/** The HTTP answer to a domain error, or undefined for anything else (a fault: 500). */
+export function fromDomainError(error: unknown): HttpError | undefined {
+  const entry = STATUS_OF.find(([type]) => error instanceof type);
+  if (!entry) return undefined;
+  const domain = error as DomainError;
+  const headers: Record<string, string> =
+    domain instanceof RateLimited ? { 'retry-after': String(domain.retryAfterSeconds) } : {};
+  return new HttpError(entry[1], domain.code, domain.message, domain.issues, headers);
+}

@@ -9,10 +9,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
+import { logger } from '../lib/logger';
 import { adminGuard } from './admin-guard';
 import { jsonBodyParser } from './body-parser';
-import { HttpError } from './errors';
-import { logger } from './logger';
+import { fromDomainError, HttpError } from './errors';
 import { isHttpResponse } from './respond';
 import { parseOrThrow } from './validate';
 
@@ -69,8 +69,9 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResul
 });
 
 /**
- * Turns any error into a JSON answer: an HttpError (or a middy http error) says what is wrong;
- * anything else is logged with its stack and answered with a bare 500, never the stack.
+ * Turns any error into a JSON answer: an HttpError, a domain error (mapped in errors.ts) or a
+ * middy http error says what is wrong; anything else is logged with its stack and answered with a
+ * bare 500, never the stack.
  */
 function errorResponses(): MiddlewareObj<
   APIGatewayProxyEventV2,
@@ -79,10 +80,12 @@ function errorResponses(): MiddlewareObj<
   return {
     onError: async (request) => {
       const error = request.error as (Error & { statusCode?: number; expose?: boolean }) | null;
-      if (error instanceof HttpError) {
-        if (error.statusCode >= 500) logger.error('request failed', { error });
-        else logger.warn('request refused', { statusCode: error.statusCode, code: error.code });
-        request.response = json(error.statusCode, error.toBody());
+      const refusal = error instanceof HttpError ? error : fromDomainError(error);
+      if (refusal) {
+        if (refusal.statusCode >= 500) logger.error('request failed', { error });
+        else logger.warn('request refused', { statusCode: refusal.statusCode, code: refusal.code });
+        const response = json(refusal.statusCode, refusal.toBody());
+        request.response = { ...response, headers: { ...response.headers, ...refusal.headers } };
         return;
       }
       if (error?.statusCode && error.statusCode < 500 && error.expose) {

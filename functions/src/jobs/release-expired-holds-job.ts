@@ -1,6 +1,6 @@
-import { flushOutbox } from '../adapters/mail';
-import { logger } from '../http/logger';
-import { releaseLapsedHolds } from '../services/booking';
+import { releaseLapsedHolds } from '../bookings/holds';
+import { logger } from '../lib/logger';
+import { flushOutbox } from '../mail/outbox';
 
 /**
  * Every 5 minutes: cancels pending bookings whose hold lapsed without payment (their nights are

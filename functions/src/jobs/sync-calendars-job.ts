@@ -1,5 +1,5 @@
-import { logger } from '../http/logger';
-import { syncAllCalendars } from '../ical/sync';
+import { syncAllCalendars } from '../calendars/sync';
+import { logger } from '../lib/logger';
 
 /** EventBridge, every 15 minutes (an interval in the local stack): syncs every active calendar. */
 export async function handler(): Promise<{ synced: number; failed: number }> {

@@ -21,7 +21,7 @@ await writeDataset(
 );
 
 // The handlers' own client: count every request it sends.
-const { db } = await import('@catania/functions/data/client');
+const { db } = await import('@catania/functions/lib/db');
 let dynamoRequests = 0;
 db.middlewareStack.add(
   (next) => async (args) => {

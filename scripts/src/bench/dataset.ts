@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@catania/functions/data/keys';
+import { keys } from '@catania/functions/lib/keys';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { addDays, addMonths, type CalendarDate } from '@catania/shared/domain/dates';
 

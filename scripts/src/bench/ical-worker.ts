@@ -36,10 +36,11 @@ async function main() {
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/feed.ics`;
 
-  const { putCalendar, getCalendar } = await import('@catania/functions/data/calendars-repo');
-  const { syncCalendar, syncWindow } = await import('@catania/functions/ical/sync');
-  const { parseFeed } = await import('@catania/functions/ical/parse-feed');
-  const { removeCalendar } = await import('@catania/functions/ical/calendars');
+  const { putCalendar, getCalendar } = await import('@catania/functions/calendars/calendars-repo');
+  const { syncCalendar } = await import('@catania/functions/calendars/sync');
+  const { publishedWindow } = await import('@catania/functions/availability/availability');
+  const { parseFeed } = await import('@catania/functions/calendars/parse-feed');
+  const { removeCalendar } = await import('@catania/functions/calendars/calendars');
 
   const newCalendar = () => ({
     id: randomUUID(),
@@ -96,7 +97,7 @@ async function main() {
   const resyncMs = await timed(() => syncCalendar(calendar));
   feed = buildFeed(EVENTS, today, 3);
   const changedSyncMs = await timed(() => syncCalendar(calendar));
-  const parseMs = await timed(() => parseFeed(feed, syncWindow(new Date())));
+  const parseMs = await timed(() => parseFeed(feed, publishedWindow(new Date())));
 
   server.close();
   await dynamo?.stop();

@@ -1,5 +1,5 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@catania/functions/data/keys';
+import { keys } from '@catania/functions/lib/keys';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { addDays, horizonEnd, todayInRome } from '@catania/shared/domain/dates';

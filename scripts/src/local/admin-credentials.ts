@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '@catania/functions/admin/password';
+import { hashPassword } from '@catania/functions/auth/password';
 
 /**
  * The local stack's admin sign-in: ADMIN_USERNAME (default `admin`) with ADMIN_PASSWORD when set,

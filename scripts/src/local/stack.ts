@@ -76,7 +76,7 @@ export function configureFunctions(
 /** Creates the table when missing and seeds it; the functions' config must already be set. */
 export async function prepareTable(endpoint: string, tableName: string): Promise<void> {
   await ensureTable(endpoint, tableName);
-  const { seedTable } = await import('@catania/functions/data/seed');
+  const { seedTable } = await import('@catania/functions/apartments/seed');
   await seedTable();
 }
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '@catania/functions/admin/password';
+import { hashPassword } from '@catania/functions/auth/password';
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import type { TestApi } from './test-api';
 

@@ -1,5 +1,5 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@catania/functions/data/keys';
+import { keys } from '@catania/functions/lib/keys';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import type { PricingRuleInput } from '@catania/shared/schemas/pricing';

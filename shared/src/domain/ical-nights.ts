@@ -5,7 +5,7 @@ import { addDays, type CalendarDate, eachNight } from './dates';
  * How an imported calendar event becomes blocked nights (ARCHITECTURE: iCal).
  *
  * The night of date D is the stay that starts on D and ends the next morning. An event is read in
- * one of two shapes, and the caller (functions/src/ical) is responsible for never passing a
+ * one of two shapes, and the caller (functions/src/calendars) is responsible for never passing a
  * date-only value through UTC:
  * - all-day (`VALUE=DATE`): DTEND is exclusive, as in RFC 5545 and every booking platform, so
  *   20260510..20260513 blocks the nights of the 10th, 11th and 12th. A missing DTEND, or one not

@@ -1,0 +1,335 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import type { OccupiedNight } from '@catania/shared/domain/availability';
+import { chunk } from '@catania/shared/domain/booking';
+import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
+import { db, tableName } from '../lib/db';
+import { NightsTaken } from '../lib/errors';
+import { queryAll } from '../lib/items';
+import { keys } from '../lib/keys';
+import {
+  batchWrite,
+  failedConditions,
+  isCancelledTransaction,
+  isConditionFailure,
+  MAX_TRANSACTION_ITEMS,
+  type TransactItem,
+  transact,
+} from '../lib/writes';
+
+/**
+ * The night ledger: the one module that reads and writes night items (docs/data-model.md), in
+ * each apartment's partition:
+ *   NIGHT#<date>                    a night held or sold to a direct booking (one per night)
+ *   NIGHT#<date>#BLOCK#<calendarId> a night blocked by an imported calendar
+ *
+ * The invariant it keeps: a direct night belongs to at most one booking, and it is only ever
+ * taken by a conditional write that finds it free (absent, or an expired hold). Its release is
+ * conditional on the night still being that booking's, so a night another guest has since taken
+ * is never touched.
+ */
+
+/** How long a released hold's night item lingers before the table's TTL removes it. */
+const HOLD_TTL_SLACK_SECONDS = 3600;
+
+const holdTtl = (until: number) => Math.ceil(until / 1000) + HOLD_TTL_SLACK_SECONDS;
+
+function heldNightItem(apartmentId: ApartmentId, date: CalendarDate, id: string, until: number) {
+  return {
+    ...keys.night(apartmentId, date),
+    entity: 'night',
+    date,
+    state: 'held',
+    bookingId: id,
+    holdExpiresAt: until,
+    expiresAt: holdTtl(until),
+  };
+}
+
+/** The nights whose condition failed in a cancelled transaction over `nights` (first items). */
+function failedNights(error: unknown, nights: readonly CalendarDate[]): CalendarDate[] {
+  const failed = failedConditions(error);
+  return nights.filter((_, i) => failed.has(i));
+}
+
+/**
+ * Holds every night for a booking until `until`, and writes `withLastRun` (the booking record)
+ * in the same transaction as the last nights. Up to 99 nights this is one transaction; a longer
+ * stay takes its nights in date-ordered runs of 100, giving back the earlier runs if a later one
+ * fails, so a refused hold leaves nothing behind. Throws NightsTaken.
+ */
+export async function holdNights(
+  apartmentId: ApartmentId,
+  bookingId: string,
+  nights: readonly CalendarDate[],
+  options: { now: Date; until: Date; withLastRun: TransactItem[] },
+): Promise<void> {
+  const nowMs = options.now.getTime();
+  const until = options.until.getTime();
+  const runs = chunk([...nights], MAX_TRANSACTION_ITEMS);
+  if ((runs.at(-1)?.length ?? 0) + options.withLastRun.length > MAX_TRANSACTION_ITEMS) {
+    runs.push([]);
+  }
+  const taken: CalendarDate[] = [];
+  for (const [index, run] of runs.entries()) {
+    const items: TransactItem[] = run.map((date) => ({
+      Put: {
+        TableName: tableName,
+        Item: heldNightItem(apartmentId, date, bookingId, until),
+        // No double booking: a night is taken only if nobody holds it or the holder's hold lapsed.
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (#state = :held AND holdExpiresAt < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':held': 'held', ':now': nowMs },
+      },
+    }));
+    if (index === runs.length - 1) items.push(...options.withLastRun);
+    try {
+      await transact(items);
+      taken.push(...run);
+    } catch (error) {
+      await releaseNights(apartmentId, bookingId, taken, { onlyHeld: true });
+      const conflicting = failedNights(error, run);
+      if (conflicting.length > 0 || isCancelledTransaction(error)) {
+        throw new NightsTaken(conflicting);
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Sells every night to the booking: each must be its own, free, or a lapsed hold. All or
+ * nothing: when one cannot be had, whatever this call sold is given back and NightsTaken names
+ * the nights lost.
+ */
+export async function sellNights(
+  apartmentId: ApartmentId,
+  bookingId: string,
+  nights: readonly CalendarDate[],
+  now: Date,
+): Promise<void> {
+  for (const run of chunk([...nights], MAX_TRANSACTION_ITEMS)) {
+    try {
+      await transact(
+        run.map((date) => ({
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.night(apartmentId, date),
+              entity: 'night',
+              date,
+              state: 'sold',
+              bookingId,
+            },
+            // No double selling: a night is sold only if it is this booking's, free, or a lapsed hold.
+            ConditionExpression:
+              'attribute_not_exists(pk) OR bookingId = :id OR (#state = :held AND holdExpiresAt < :now)',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':id': bookingId, ':held': 'held', ':now': now.getTime() },
+          },
+        })),
+      );
+    } catch (error) {
+      if (!isCancelledTransaction(error)) throw error;
+      await releaseNights(apartmentId, bookingId, nights, { onlyHeld: false });
+      throw new NightsTaken(failedNights(error, run));
+    }
+  }
+}
+
+/**
+ * Gives back nights this booking holds (or, unless `onlyHeld`, has bought): each delete is
+ * conditional on the night still being this booking's.
+ */
+export async function releaseNights(
+  apartmentId: ApartmentId,
+  bookingId: string,
+  nights: readonly CalendarDate[],
+  options: { onlyHeld: boolean },
+): Promise<void> {
+  const queue = [...nights];
+  const worker = async () => {
+    for (let date = queue.shift(); date; date = queue.shift()) {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: keys.night(apartmentId, date),
+            // Only this booking's own night; with onlyHeld, never a night it has paid for.
+            ConditionExpression: options.onlyHeld
+              ? 'bookingId = :id AND #state = :held'
+              : 'bookingId = :id',
+            ExpressionAttributeValues: {
+              ':id': bookingId,
+              ...(options.onlyHeld ? { ':held': 'held' } : {}),
+            },
+            ...(options.onlyHeld ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
+}
+
+/** Stretches the booking's own, still held nights until `until` (a payment on its way). */
+export async function extendHeldNights(
+  apartmentId: ApartmentId,
+  bookingId: string,
+  nights: readonly CalendarDate[],
+  until: Date,
+): Promise<void> {
+  for (const date of nights) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.night(apartmentId, date),
+          UpdateExpression: 'SET holdExpiresAt = :until, expiresAt = :ttl',
+          // Stretches only this booking's own, still held night.
+          ConditionExpression: 'bookingId = :id AND #state = :held',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':id': bookingId,
+            ':held': 'held',
+            ':until': until.getTime(),
+            ':ttl': holdTtl(until.getTime()),
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+}
+
+/** Every night item of one apartment in `[from, to]`: a single range query. */
+function queryNights(
+  apartmentId: ApartmentId,
+  from: CalendarDate,
+  to: CalendarDate,
+  options: { projection: string; filter?: string },
+) {
+  const [start, end] = keys.nightRange(from, to);
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
+    ...(options.filter ? { FilterExpression: options.filter } : {}),
+    ExpressionAttributeValues: {
+      ':pk': keys.apartmentPartition(apartmentId),
+      ':start': start,
+      ':end': end,
+    },
+    ProjectionExpression: options.projection,
+    ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
+  });
+}
+
+const isBlock = (item: Record<string, unknown>) => String(item.sk).includes('#BLOCK#');
+
+/** Every sold, held and blocked night of one apartment in `[from, to]`. */
+export async function listOccupiedNights(
+  apartmentId: ApartmentId,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<OccupiedNight[]> {
+  const items = await queryNights(apartmentId, from, to, {
+    projection: 'sk, #date, #state, holdExpiresAt',
+  });
+  return items.map((item): OccupiedNight => {
+    const date = item.date as CalendarDate;
+    if (isBlock(item)) return { date, kind: 'blocked' };
+    if (item.state === 'held') {
+      return { date, kind: 'held', holdExpiresAt: Number(item.holdExpiresAt ?? 0) };
+    }
+    return { date, kind: 'sold' };
+  });
+}
+
+/** A night of a direct booking (not an imported block). */
+export interface DirectNight {
+  date: CalendarDate;
+  bookingId: string;
+  state: 'held' | 'sold';
+  holdExpiresAt?: number;
+}
+
+/** The direct bookings' nights of one apartment in `[from, to]` (blocks are left out). */
+export async function listDirectNights(
+  apartmentId: ApartmentId,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<DirectNight[]> {
+  const items = await queryNights(apartmentId, from, to, {
+    projection: 'sk, #date, #state, bookingId, holdExpiresAt',
+    filter: 'attribute_exists(bookingId)',
+  });
+  return items
+    .filter((item) => !isBlock(item))
+    .map((item) => ({
+      date: String(item.date),
+      bookingId: String(item.bookingId),
+      state: item.state === 'held' ? 'held' : 'sold',
+      ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
+    }));
+}
+
+/** Epoch seconds two days after the night: past blocks leave the table by themselves. */
+const blockExpiry = (date: CalendarDate) => Date.parse(`${addDays(date, 2)}T00:00:00Z`) / 1000;
+
+/** Blocks nights for an imported calendar (several calendars may block the same night). */
+export function putBlocks(
+  apartmentId: ApartmentId,
+  calendarId: string,
+  dates: readonly CalendarDate[],
+): Promise<void> {
+  return batchWrite(
+    dates.map((date) => ({
+      PutRequest: {
+        Item: {
+          ...keys.block(apartmentId, date, calendarId),
+          entity: 'block',
+          date,
+          calendarId,
+          expiresAt: blockExpiry(date),
+        },
+      },
+    })),
+  );
+}
+
+export function deleteBlocks(
+  apartmentId: ApartmentId,
+  calendarId: string,
+  dates: readonly CalendarDate[],
+): Promise<void> {
+  return batchWrite(
+    dates.map((date) => ({ DeleteRequest: { Key: keys.block(apartmentId, date, calendarId) } })),
+  );
+}
+
+/** Every night a calendar blocks, read from the table itself (whatever its record says). */
+async function listBlockDates(
+  apartmentId: ApartmentId,
+  calendarId: string,
+): Promise<CalendarDate[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :night)',
+    FilterExpression: 'calendarId = :calendar',
+    ExpressionAttributeValues: {
+      ':pk': keys.apartmentPartition(apartmentId),
+      ':night': 'NIGHT#',
+      ':calendar': calendarId,
+    },
+    ProjectionExpression: '#date',
+    ExpressionAttributeNames: { '#date': 'date' },
+  });
+  return items.map((item) => String(item.date));
+}
+
+/** Every block of a calendar, freed (the calendar was unlinked or deleted during its sync). */
+export async function freeAllBlocks(apartmentId: ApartmentId, calendarId: string): Promise<void> {
+  await deleteBlocks(apartmentId, calendarId, await listBlockDates(apartmentId, calendarId));
+}

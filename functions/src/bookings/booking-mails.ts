@@ -1,0 +1,186 @@
+import { site } from '@catania/shared/config/site';
+import {
+  bookingCode,
+  formatLongDate,
+  formatShortDate,
+  guestsLabel,
+  nightsLabel,
+} from '@catania/shared/domain/booking';
+import { touristTaxEuro } from '@catania/shared/domain/stay';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { Booking } from '@catania/shared/schemas/booking';
+import {
+  euro,
+  type RenderedMail,
+  type Row,
+  renderHtml,
+  renderText,
+  type Section,
+} from '../mail/layout';
+
+export interface BookingMailInput {
+  booking: Booking;
+  apartment: Pick<Apartment, 'name' | 'address' | 'floor' | 'category'>;
+  siteUrl: string;
+}
+
+function stayRows({ booking, apartment }: BookingMailInput): Row[] {
+  const { checkIn } = site.stay;
+  return [
+    ['Codice prenotazione', bookingCode(booking.id)],
+    ['Appartamento', apartment.name],
+    ['Check-in', `${formatLongDate(booking.checkIn)}, dalle ${checkIn.from} alle ${checkIn.to}`],
+    ['Check-out', `${formatLongDate(booking.checkOut)}, entro le ${site.stay.checkOut.by}`],
+    ['Notti', nightsLabel(booking.nights)],
+    ['Ospiti', guestsLabel(booking.guests)],
+    ['Prezzo per notte', euro(booking.pricePerNight)],
+    [booking.paidAt ? 'Totale pagato' : 'Totale', euro(booking.totalPrice)],
+  ];
+}
+
+const euroWithCents = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+}).format;
+
+/** The tourist-tax paragraph, with the figure for this stay (under-18s exempt: "at most"). */
+export function touristTaxText(booking: Pick<Booking, 'nights' | 'guests'>): string {
+  const tax = site.touristTax;
+  const owed = touristTaxEuro(booking.nights, booking.guests);
+  return (
+    `L'imposta di soggiorno del Comune di Catania non è inclusa nel prezzo e si paga al check-in: ` +
+    `${euroWithCents(tax.euroPerPersonPerNight)} a persona per notte, per le prime ${tax.maxNights} notti consecutive; ` +
+    `i minori di ${tax.exemptUnderAge} anni sono esenti. Per il tuo soggiorno: ${euroWithCents(owed)} ` +
+    `(${guestsLabel(booking.guests)} × ${nightsLabel(Math.min(booking.nights, tax.maxNights))}), meno le eventuali esenzioni.`
+  );
+}
+
+function houseParagraphs(apartment: BookingMailInput['apartment']): string[] {
+  const { checkOut } = site.stay;
+  const rules = site.houseRules;
+  return [
+    `Indirizzo: ${apartment.address}. ${apartment.floor}.`,
+    `Check-in dalle ${site.stay.checkIn.from} alle ${site.stay.checkIn.to}, senza contatto: ti invieremo le istruzioni per l'accesso via e-mail o WhatsApp prima dell'arrivo. Check-out entro le ${checkOut.by}; check-out posticipato fino alle ${checkOut.lateUntil} con un supplemento di ${euro(checkOut.lateFeeEuro)}, secondo disponibilità.`,
+    `Silenzio dalle ${rules.quietHours.from} alle ${rules.quietHours.to}. Parcheggio convenzionato ${euro(rules.parkingEuroPerDay)} al giorno. Animali fino a ${rules.pets.maxKg} kg: ${euro(rules.pets.euroPerNight)} a notte più ${euro(rules.pets.depositEuro)} di cauzione. Pulizia a metà soggiorno gratuita dalle ${rules.cleaning.freeFromNights} notti, altrimenti ${euro(rules.cleaning.midStayEuro)}.`,
+  ];
+}
+
+/** The guest's confirmation, sent once when the payment confirms the booking. */
+export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
+  const { booking, apartment, siteUrl } = input;
+  const code = bookingCode(booking.id);
+  const heading = 'Prenotazione confermata!';
+  const intro = [
+    `Ciao ${booking.guestName},`,
+    booking.paidAt
+      ? `grazie per aver scelto ${site.brand.name}. Il pagamento è stato ricevuto e la tua prenotazione presso ${apartment.name} è confermata.`
+      : `grazie per aver scelto ${site.brand.name}. La tua prenotazione presso ${apartment.name} è confermata.`,
+  ];
+  const sections: Section[] = [
+    { title: 'Il tuo soggiorno', rows: stayRows(input) },
+    ...(booking.specialRequests
+      ? [{ title: 'Le tue richieste', paragraphs: [booking.specialRequests] }]
+      : []),
+    { title: 'La casa', paragraphs: houseParagraphs(apartment) },
+    { title: 'Imposta di soggiorno', paragraphs: [touristTaxText(booking)] },
+    {
+      title: 'Cancellazione',
+      paragraphs: [
+        site.cancellation.summary,
+        `I rimborsi arrivano in ${site.payment.refundWorkingDays.from}-${site.payment.refundWorkingDays.to} giorni lavorativi. Per cambiare le date scrivici almeno ${site.houseRules.dateChangeMinDaysBefore} giorni prima del check-in.`,
+      ],
+    },
+    {
+      title: 'Prossimi passi',
+      paragraphs: [
+        `${site.host.name} ti contatterà prima dell'arrivo. Per qualsiasi domanda rispondi a questa e-mail, chiama il ${site.contacts.phone} o scrivi su WhatsApp al ${site.contacts.whatsapp} (${site.contacts.assistance}).`,
+      ],
+    },
+  ];
+  const action = {
+    label: 'Vedi la prenotazione',
+    url: `${siteUrl}/booking/success?bookingId=${encodeURIComponent(booking.id)}`,
+  };
+  return {
+    subject: `Prenotazione confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
+    html: renderHtml({
+      preheader: `Codice ${code}: ${apartment.name}, dal ${formatShortDate(booking.checkIn)} al ${formatShortDate(booking.checkOut)}`,
+      heading,
+      intro,
+      sections,
+      action,
+    }),
+    text: renderText({ heading, intro, sections, action }),
+  };
+}
+
+function guestRows(booking: Booking): Row[] {
+  return [
+    ['Ospite', booking.guestName],
+    ['E-mail', booking.guestEmail],
+    ['Telefono', booking.guestPhone || '—'],
+    ['Richieste speciali', booking.specialRequests || '—'],
+  ];
+}
+
+function referenceRows(booking: Booking): Row[] {
+  return [
+    ['ID prenotazione', booking.id],
+    ['Sessione Stripe', booking.paymentIntentId ?? '—'],
+    ['Pagata il', booking.paidAt ?? '—'],
+  ];
+}
+
+/** The owner's notice of every new paid booking. */
+export function renderOwnerBookingNotice(input: BookingMailInput): RenderedMail {
+  const { booking, apartment, siteUrl } = input;
+  const code = bookingCode(booking.id);
+  const paid = Boolean(booking.paidAt);
+  const heading = `Nuova prenotazione ${paid ? 'pagata' : 'confermata'}: ${apartment.name}`;
+  const intro = [
+    `${booking.guestName} ha prenotato${paid ? ` e pagato ${euro(booking.totalPrice)}` : ` (totale ${euro(booking.totalPrice)}, non pagato online)`} per ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono già bloccate nel calendario.`,
+  ];
+  const sections: Section[] = [
+    { title: 'Soggiorno', rows: stayRows(input) },
+    { title: 'Ospite', rows: guestRows(booking) },
+    { title: 'Riferimenti', rows: referenceRows(booking) },
+  ];
+  const action = { label: 'Apri il pannello', url: `${siteUrl}/admin` };
+  return {
+    subject: `Nuova prenotazione ${code}: ${apartment.name}, ${formatShortDate(booking.checkIn)} – ${formatShortDate(booking.checkOut)}`,
+    html: renderHtml({ preheader: intro[0] ?? heading, heading, intro, sections, action }),
+    text: renderText({ heading, intro, sections, action }),
+  };
+}
+
+/**
+ * The owner's alert for a payment that cannot become a confirmed stay: its nights were lost, or
+ * the owner had rejected the booking. The booking is kept, never confirmed; the owner refunds.
+ */
+export function renderOwnerPaymentAlert(
+  input: BookingMailInput & { reason: 'nights_lost' | 'rejected'; nights?: string[] },
+): RenderedMail {
+  const { booking, apartment, siteUrl } = input;
+  const code = bookingCode(booking.id);
+  const heading = 'Attenzione: pagamento ricevuto per una prenotazione non confermabile';
+  const why =
+    input.reason === 'rejected'
+      ? 'La prenotazione era già stata rifiutata quando è arrivato il pagamento.'
+      : `Le notti ${(input.nights ?? []).map(formatShortDate).join(', ') || 'richieste'} non erano più libere quando è arrivato il pagamento: la prenotazione NON è stata confermata, per non vendere due volte le stesse notti.`;
+  const intro = [
+    why,
+    `Contatta l'ospite e rimborsa ${euro(booking.totalPrice)} dal pannello o da Stripe, oppure proponi altre date.`,
+  ];
+  const sections: Section[] = [
+    { title: 'Soggiorno', rows: stayRows(input) },
+    { title: 'Ospite', rows: guestRows(booking) },
+    { title: 'Riferimenti', rows: referenceRows(booking) },
+  ];
+  const action = { label: 'Apri il pannello', url: `${siteUrl}/admin` };
+  return {
+    subject: `ATTENZIONE: pagamento da verificare ${code} – ${apartment.name}`,
+    html: renderHtml({ preheader: why, heading, intro, sections, action }),
+    text: renderText({ heading, intro, sections, action }),
+  };
+}

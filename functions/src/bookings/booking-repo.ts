@@ -1,0 +1,362 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
+import type { Booking } from '@catania/shared/schemas/booking';
+import { holdNights } from '../availability/night-ledger';
+import { db, tableName } from '../lib/db';
+import { NotFound } from '../lib/errors';
+import { fromItem, queryAll } from '../lib/items';
+import { keys } from '../lib/keys';
+import { isCancelledTransaction, isConditionFailure, transact } from '../lib/writes';
+import { type OutboxMail, outboxPut } from '../mail/outbox-repo';
+
+/**
+ * The booking record `BOOKING#<id>/BOOKING` (docs/data-model.md). Its nights are the night
+ * ledger's (availability/night-ledger.ts). Every status change is conditional on the status it
+ * leaves, so each happens once whatever the order or number of callers (webhook deliveries, the
+ * confirmation page, the job, the admin).
+ */
+
+export const BOOKING_NOT_FOUND = 'Prenotazione non trovata';
+export const bookingNotFound = () => new NotFound(BOOKING_NOT_FOUND);
+
+/** What the table stores: the public booking plus internal bookkeeping. */
+export interface StoredBooking extends Booking {
+  /** The Stripe hosted page while the booking awaits payment. */
+  checkoutUrl?: string;
+  /** Paid for, but its nights could not be kept (ARCHITECTURE: never double-sell). */
+  attention?: 'paid_without_nights' | 'paid_after_rejection';
+  /** Stripe said the payment is on its way (an async method): the hold is extended. */
+  paymentProcessing?: boolean;
+  cancelReason?: string;
+  cancelledAt?: string;
+  rejectedAt?: string;
+  confirmedBy?: 'stripe' | 'admin';
+}
+
+export interface NewBooking {
+  apartmentId: ApartmentId;
+  guestName: string;
+  guestEmail: string;
+  guestPhone?: string;
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  guests: number;
+  specialRequests?: string;
+  /** Euros, from the server's own quote. */
+  totalPrice: number;
+  pricePerNight: number;
+}
+
+export type CancelReason =
+  | 'session_expired'
+  | 'payment_failed'
+  | 'hold_expired'
+  | 'checkout_failed';
+
+function bookingItem(booking: StoredBooking) {
+  return {
+    ...keys.booking(booking.id),
+    entity: 'booking',
+    gsi2pk: keys.collections.bookings,
+    gsi2sk: keys.bookingCollectionSort(booking.createdAt, booking.id),
+    ...(booking.paymentIntentId
+      ? { gsi1pk: keys.stripeSessionLookup(booking.paymentIntentId) }
+      : {}),
+    ...booking,
+  };
+}
+
+/**
+ * Creates a `pending` booking with every night of its stay held until `holdExpiresAt`, the
+ * record written in the same transaction as the (last) nights: a refused checkout leaves no
+ * booking and no hold behind. Throws NightsTaken.
+ */
+export async function createPendingBooking(
+  input: NewBooking,
+  options: { id: string; now: Date; holdExpiresAt: Date },
+): Promise<StoredBooking> {
+  const nights = eachNight(input.checkIn, input.checkOut);
+  const booking: StoredBooking = {
+    id: options.id,
+    apartmentId: input.apartmentId,
+    guestName: input.guestName,
+    guestEmail: input.guestEmail,
+    ...(input.guestPhone ? { guestPhone: input.guestPhone } : {}),
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: nights.length,
+    guests: input.guests,
+    totalPrice: input.totalPrice,
+    pricePerNight: input.pricePerNight,
+    status: 'pending',
+    ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
+    createdAt: options.now.toISOString(),
+    updatedAt: options.now.toISOString(),
+    holdExpiresAt: options.holdExpiresAt.toISOString(),
+  };
+  await holdNights(input.apartmentId, booking.id, nights, {
+    now: options.now,
+    until: options.holdExpiresAt,
+    withLastRun: [
+      {
+        Put: {
+          TableName: tableName,
+          Item: bookingItem(booking),
+          // A booking id is written once: never overwrite another booking.
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+  });
+  return booking;
+}
+
+/** Records the Stripe Checkout Session of a pending booking, and makes it findable by it. */
+export async function attachCheckoutSession(
+  id: string,
+  session: { id: string; url: string },
+): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.booking(id),
+      UpdateExpression:
+        'SET paymentIntentId = :session, gsi1pk = :lookup, checkoutUrl = :url, updatedAt = :now',
+      // Only a booking still awaiting payment gets (or changes) its session.
+      ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':session': session.id,
+        ':lookup': keys.stripeSessionLookup(session.id),
+        ':url': session.url,
+        ':now': new Date().toISOString(),
+        ':pending': 'pending',
+      },
+    }),
+  );
+}
+
+export async function getBooking(id: string): Promise<StoredBooking | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.booking(id), ConsistentRead: true }),
+  );
+  return Item ? fromItem<StoredBooking>(Item) : undefined;
+}
+
+/** The booking, or NotFound. */
+export async function requireBooking(id: string): Promise<StoredBooking> {
+  const booking = await getBooking(id);
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+
+/** The booking paid through a Stripe Checkout Session (the byId index). */
+export async function getBookingByStripeSession(
+  sessionId: string,
+): Promise<StoredBooking | undefined> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'byId',
+      KeyConditionExpression: 'gsi1pk = :lookup',
+      ExpressionAttributeValues: { ':lookup': keys.stripeSessionLookup(sessionId) },
+      Limit: 1,
+    }),
+  );
+  const item = Items[0];
+  // The index is eventually consistent: read the record itself for its current status.
+  return item ? getBooking(String(item.id)) : undefined;
+}
+
+/** Every booking, newest first (the admin list). */
+export async function listBookings(): Promise<StoredBooking[]> {
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection',
+    ExpressionAttributeValues: { ':collection': keys.collections.bookings },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => fromItem<StoredBooking>(item));
+}
+
+/**
+ * Pending bookings whose hold has lapsed (the job's work list): created in the last `lookbackDays`
+ * (a hold lives 35 minutes, the job runs every 5), not paid, hold over.
+ */
+export async function listLapsedHolds(now: Date, lookbackDays = 14): Promise<StoredBooking[]> {
+  const since = new Date(now.getTime() - lookbackDays * 86_400_000).toISOString();
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
+    FilterExpression:
+      '#status = :pending AND holdExpiresAt < :now AND attribute_not_exists(paidAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':collection': keys.collections.bookings,
+      ':since': since,
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+    },
+  });
+  return items.map((item) => fromItem<StoredBooking>(item));
+}
+
+/**
+ * One conditional update of a booking record; the booking as it now is, or undefined when the
+ * condition (the status it must leave) no longer held.
+ */
+async function updateBooking(
+  id: string,
+  update: {
+    set: string;
+    condition: string;
+    values: Record<string, unknown>;
+  },
+): Promise<StoredBooking | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.booking(id),
+        UpdateExpression: update.set,
+        ConditionExpression: update.condition,
+        ...(update.condition.includes('#status')
+          ? { ExpressionAttributeNames: { '#status': 'status' } }
+          : {}),
+        ExpressionAttributeValues: update.values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem<StoredBooking>(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * pending (or cancelled, for a payment that landed after its hold lapsed) -> confirmed, in one
+ * transaction with the mails that announce it, so the mails exist once and only for the call that
+ * made the change. False when the booking had already left pending and cancelled.
+ */
+export async function markConfirmed(
+  booking: StoredBooking,
+  options: { now: Date; paidAt?: string; source: 'stripe' | 'admin'; mails: OutboxMail[] },
+): Promise<boolean> {
+  const { paidAt } = options;
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.booking(booking.id),
+          UpdateExpression: `SET #status = :confirmed, updatedAt = :now, ${paidAt ? 'paidAt = if_not_exists(paidAt, :paidAt), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
+          // Exactly once: only the call that moves it out of pending/cancelled confirms it.
+          ConditionExpression: '#status IN (:pending, :cancelled)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':confirmed': 'confirmed',
+            ':pending': 'pending',
+            ':cancelled': 'cancelled',
+            ':now': options.now.toISOString(),
+            ...(paidAt ? { ':paidAt': paidAt } : {}),
+            ':source': options.source,
+          },
+        },
+      },
+      ...options.mails.map((mail) => ({ Put: outboxPut(mail, options.now) })),
+    ]);
+    return true;
+  } catch (error) {
+    if (isCancelledTransaction(error)) return false;
+    throw error;
+  }
+}
+
+/** Paid, but its nights are gone: flagged for the owner (never confirmed). */
+export async function flagPaidWithoutNights(
+  id: string,
+  options: { paidAt: string; now: Date },
+): Promise<StoredBooking | undefined> {
+  return updateBooking(id, {
+    set: 'SET attention = :attention, paidAt = if_not_exists(paidAt, :paidAt), updatedAt = :now REMOVE checkoutUrl',
+    // Only flags a booking that has not been confirmed or rejected in the meantime.
+    condition: '#status IN (:pending, :cancelled)',
+    values: {
+      ':attention': 'paid_without_nights',
+      ':paidAt': options.paidAt,
+      ':now': options.now.toISOString(),
+      ':pending': 'pending',
+      ':cancelled': 'cancelled',
+    },
+  });
+}
+
+/** pending -> cancelled; the booking if this call cancelled it. */
+export function markCancelled(
+  id: string,
+  reason: CancelReason,
+  now: Date,
+): Promise<StoredBooking | undefined> {
+  return updateBooking(id, {
+    set: 'SET #status = :cancelled, cancelReason = :reason, cancelledAt = :now, updatedAt = :now REMOVE checkoutUrl, paymentProcessing',
+    // Only an unpaid pending booking is cancelled; a paid or decided one is left alone.
+    condition: '#status = :pending AND attribute_not_exists(paidAt)',
+    values: {
+      ':cancelled': 'cancelled',
+      ':pending': 'pending',
+      ':reason': reason,
+      ':now': now.toISOString(),
+    },
+  });
+}
+
+/** A pending booking's payment is on its way: its hold runs until `until`. */
+export function markPaymentProcessing(
+  id: string,
+  until: Date,
+  now: Date,
+): Promise<StoredBooking | undefined> {
+  return updateBooking(id, {
+    set: 'SET paymentProcessing = :yes, holdExpiresAt = :until, updatedAt = :now REMOVE checkoutUrl',
+    // Only a booking still pending waits for its payment.
+    condition: '#status = :pending',
+    values: {
+      ':yes': true,
+      ':until': until.toISOString(),
+      ':now': now.toISOString(),
+      ':pending': 'pending',
+    },
+  });
+}
+
+/** pending|confirmed -> rejected; undefined when it had already left both. */
+export function markRejected(id: string, now: Date): Promise<StoredBooking | undefined> {
+  return updateBooking(id, {
+    set: 'SET #status = :rejected, rejectedAt = :now, updatedAt = :now REMOVE checkoutUrl, holdExpiresAt',
+    // One decision: only a pending or confirmed booking can be rejected.
+    condition: '#status IN (:pending, :confirmed)',
+    values: {
+      ':rejected': 'rejected',
+      ':pending': 'pending',
+      ':confirmed': 'confirmed',
+      ':now': now.toISOString(),
+    },
+  });
+}
+
+/** Records a Stripe refund on the booking (the admin's reject-and-refund). */
+export async function recordRefund(
+  id: string,
+  refund: { id: string; status: string; amount: number; createdAt: string },
+): Promise<StoredBooking> {
+  const updated = await updateBooking(id, {
+    set: 'SET refund = :refund, updatedAt = :now',
+    // Never creates a half booking for an unknown id.
+    condition: 'attribute_exists(pk)',
+    values: { ':refund': refund, ':now': new Date().toISOString() },
+  });
+  if (!updated) throw bookingNotFound();
+  return updated;
+}

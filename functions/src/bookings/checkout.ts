@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { site } from '@catania/shared/config/site';
+import { todayInRome } from '@catania/shared/domain/dates';
+import { euroToCents, formatEuro } from '@catania/shared/domain/money';
+import { checkStayRules } from '@catania/shared/domain/stay';
+import type { CreatePaymentLinkRequest } from '@catania/shared/schemas/booking';
+import { requireApartmentId } from '../apartments/apartments';
+import { unavailableNightsOfStay } from '../availability/availability';
+import { env } from '../lib/env';
+import { Conflict, InvalidInput, NightsTaken, UpstreamFailed } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { quoteStay } from '../pricing/quote';
+import { attachCheckoutSession, createPendingBooking } from './booking-repo';
+import { cancelBooking } from './holds';
+import { type CheckoutSession, createCheckoutSession, SESSION_MARGIN_MINUTES } from './stripe';
+
+/**
+ * POST /api/create-payment-link: the server's own checks and price, the nights held in one
+ * transaction, a pending booking, then Stripe's hosted page. Nothing is written for a refused
+ * request.
+ */
+export async function startCheckout(
+  body: CreatePaymentLinkRequest,
+  now = new Date(),
+): Promise<{ url: string; bookingId: string; sessionId: string }> {
+  const apartmentId = requireApartmentId(body.apartmentId);
+  const { checkIn, checkOut, guests } = body.bookingDetails;
+  const problems = checkStayRules({ checkIn, checkOut, guests, today: todayInRome(now) });
+  if (problems.length > 0) {
+    throw new InvalidInput(
+      problems.map((p) => p.message).join('. '),
+      problems.map((p) => ({ field: `bookingDetails.${p.field}`, message: p.message })),
+    );
+  }
+
+  const { apartment, price } = await quoteStay(apartmentId, checkIn, checkOut);
+  if (euroToCents(body.amount) !== price.totalCents) {
+    throw new Conflict(
+      `Il prezzo è cambiato: il totale per queste date è ${formatEuro(price.totalCents / 100)}, non ${formatEuro(body.amount)}. Aggiorna la pagina e riprova.`,
+      'price_mismatch',
+      [{ field: 'amount', message: `Il totale corretto è ${formatEuro(price.totalCents / 100)}` }],
+    );
+  }
+
+  // Imported blocks (other platforms) are separate items: checked here, not in the transaction.
+  const taken = await unavailableNightsOfStay(apartmentId, checkIn, checkOut, now);
+  if (taken.length > 0) throw new NightsTaken(taken);
+
+  // The hold outlives the Stripe session (30 + 1 minutes) by a grace period, so a payment made in
+  // the session's last second still finds its nights.
+  const holdMinutes =
+    site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES + env.HOLD_GRACE_MINUTES;
+  const booking = await createPendingBooking(
+    {
+      apartmentId,
+      guestName: body.guestDetails.name,
+      guestEmail: body.guestDetails.email,
+      guestPhone: body.guestDetails.phone || undefined,
+      checkIn,
+      checkOut,
+      guests,
+      specialRequests: body.bookingDetails.specialRequests || undefined,
+      totalPrice: price.totalCents / 100,
+      pricePerNight: price.pricePerNightCents / 100,
+    },
+    { id: randomUUID(), now, holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000) },
+  );
+
+  let session: CheckoutSession;
+  try {
+    session = await createCheckoutSession(booking, apartment.name, now);
+  } catch (error) {
+    logger.error('Stripe refused the checkout session: the hold is released', {
+      bookingId: booking.id,
+      error,
+    });
+    await cancelBooking(booking.id, 'checkout_failed').catch((cancelError: unknown) =>
+      logger.error('could not release the hold of a failed checkout', { cancelError }),
+    );
+    throw new UpstreamFailed(
+      'Impossibile inizializzare il pagamento. Riprova.',
+      'payment_unavailable',
+    );
+  }
+  try {
+    await attachCheckoutSession(booking.id, session);
+  } catch (error) {
+    // The webhook and the confirmation page still find the booking by client_reference_id.
+    logger.error('could not record the Stripe session on its booking', {
+      bookingId: booking.id,
+      sessionId: session.id,
+      error,
+    });
+  }
+  logger.info('checkout started', {
+    bookingId: booking.id,
+    sessionId: session.id,
+    apartmentId,
+    nights: booking.nights,
+  });
+  return { url: session.url, bookingId: booking.id, sessionId: session.id };
+}

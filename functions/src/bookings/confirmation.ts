@@ -1,0 +1,181 @@
+import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import { requireApartment } from '../apartments/apartments';
+import { releaseNights, sellNights } from '../availability/night-ledger';
+import { env } from '../lib/env';
+import { NightsTaken } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { deliverMail, sendQueued } from '../mail/outbox';
+import type { OutboxMail } from '../mail/outbox-repo';
+import {
+  renderGuestConfirmation,
+  renderOwnerBookingNotice,
+  renderOwnerPaymentAlert,
+} from './booking-mails';
+import {
+  flagPaidWithoutNights,
+  getBooking,
+  markConfirmed,
+  requireBooking,
+  type StoredBooking,
+} from './booking-repo';
+
+type Source = 'stripe' | 'admin';
+
+export type ConfirmOutcome =
+  /** This call made the booking confirmed: it alone sends the mails. */
+  | { outcome: 'confirmed'; booking: StoredBooking }
+  /** It already was (a repeated event, the page and the webhook racing). */
+  | { outcome: 'already_confirmed'; booking: StoredBooking }
+  /** Paid, but a night could not be kept: flagged for the owner, never confirmed. */
+  | { outcome: 'nights_lost'; booking: StoredBooking; nights: CalendarDate[] }
+  /** The owner had rejected it before the payment arrived. */
+  | { outcome: 'rejected'; booking: StoredBooking };
+
+/** The guest's confirmation, and the owner's notice unless the owner confirmed it themself. */
+function confirmationMails(
+  booking: StoredBooking,
+  apartment: Apartment,
+  source: Source,
+): OutboxMail[] {
+  const input = { booking, apartment, siteUrl: env.SITE_URL };
+  const guest: OutboxMail = {
+    id: `${booking.id}#guest-confirmation`,
+    kind: 'guest-confirmation',
+    bookingId: booking.id,
+    to: [booking.guestEmail],
+    replyTo: [env.MAIL_OWNER],
+    ...renderGuestConfirmation(input),
+  };
+  if (source === 'admin') return [guest];
+  const owner: OutboxMail = {
+    id: `${booking.id}#owner-booking`,
+    kind: 'owner-booking',
+    bookingId: booking.id,
+    to: [env.MAIL_OWNER],
+    replyTo: [booking.guestEmail],
+    ...renderOwnerBookingNotice(input),
+  };
+  return [guest, owner];
+}
+
+/** A paid booking's nights are gone: the owner is told, the booking flagged, never confirmed. */
+async function flagNightsLost(
+  booking: StoredBooking,
+  lost: readonly CalendarDate[],
+  options: { now: Date; paidAt?: Date; source: Source },
+): Promise<ConfirmOutcome> {
+  if (options.source === 'admin') throw new NightsTaken(lost);
+  logger.error('paid booking lost its nights: NOT confirmed, the owner must refund or rebook', {
+    bookingId: booking.id,
+    apartmentId: booking.apartmentId,
+    nights: lost,
+  });
+  const flagged = await flagPaidWithoutNights(booking.id, {
+    paidAt: (options.paidAt ?? options.now).toISOString(),
+    now: options.now,
+  });
+  if (!flagged) throw new Error(`booking ${booking.id} was decided while its nights were lost`);
+  return { outcome: 'nights_lost', booking: flagged, nights: [...lost] };
+}
+
+/**
+ * pending (or cancelled, for a payment that landed after its hold lapsed) -> confirmed, exactly
+ * once. First every night becomes `sold` to this booking, which succeeds only for nights that are
+ * still its own or free; then the status changes, conditionally, in one transaction with the
+ * mails to send, so the mails exist once and only for the call that made the change.
+ */
+async function confirmBooking(
+  booking: StoredBooking,
+  apartment: Apartment,
+  options: { now: Date; paidAt?: Date; source: Source },
+): Promise<{ result: ConfirmOutcome; mails: OutboxMail[] }> {
+  if (booking.status === 'confirmed') {
+    return { result: { outcome: 'already_confirmed', booking }, mails: [] };
+  }
+  if (booking.status === 'rejected') return { result: { outcome: 'rejected', booking }, mails: [] };
+
+  const nights = eachNight(booking.checkIn, booking.checkOut);
+  try {
+    await sellNights(booking.apartmentId, booking.id, nights, options.now);
+  } catch (error) {
+    if (!(error instanceof NightsTaken)) throw error;
+    return { result: await flagNightsLost(booking, error.nights, options), mails: [] };
+  }
+
+  // Stripe's word is a payment; the owner's confirmation of an unpaid booking is not one.
+  const paidAt =
+    booking.paidAt ??
+    (options.source === 'stripe' ? (options.paidAt ?? options.now).toISOString() : undefined);
+  const confirmed: StoredBooking = {
+    ...booking,
+    status: 'confirmed',
+    updatedAt: options.now.toISOString(),
+    ...(paidAt ? { paidAt } : {}),
+    confirmedBy: options.source,
+  };
+  delete confirmed.checkoutUrl;
+  delete confirmed.holdExpiresAt;
+  const mails = confirmationMails(confirmed, apartment, options.source);
+  if (await markConfirmed(booking, { now: options.now, paidAt, source: options.source, mails })) {
+    const stored = (await getBooking(booking.id)) ?? confirmed;
+    return { result: { outcome: 'confirmed', booking: stored }, mails };
+  }
+  const current = await requireBooking(booking.id);
+  if (current.status === 'confirmed') {
+    return { result: { outcome: 'already_confirmed', booking: current }, mails: [] };
+  }
+  if (current.status === 'rejected') {
+    // Rejected while we were selling its nights: give them back.
+    await releaseNights(current.apartmentId, current.id, nights, { onlyHeld: false });
+    return { result: { outcome: 'rejected', booking: current }, mails: [] };
+  }
+  throw new Error(`booking ${booking.id} could not be confirmed from ${current.status}`);
+}
+
+/**
+ * Marks a booking paid: confirmed once, with the guest's and the owner's mails sent once, by
+ * whichever caller gets there first (webhook, confirmation page, admin).
+ */
+export async function confirmPaidBooking(
+  bookingId: string,
+  options: { source: Source; paidAt?: Date; now?: Date },
+): Promise<ConfirmOutcome> {
+  const now = options.now ?? new Date();
+  const booking = await requireBooking(bookingId);
+  const apartment = await requireApartment(booking.apartmentId);
+  const { result, mails } = await confirmBooking(booking, apartment, { ...options, now });
+  const input = { booking: result.booking, apartment, siteUrl: env.SITE_URL };
+  switch (result.outcome) {
+    case 'confirmed':
+      logger.info('booking confirmed', { bookingId, source: options.source });
+      await sendQueued(mails);
+      break;
+    case 'nights_lost':
+      await deliverMail({
+        id: `${bookingId}#alert-nights-lost`,
+        kind: 'owner-alert',
+        bookingId,
+        to: [env.MAIL_OWNER],
+        ...renderOwnerPaymentAlert({ ...input, reason: 'nights_lost', nights: result.nights }),
+      });
+      break;
+    case 'rejected':
+      if (options.source === 'stripe') {
+        logger.error('payment received for a rejected booking: the owner must refund', {
+          bookingId,
+        });
+        await deliverMail({
+          id: `${bookingId}#alert-paid-after-rejection`,
+          kind: 'owner-alert',
+          bookingId,
+          to: [env.MAIL_OWNER],
+          ...renderOwnerPaymentAlert({ ...input, reason: 'rejected' }),
+        });
+      }
+      break;
+    case 'already_confirmed':
+      break;
+  }
+  return result;
+}

@@ -1,0 +1,58 @@
+import { eachNight } from '@catania/shared/domain/dates';
+import { extendHeldNights, releaseNights } from '../availability/night-ledger';
+import { logger } from '../lib/logger';
+import {
+  type CancelReason,
+  listLapsedHolds,
+  markCancelled,
+  markPaymentProcessing,
+  type StoredBooking,
+} from './booking-repo';
+
+/**
+ * pending -> cancelled (the Stripe session expired, an async payment failed, the hold lapsed,
+ * Stripe refused the session), then its held nights are released. Returns the booking if this
+ * call cancelled it.
+ */
+export async function cancelBooking(
+  id: string,
+  reason: CancelReason,
+  now = new Date(),
+): Promise<StoredBooking | undefined> {
+  const cancelled = await markCancelled(id, reason, now);
+  if (!cancelled) return undefined;
+  await releaseNights(cancelled.apartmentId, id, eachNight(cancelled.checkIn, cancelled.checkOut), {
+    onlyHeld: true,
+  });
+  return cancelled;
+}
+
+/**
+ * The payment was accepted but settles later (an async method): the hold is stretched to
+ * `until` so the nights wait for the outcome Stripe will send.
+ */
+export async function extendHold(id: string, until: Date, now = new Date()): Promise<void> {
+  const booking = await markPaymentProcessing(id, until, now);
+  if (!booking) return;
+  await extendHeldNights(
+    booking.apartmentId,
+    id,
+    eachNight(booking.checkIn, booking.checkOut),
+    until,
+  );
+}
+
+/**
+ * The scheduled clean-up: pending bookings whose hold lapsed without a payment are cancelled and
+ * their nights released (the Stripe session has expired by then; its webhook normally did this).
+ */
+export async function releaseLapsedHolds(now = new Date()): Promise<number> {
+  let released = 0;
+  for (const booking of await listLapsedHolds(now)) {
+    if (await cancelBooking(booking.id, 'hold_expired', now)) {
+      released++;
+      logger.info('lapsed hold released', { bookingId: booking.id });
+    }
+  }
+  return released;
+}

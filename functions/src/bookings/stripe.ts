@@ -1,0 +1,201 @@
+import { site } from '@catania/shared/config/site';
+import { formatShortDate, nightsLabel } from '@catania/shared/domain/booking';
+import { euroToCents } from '@catania/shared/domain/money';
+import type Stripe from 'stripe';
+import { env } from '../lib/env';
+import { getSecret } from '../lib/secrets';
+import type { StoredBooking } from './booking-repo';
+
+/**
+ * The Stripe SDK, pointed at Stripe or, through its own host/port/protocol settings, at the local
+ * emulator. Built on first use: the secret is read at run time (env locally, SSM in AWS).
+ */
+let client: Promise<Stripe> | undefined;
+
+/**
+ * The SDK module, loaded on first use: the Lambdas that never call Stripe are bundled without it
+ * (infra marks `stripe` external there), so a static import would fail their cold start.
+ */
+const sdk = () => import('stripe').then((m) => m.default);
+
+export function stripe(): Promise<Stripe> {
+  client ??= Promise.all([getSecret('STRIPE_SECRET_KEY'), sdk()]).then(
+    ([key, StripeSdk]) =>
+      new StripeSdk(key, {
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+        ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+        ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
+        ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
+      }),
+  );
+  client.catch(() => {
+    client = undefined;
+  });
+  return client;
+}
+
+/** The API's "no such object" answer: an unknown id is a 404 for us too, not a 500. */
+export function isMissingResource(error: unknown): boolean {
+  const e = error as { statusCode?: number; code?: string };
+  return e?.statusCode === 404 || e?.code === 'resource_missing';
+}
+
+/**
+ * Stripe refuses an `expires_at` less than 30 minutes after it creates the session; computed here
+ * before the request travels, exactly 30 minutes would be refused now and then. One more minute.
+ */
+export const SESSION_MARGIN_MINUTES = 1;
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  expiresAt: number;
+}
+
+/**
+ * A Stripe-hosted Checkout Session for a pending booking: amount in cents, Italian page, the
+ * booking as client_reference_id and metadata, expiring with the booking's hold. The idempotency
+ * key is the booking's, so a retried request never opens a second session for it.
+ */
+export async function createCheckoutSession(
+  booking: StoredBooking,
+  apartmentName: string,
+  now = new Date(),
+): Promise<CheckoutSession> {
+  const api = await stripe();
+  const expiresAt =
+    Math.floor(now.getTime() / 1000) +
+    (site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES) * 60;
+  const metadata = {
+    bookingId: booking.id,
+    apartmentId: booking.apartmentId,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: String(booking.guests),
+  };
+  const session = await api.checkout.sessions.create(
+    {
+      mode: 'payment',
+      locale: 'it',
+      client_reference_id: booking.id,
+      customer_email: booking.guestEmail,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: euroToCents(booking.totalPrice),
+            product_data: {
+              name: `${apartmentName} – ${nightsLabel(booking.nights)}`,
+              description: `Dal ${formatShortDate(booking.checkIn)} al ${formatShortDate(booking.checkOut)}, ${booking.guests} ${booking.guests === 1 ? 'ospite' : 'ospiti'}`,
+            },
+          },
+        },
+      ],
+      metadata,
+      payment_intent_data: { metadata, description: `Prenotazione ${booking.id}` },
+      expires_at: expiresAt,
+      success_url: `${env.SITE_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${env.SITE_URL}/checkout/${encodeURIComponent(booking.id)}`,
+    },
+    { idempotencyKey: `checkout-session-${booking.id}` },
+  );
+  if (!session.url) throw new Error(`Stripe returned session ${session.id} without a url`);
+  return { id: session.id, url: session.url, expiresAt: session.expires_at };
+}
+
+/** The session as Stripe knows it now; undefined when Stripe has no such session. */
+export async function retrieveCheckoutSession(
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | undefined> {
+  const api = await stripe();
+  try {
+    return await api.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isMissingResource(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Closes an open session (the owner rejected its booking). False if it was no longer open. */
+export async function expireCheckoutSession(sessionId: string): Promise<boolean> {
+  const api = await stripe();
+  try {
+    await api.checkout.sessions.expire(sessionId);
+    return true;
+  } catch (error) {
+    const e = error as { statusCode?: number };
+    if (isMissingResource(error) || e?.statusCode === 400) return false;
+    throw error;
+  }
+}
+
+export interface RefundResult {
+  id: string;
+  status: string;
+  /** Euros. */
+  amount: number;
+  createdAt: string;
+}
+
+/**
+ * Refunds a paid booking in full (or `amountEuro`) through the payment of its Checkout Session.
+ * The idempotency key is the booking's: a double click refunds once.
+ */
+export async function refundBooking(
+  booking: Pick<StoredBooking, 'id' | 'paymentIntentId' | 'totalPrice'>,
+  amountEuro?: number,
+): Promise<RefundResult> {
+  if (!booking.paymentIntentId) throw new Error(`Booking ${booking.id} has no Stripe session`);
+  const api = await stripe();
+  const session = await api.checkout.sessions.retrieve(booking.paymentIntentId);
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
+  if (!paymentIntent) throw new Error(`Session ${session.id} has no payment to refund`);
+  const amount = euroToCents(amountEuro ?? booking.totalPrice);
+  const refund = await api.refunds.create(
+    {
+      payment_intent: paymentIntent,
+      amount,
+      reason: 'requested_by_customer',
+      metadata: { bookingId: booking.id },
+    },
+    { idempotencyKey: `refund-${booking.id}-${amount}` },
+  );
+  return {
+    id: refund.id,
+    status: refund.status ?? 'pending',
+    amount: refund.amount / 100,
+    createdAt: new Date(refund.created * 1000).toISOString(),
+  };
+}
+
+/** A webhook that did not come from Stripe, or not in these exact bytes, or not recently. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/**
+ * Verifies a webhook's signature over the exact bytes received (300 s tolerance) and parses it.
+ * Throws WebhookSignatureError on a missing, stale or mismatched signature.
+ */
+export async function verifyWebhook(
+  payload: Buffer,
+  signature: string | undefined,
+): Promise<Stripe.Event> {
+  if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  const secret = await getSecret('STRIPE_WEBHOOK_SECRET');
+  try {
+    const StripeSdk = await sdk();
+    return await StripeSdk.webhooks.constructEventAsync(payload, signature, secret, 300);
+  } catch (error) {
+    const e = error as { type?: string; message?: string };
+    if (e?.type === 'StripeSignatureVerificationError' || error instanceof SyntaxError) {
+      throw new WebhookSignatureError(e?.message ?? 'Invalid signature');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import type { CalendarConfig } from '@catania/shared/schemas/calendar';
+import { freeAllBlocks } from '../availability/night-ledger';
+import { Conflict, InvalidInput, NotFound } from '../lib/errors';
+import {
+  type CalendarRecord,
+  deleteCalendarRecord,
+  getCalendar,
+  listCalendars,
+  putCalendar,
+  toCalendarConfig,
+} from './calendars-repo';
+import { checkFeedUrl, FeedFetchError } from './safe-fetch';
+import { fetchOptions, syncCalendar } from './sync';
+
+export const CALENDAR_NOT_FOUND = 'Calendario non trovato';
+
+/** More than this per apartment is a mistake, not a need (Airbnb, Booking.com, VRBO, Google…). */
+export const MAX_CALENDARS_PER_APARTMENT = 10;
+
+export async function listCalendarConfigs(): Promise<CalendarConfig[]> {
+  return (await listCalendars()).map(toCalendarConfig);
+}
+
+/** Links a feed to an apartment and runs its first sync at once (the answer says how it went). */
+export async function addCalendar(
+  apartmentId: ApartmentId,
+  icalUrl: string,
+  now = new Date(),
+): Promise<CalendarConfig> {
+  try {
+    checkFeedUrl(icalUrl, fetchOptions().allowPrivate);
+  } catch (error) {
+    if (error instanceof FeedFetchError) {
+      throw new InvalidInput(`URL non valido: ${error.message}`, [
+        { field: 'icalUrl', message: error.message },
+      ]);
+    }
+    throw error;
+  }
+  const existing = (await listCalendars()).filter((c) => c.apartmentId === apartmentId);
+  if (existing.some((c) => c.icalUrl === icalUrl)) {
+    throw new Conflict(
+      'Questo calendario è già collegato a questo appartamento.',
+      'duplicate_calendar',
+    );
+  }
+  if (existing.length >= MAX_CALENDARS_PER_APARTMENT) {
+    throw new Conflict(
+      `Un appartamento può avere al massimo ${MAX_CALENDARS_PER_APARTMENT} calendari.`,
+      'too_many_calendars',
+    );
+  }
+  const record: CalendarRecord = {
+    id: randomUUID(),
+    apartmentId,
+    icalUrl,
+    isActive: true,
+    lastSyncAt: null,
+    eventCount: 0,
+    blockedNights: 0,
+    lastHttpStatus: null,
+    lastError: null,
+    lastAttemptAt: null,
+    conflicts: [],
+    createdAt: now.toISOString(),
+    blockedDates: [],
+  };
+  await putCalendar(record);
+  await syncCalendar(record, now);
+  const synced = await getCalendar(record.id);
+  return toCalendarConfig(synced ?? record);
+}
+
+/** Unlinks a feed and frees every night it blocked. */
+export async function removeCalendar(id: string): Promise<void> {
+  const removed = await deleteCalendarRecord(id);
+  if (!removed) throw new NotFound(CALENDAR_NOT_FOUND);
+  // From the table itself, not the record: a sync running meanwhile may have written more.
+  await freeAllBlocks(removed.apartmentId, id);
+}

@@ -1,0 +1,133 @@
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { site } from '@catania/shared/config/site';
+import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
+import { getApartment } from '../apartments/apartments-repo';
+import { publishedWindow } from '../availability/availability';
+import { type DirectNight, listDirectNights } from '../availability/night-ledger';
+import { env } from '../lib/env';
+import { findFeedApartment, getOrCreateFeedToken } from './feed-tokens-repo';
+
+/**
+ * An apartment's own bookings as an iCal feed, for Airbnb and Booking.com to import
+ * (ARCHITECTURE: iCal): the paid (sold) and held nights of direct bookings, each booking as one
+ * all-day event, `DTEND` exclusive. Imported blocks are never exported (they came from those
+ * platforms; sending them back would echo blocks between platforms forever). No guest data: the
+ * feed URL is a secret, but a secret that other platforms keep.
+ */
+interface ExportEvent {
+  bookingId: string;
+  start: CalendarDate;
+  /** Exclusive, the check-out day. */
+  end: CalendarDate;
+}
+
+/** Runs of consecutive nights of the same booking. */
+function groupNights(nights: readonly DirectNight[], now: Date): ExportEvent[] {
+  const live = nights
+    .filter((n) => n.state === 'sold' || (n.holdExpiresAt ?? 0) > now.getTime())
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const events: ExportEvent[] = [];
+  for (const night of live) {
+    const last = events.at(-1);
+    if (last && last.bookingId === night.bookingId && last.end === night.date) {
+      last.end = addDays(night.date, 1);
+    } else {
+      events.push({ bookingId: night.bookingId, start: night.date, end: addDays(night.date, 1) });
+    }
+  }
+  return events;
+}
+
+const compact = (date: CalendarDate) => date.replaceAll('-', '');
+const stamp = (now: Date) => `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/** RFC 5545 text escaping. */
+function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 folding: lines of at most 75 octets, continued with a space. */
+function foldLine(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const length = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + length > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function renderFeed(
+  apartmentId: ApartmentId,
+  apartmentName: string,
+  events: readonly ExportEvent[],
+  now: Date,
+): string {
+  const domain = new URL(site.brand.url).hostname.replace(/^www\./, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.brand.name}//Calendario ${apartmentId}//IT`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(`${site.brand.shortName} - ${apartmentName}`)}`,
+    'X-PUBLISHED-TTL:PT15M',
+  ];
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(`${event.bookingId}-${compact(event.start)}@${domain}`)}`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART;VALUE=DATE:${compact(event.start)}`,
+      `DTEND;VALUE=DATE:${compact(event.end)}`,
+      `SUMMARY:${escapeText(`${site.brand.shortName} - Prenotato`)}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/**
+ * The feed a secret token opens: the apartment's bookings from 30 days ago to the end of the
+ * published window; undefined for an unknown token.
+ */
+export async function exportFeed(
+  token: string,
+  now = new Date(),
+): Promise<{ apartmentId: ApartmentId; ics: string } | undefined> {
+  const apartmentId = await findFeedApartment(token);
+  if (!apartmentId) return undefined;
+  const apartment = await getApartment(apartmentId);
+  const window = publishedWindow(now);
+  const nights = await listDirectNights(apartmentId, addDays(window.from, -30), window.to);
+  const events = groupNights(nights, now);
+  return { apartmentId, ics: renderFeed(apartmentId, apartment?.name ?? apartmentId, events, now) };
+}
+
+/** Each apartment's secret export feed URL (the token is made on first use). */
+export function exportFeedUrls(): Promise<{ apartmentId: ApartmentId; url: string }[]> {
+  return Promise.all(
+    APARTMENT_IDS.map(async (apartmentId) => ({
+      apartmentId,
+      url: new URL(`/api/ical/${await getOrCreateFeedToken(apartmentId)}.ics`, env.SITE_URL).href,
+    })),
+  );
+}

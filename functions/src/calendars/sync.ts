@@ -1,0 +1,150 @@
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import type { CalendarDate } from '@catania/shared/domain/dates';
+import type { CalendarConfig, SyncResult } from '@catania/shared/schemas/calendar';
+import { publishedWindow } from '../availability/availability';
+import {
+  deleteBlocks,
+  freeAllBlocks,
+  listDirectNights,
+  putBlocks,
+} from '../availability/night-ledger';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { warnOfNewConflicts } from './calendar-mails';
+import {
+  acquireSyncLease,
+  type CalendarRecord,
+  getCalendar,
+  listCalendars,
+  saveSyncFailure,
+  saveSyncSuccess,
+} from './calendars-repo';
+import { FeedParseError, parseFeed } from './parse-feed';
+import { FeedFetchError, parseAllowPrivate, safeFetch } from './safe-fetch';
+
+/**
+ * One sync of one imported calendar (ARCHITECTURE: iCal): fetch safely, parse, and make the
+ * calendar's blocks equal to the feed's nights over the published window (today to 18 months):
+ * new nights are written, vanished ones deleted. A failed fetch or an invalid feed changes no
+ * block and records why. Time, HTTP status, event count and error are kept for the dashboard.
+ */
+const LEASE_MS = 2 * 60_000;
+const UNEXPECTED = 'Errore imprevisto durante la sincronizzazione. Riprova più tardi.';
+export const SYNC_BUSY = 'Sincronizzazione già in corso per questo calendario.';
+export const CALENDAR_GONE = 'Calendario non trovato.';
+
+export function fetchOptions() {
+  return {
+    timeoutMs: env.ICAL_FETCH_TIMEOUT_MS,
+    maxBytes: env.ICAL_MAX_BYTES,
+    allowPrivate: parseAllowPrivate(env.ICAL_ALLOW_PRIVATE_HOSTS),
+  };
+}
+
+const failure = (calendar: Pick<CalendarConfig, 'id' | 'apartmentId'>, error: string) =>
+  ({ calendarId: calendar.id, apartmentId: calendar.apartmentId, success: false, error }) as const;
+
+export async function syncCalendar(
+  target: Pick<CalendarRecord, 'id' | 'apartmentId'>,
+  now = new Date(),
+): Promise<SyncResult> {
+  if (!(await acquireSyncLease(target.id, now, LEASE_MS))) {
+    return failure(target, (await getCalendar(target.id)) ? SYNC_BUSY : CALENDAR_GONE);
+  }
+  // Read again under the lease: the blocks of the last good sync are the ones to diff against.
+  const calendar = await getCalendar(target.id);
+  if (!calendar) return failure(target, CALENDAR_GONE);
+  const attemptAt = now.toISOString();
+  let httpStatus: number | null = null;
+  try {
+    const window = publishedWindow(now);
+    const fetched = await safeFetch(calendar.icalUrl, fetchOptions());
+    httpStatus = fetched.status;
+    const feed = await parseFeed(fetched.body, window);
+
+    const previous = new Set(calendar.blockedDates);
+    const next = new Set(feed.nights);
+    const added = feed.nights.filter((date) => !previous.has(date));
+    const vanished = calendar.blockedDates.filter((date) => !next.has(date));
+    await putBlocks(calendar.apartmentId, calendar.id, added);
+    await deleteBlocks(calendar.apartmentId, calendar.id, vanished);
+
+    const conflicts = await findConflicts(calendar.apartmentId, next, window);
+    const saved = await saveSyncSuccess(calendar.id, {
+      attemptAt,
+      httpStatus,
+      eventCount: feed.eventCount,
+      blockedDates: feed.nights,
+      conflicts,
+    });
+    if (!saved) {
+      // Deleted while we synced: take back every block it still has.
+      await freeAllBlocks(calendar.apartmentId, calendar.id);
+      return failure(calendar, CALENDAR_GONE);
+    }
+    await warnOfNewConflicts(calendar, conflicts);
+    logger.info('calendar synced', {
+      calendarId: calendar.id,
+      apartmentId: calendar.apartmentId,
+      events: feed.eventCount,
+      nights: feed.nights.length,
+      added: added.length,
+      removed: vanished.length,
+      conflicts: conflicts.length,
+    });
+    return {
+      calendarId: calendar.id,
+      apartmentId: calendar.apartmentId,
+      success: true,
+      eventCount: feed.eventCount,
+    };
+  } catch (error) {
+    const known = error instanceof FeedFetchError || error instanceof FeedParseError;
+    const message = known ? error.message : UNEXPECTED;
+    if (error instanceof FeedFetchError && error.status) httpStatus = error.status;
+    if (known) logger.warn('calendar sync failed', { calendarId: calendar.id, reason: message });
+    else logger.error('calendar sync crashed', { calendarId: calendar.id, error });
+    await saveSyncFailure(calendar.id, { attemptAt, httpStatus, error: message });
+    return failure(calendar, message);
+  }
+}
+
+export async function syncCalendarById(
+  id: string,
+  now = new Date(),
+): Promise<SyncResult | undefined> {
+  const calendar = await getCalendar(id);
+  return calendar ? syncCalendar(calendar, now) : undefined;
+}
+
+/**
+ * Every active calendar, several at a time (the scheduled job and 'Sincronizza tutti'): feeds are
+ * fetched side by side, so the whole takes about as long as the slowest feed, within API
+ * Gateway's 30 seconds for the button.
+ */
+export async function syncAllCalendars(now = new Date(), concurrency = 12): Promise<SyncResult[]> {
+  const calendars = (await listCalendars()).filter((c) => c.isActive);
+  const results: SyncResult[] = new Array(calendars.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < calendars.length) {
+      const index = next++;
+      results[index] = await syncCalendar(calendars[index] as CalendarRecord, now);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, calendars.length) }, worker));
+  return results;
+}
+
+/** Imported nights that fall on a paid direct booking: the owner must sort them out. */
+async function findConflicts(
+  apartmentId: ApartmentId,
+  blocked: Set<CalendarDate>,
+  window: { from: CalendarDate; to: CalendarDate },
+): Promise<CalendarConfig['conflicts']> {
+  if (blocked.size === 0) return [];
+  const sold = await listDirectNights(apartmentId, window.from, window.to);
+  return sold
+    .filter((night) => night.state === 'sold' && blocked.has(night.date))
+    .map((night) => ({ date: night.date, bookingId: night.bookingId }));
+}

@@ -1,0 +1,56 @@
+import { formatShortDate } from '@catania/shared/domain/booking';
+import type { ContactMessage } from '@catania/shared/schemas/contact';
+import { env } from '../lib/env';
+import { type RenderedMail, type Row, renderHtml, renderText, type Section } from '../mail/layout';
+import { deliverMail } from '../mail/outbox';
+
+const received = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** The owner's notice of every contact-form message; replying answers the guest. */
+export function renderOwnerContactNotice(contact: ContactMessage, siteUrl: string): RenderedMail {
+  const name = `${contact.nome} ${contact.cognome}`;
+  const heading = `Nuovo messaggio da ${name}`;
+  const rows: Row[] = [
+    ['Nome', name],
+    ['E-mail', contact.email],
+    ['Telefono', contact.telefono || '—'],
+    ['Check-in', contact.checkIn ? formatShortDate(contact.checkIn) : '—'],
+    ['Check-out', contact.checkOut ? formatShortDate(contact.checkOut) : '—'],
+    ['Ricevuto', received.format(new Date(contact.created_at))],
+    ['Consenso marketing', contact.marketingConsent ? 'sì' : 'no'],
+  ];
+  const intro = [
+    "È arrivato un nuovo messaggio dal modulo contatti del sito. Rispondi a questa e-mail per scrivere direttamente all'ospite.",
+  ];
+  const sections: Section[] = [
+    { title: 'Messaggio', paragraphs: [contact.messaggio] },
+    { title: 'Dati', rows },
+  ];
+  const action = { label: 'Apri i contatti nel pannello', url: `${siteUrl}/admin` };
+  return {
+    subject: `Nuovo messaggio dal sito: ${name}`,
+    html: renderHtml({
+      preheader: contact.messaggio.slice(0, 120),
+      heading,
+      intro,
+      sections,
+      action,
+    }),
+    text: renderText({ heading, intro, sections, action }),
+  };
+}
+
+/** The owner's notice of a contact-form message (reply goes to the guest). Never throws. */
+export async function notifyOwnerOfContact(contact: ContactMessage): Promise<void> {
+  await deliverMail({
+    id: `contact-${contact.id}`,
+    kind: 'owner-contact',
+    to: [env.MAIL_OWNER],
+    replyTo: [contact.email],
+    ...renderOwnerContactNotice(contact, env.SITE_URL),
+  });
+}
