@@ -5,7 +5,9 @@ export default defineProject({
     name: 'infra',
     environment: 'node',
     include: ['**/*.test.ts'],
-    // A CDK synth of the three stacks takes seconds; one test bundles real handlers with esbuild.
+    // The CDK app is synthesized once, here, for every test file.
+    globalSetup: ['vitest.setup.ts'],
+    // One test bundles real handlers with esbuild.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

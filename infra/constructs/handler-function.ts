@@ -15,7 +15,8 @@ import { repoRoot } from '../src/functions';
 
 /** What every function of the product may be given: built once per stack, shared by all. */
 export interface FunctionResources {
-  table: ITable;
+  /** The table; needed unless the spec says `noTable`. */
+  table?: ITable;
   /** Set on every function: TABLE_NAME, SITE_URL, LOG_LEVEL. */
   environment: Record<string, string>;
   /** The SSM SecureString parameters of the secrets; needed when a function has secrets. */
@@ -162,7 +163,7 @@ export class HandlerFunction extends Construct {
     });
 
     this.logGroup.grantWrite(this.role);
-    grantTable(this.role, r.table, spec.writes);
+    if (!spec.noTable) grantTable(this.role, required(r.table, 'the table', spec), spec.writes);
 
     for (const secret of spec.secrets) {
       const parameters = required(secrets, 'secrets', spec);

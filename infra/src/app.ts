@@ -1,9 +1,11 @@
 import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from '../stacks/api-stack';
+import { CertificateStack } from '../stacks/certificate-stack';
 import { DataStack } from '../stacks/data-stack';
+import { OpsStack } from '../stacks/ops-stack';
 import { WebStack } from '../stacks/web-stack';
-import { type AppConfig, readConfig } from './config';
+import { type AppConfig, makesCertificate, readConfig } from './config';
 import {
   defaultFunctionsDir,
   functionSpecs,
@@ -24,12 +26,17 @@ export interface ProductApp {
   config: AppConfig;
   data: DataStack;
   web: WebStack;
+  ops: OpsStack;
   api: ApiStack;
+  /** Only with a custom domain in the hosted zone and no certificate given. */
+  certificate?: CertificateStack;
 }
 
 /**
- * The whole product as a CDK app: three stacks split by concern (data; web: CloudFront, bucket and
- * the HTTP API endpoint; api: the functions, their routes and schedules, mail), checked by
+ * The whole product as a CDK app, for one stage: stacks split by concern (data; web: CloudFront,
+ * bucket and the HTTP API endpoint; ops: the alarm topic, alarms and budget; api: the functions,
+ * their routes and schedules, mail; and, for a custom domain in a hosted zone, its certificate in
+ * us-east-1), every name prefixed with the stage's (`catania-…`, `catania-staging-…`), checked by
  * cdk-nag's AwsSolutions pack, whose findings stop the synth unless acknowledged with a reason.
  */
 export function createApp(options: CreateAppOptions = {}): ProductApp {
@@ -43,27 +50,49 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
   }
 
   const env = { account: config.account, region: config.region };
-  const data = new DataStack(app, `${config.name}-data`, {
+  const stackName = (part: string) => `${config.name}-${part}`;
+  const certificate =
+    makesCertificate(config) && config.domainName
+      ? new CertificateStack(app, stackName('certificate'), {
+          // CloudFront takes certificates from us-east-1 only.
+          env: { account: config.account, region: 'us-east-1' },
+          crossRegionReferences: true,
+          config,
+          domainName: config.domainName,
+          description: `Catania apartments (${config.stage}): the site's certificate for CloudFront`,
+        })
+      : undefined;
+  const data = new DataStack(app, stackName('data'), {
     env,
     config,
-    description: 'Catania apartments: the DynamoDB table',
+    description: `Catania apartments (${config.stage}): the DynamoDB table`,
   });
-  const web = new WebStack(app, `${config.name}-web`, {
+  const web = new WebStack(app, stackName('web'), {
     env,
     config,
-    description: 'Catania apartments: CloudFront, the site bucket and the HTTP API endpoint',
+    certificate: certificate?.certificate,
+    crossRegionReferences: Boolean(certificate),
+    description: `Catania apartments (${config.stage}): CloudFront, the site bucket and the HTTP API endpoint`,
   });
-  const api = new ApiStack(app, `${config.name}-api`, {
+  const ops = new OpsStack(app, stackName('ops'), {
+    env,
+    config,
+    httpApi: web.httpApi,
+    description: `Catania apartments (${config.stage}): the alarm topic, the alarms and the budget`,
+  });
+  const api = new ApiStack(app, stackName('api'), {
     env,
     config,
     table: data.table,
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
+    alarms: ops.alarmTarget,
     functionsDir,
-    description: 'Catania apartments: the API and job functions, their routes and schedules, mail',
+    description: `Catania apartments (${config.stage}): the API and job functions, their routes and schedules, mail`,
   });
 
-  Tags.of(app).add('project', config.name);
+  Tags.of(app).add('project', config.project);
+  Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, config, data, web, api };
+  return { app, config, data, web, ops, api, certificate };
 }

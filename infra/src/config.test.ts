@@ -16,6 +16,7 @@ describe('config from CDK context', () => {
       sesSandbox: true,
       allowMissingHandlers: false,
       jobEveryMinutes: { syncCalendars: 15, releaseExpiredHolds: 5 },
+      stripeWebhook: true,
     });
   });
 
@@ -58,5 +59,73 @@ describe('config from CDK context', () => {
     expect(() => read({ ...cdkJsonContext(), domainName: 'www.example.it' })).toThrow(
       /certificateArn/,
     );
+  });
+});
+
+describe('stages', () => {
+  const withOperator = { ...cdkJsonContext(), operatorEmail: 'operatore@example.org' };
+
+  it('keeps the bare names in production, mails owner and operator, watches the account', () => {
+    expect(read(withOperator)).toMatchObject({
+      stage: 'prod',
+      name: 'catania',
+      project: 'catania',
+      parameterPrefix: '/catania',
+      mailIdentity: 'cataniacentroapartments.it',
+      mailFromDomain: 'bounce.cataniacentroapartments.it',
+      alarmEmails: ['info@cataniacentroapartments.it', 'operatore@example.org'],
+      accountMonitoring: true,
+    });
+  });
+
+  it('derives a staging copy: its own names, mail subdomain and domain; the operator as owner', () => {
+    const config = read({
+      ...withOperator,
+      stage: 'staging',
+      hostedZoneId: 'Z1',
+      hostedZoneName: 'cataniacentroapartments.it',
+      domainName: 'www.cataniacentroapartments.it',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/prod',
+    });
+    expect(config).toMatchObject({
+      stage: 'staging',
+      name: 'catania-staging',
+      parameterPrefix: '/catania-staging',
+      mailIdentity: 'staging.cataniacentroapartments.it',
+      mailFrom: 'info@staging.cataniacentroapartments.it',
+      mailFromDomain: 'bounce.staging.cataniacentroapartments.it',
+      domainName: 'staging.cataniacentroapartments.it',
+      ownerEmail: 'operatore@example.org',
+      alarmEmails: ['operatore@example.org'],
+      accountMonitoring: false,
+    });
+    // Production's certificate does not cover the staging domain: the stacks make one.
+    expect(config.certificateArn).toBeUndefined();
+  });
+
+  it('takes a stage’s own settings from stages.<stage>', () => {
+    const config = read({
+      ...withOperator,
+      stage: 'staging',
+      logLevel: 'WARN',
+      stages: { staging: { logLevel: 'DEBUG', ownerEmail: 'prove@example.org' } },
+    });
+    expect(config).toMatchObject({ logLevel: 'DEBUG', ownerEmail: 'prove@example.org' });
+    expect(read({ ...withOperator, stage: 'test', logLevel: 'WARN' }).logLevel).toBe('WARN');
+  });
+
+  it('verifies the owner’s address in the SES sandbox once per account', () => {
+    const context = { ...cdkJsonContext(), ownerEmail: 'owner@gmail.com' };
+    expect(read(context).ownerIdentity).toEqual({ address: 'owner@gmail.com', create: true });
+    // Staging mailing the same owner uses production's identity of that address.
+    expect(
+      read({ ...context, stage: 'staging', stages: { staging: { ownerEmail: 'owner@gmail.com' } } })
+        .ownerIdentity,
+    ).toEqual({ address: 'owner@gmail.com', create: false });
+    expect(read({ ...context, sesSandbox: 'false' }).ownerIdentity).toBeUndefined();
+  });
+
+  it('refuses a stage name that is not a plain word', () => {
+    expect(() => read({ ...withOperator, stage: 'Staging_1' })).toThrow(/stage/);
   });
 });

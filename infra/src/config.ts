@@ -7,25 +7,37 @@ import * as z from 'zod';
  * Everything that differs between deployments, read from CDK context (`cdk.json` or `-c key=value`)
  * and validated once, so a typo stops the synth with the list of what is wrong.
  * docs/operations.md lists every key.
+ *
+ * Stages: `-c stage=staging` deploys a complete, independent copy. The top-level keys are the
+ * production stage's; `stages.<stage>` in cdk.json overrides them for another stage. Whatever must
+ * be unique in an account (stack, table, parameter, topic, alarm and configuration set names, the
+ * SES identity, the site's domain) is derived from the stage, never inherited from production
+ * (docs/decisions/0013-operability-and-stages.md).
  */
+export const DEFAULT_STAGE = 'prod';
+
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const email = z.email();
-/** A domain name, or an e-mail address: the SES identity that mail is sent from. */
-const mailIdentity = z.union([
-  email,
-  z.string().regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'a domain such as example.com'),
-]);
+const domain = z
+  .string()
+  .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'a domain such as example.com')
+  .transform((d) => d.toLowerCase());
 const retentionDays = Object.values(RetentionDays).filter(
   (v): v is number => typeof v === 'number' && v > 0,
 );
 const jobNames = Object.keys(jobs) as (keyof typeof jobs)[];
 
 export const configSchema = z.object({
-  /** Prefix of stack and resource names: `catania-data`, `catania-api`, `catania-web`. */
+  /** The project's name: prefix of stack and resource names (`catania-data`, `catania-api`…). */
   name: z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,20}$/, 'lower-case letters, digits and dashes')
     .default('catania'),
+  /** The stage: `prod` keeps the bare names; any other appends itself (`catania-staging-data`). */
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{1,11}$/, 'lower-case letters and digits, such as staging')
+    .default(DEFAULT_STAGE),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as eu-central-1'),
   /** The AWS account; by default the one of the CLI's profile (CDK_DEFAULT_ACCOUNT). */
   account: z
@@ -33,8 +45,9 @@ export const configSchema = z.object({
     .regex(/^\d{12}$/)
     .optional(),
 
-  /** Custom domain for the site (optional): needs an ACM certificate in us-east-1. */
-  domainName: z.string().optional(),
+  /** Custom domain for the site (optional): needs a hosted zone, or a certificate of its own. */
+  domainName: domain.optional(),
+  /** An ACM certificate in us-east-1 for `domainName`; with a hosted zone the stacks make one. */
   certificateArn: z
     .string()
     .regex(
@@ -42,18 +55,25 @@ export const configSchema = z.object({
       'an ACM certificate in us-east-1',
     )
     .optional(),
-  /** Route 53 public zone of `domainName` (optional): the stack then creates the alias records. */
+  /**
+   * Route 53 public zone (optional): the stacks then create the site's alias records, its
+   * certificate, the SES DKIM and MAIL FROM records, for the names inside the zone.
+   */
   hostedZoneId: z.string().optional(),
-  hostedZoneName: z.string().optional(),
+  hostedZoneName: domain.optional(),
 
-  /** The From address of every mail the functions send. */
+  /** The From address of every mail the functions send; its domain is the SES identity. */
   mailFrom: email,
   /** The name shown with it: `Catania Centro Apartments <info@…>`. */
   mailFromName: z.string().min(1).default(site.brand.name),
   /** Where owner notifications (new booking, new contact, failed sync) go (MAIL_OWNER). */
   ownerEmail: email,
-  /** The SES identity to create and to scope the send permission to: a domain or an address. */
-  mailIdentity: mailIdentity.optional(),
+  /** The person who runs the AWS account: alarms go to them (and, in production, to the owner). */
+  operatorEmail: email.optional(),
+  /** The SES domain identity (Easy DKIM) mail is sent from; by default the domain of `mailFrom`. */
+  mailIdentity: domain.optional(),
+  /** The custom MAIL FROM domain (bounces, SPF alignment); by default `bounce.<mailIdentity>`. */
+  mailFromDomain: domain.optional(),
   /**
    * SES sandbox: only verified addresses receive mail, and SES checks the send permission against
    * the recipient's identity too, so the stack verifies `ownerEmail` and allows sending to it.
@@ -61,13 +81,26 @@ export const configSchema = z.object({
   sesSandbox: bool.default(true),
 
   adminUsername: z.string().min(1).default('admin'),
-  /** SSM path prefix of the three SecureString parameters the operator creates. */
+  /** SSM path prefix of the SecureString parameters; by default `/<name>` (stage included). */
   parameterPrefix: z
     .string()
     .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'an SSM path such as /catania')
-    .default('/catania'),
+    .optional(),
   /** A customer managed KMS key of the SecureString parameters; by default the aws/ssm key. */
   parameterKeyArn: z.string().startsWith('arn:').optional(),
+  /** Register the Stripe webhook endpoint (and store its signing secret) with a custom resource. */
+  stripeWebhook: bool.default(true),
+  /** Raise it after switching the Stripe key to another account: the endpoint is made again. */
+  stripeWebhookRevision: z.coerce.number().int().min(1).default(1),
+
+  /**
+   * Account-wide monitoring: the Lambda errors and throttles of every function in the account and
+   * region, SES's reputation, the monthly budget. One stage per account owns them (by default the
+   * production stage), so a staging copy in the same account does not duplicate them.
+   */
+  accountMonitoring: bool.optional(),
+  /** The monthly AWS budget in US dollars: mail at 80 % spent and at 100 % forecast. */
+  monthlyBudgetUsd: z.coerce.number().positive().default(10),
 
   logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   /** CloudWatch Logs retention of every function and of the API access logs. */
@@ -93,10 +126,75 @@ export const configSchema = z.object({
   accessLogs: bool.default(true),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** The validated config, with what derives from it resolved once. */
+export interface AppConfig extends Omit<ParsedConfig, 'parameterPrefix' | 'accountMonitoring'> {
+  /** The project's name as configured (`catania`), whatever the stage. */
+  project: string;
+  /** Prefix of every stack and resource name: `catania`, or `catania-<stage>`. */
+  name: string;
+  isDefaultStage: boolean;
+  mailIdentity: string;
+  mailFromDomain: string;
+  parameterPrefix: string;
+  operatorEmail: string;
+  /** Subscribed to the alarm topic: owner and operator in production, the operator elsewhere. */
+  alarmEmails: string[];
+  accountMonitoring: boolean;
+  /**
+   * In the SES sandbox, the owner's address as an identity of its own: created by this stage, or
+   * (a second stage mailing the same owner in the same account) used from the production stage.
+   */
+  ownerIdentity?: { address: string; create: boolean };
+}
 
 /** Reads a key from CDK context by name (`node.tryGetContext`), or `undefined`. */
 export type ContextReader = (key: string) => unknown;
+
+/**
+ * Keys a stage other than production never takes from the top level: names that must be unique in
+ * the account, and whom a test copy writes to.
+ */
+const STAGE_OWN_KEYS = [
+  'domainName',
+  'certificateArn',
+  'mailIdentity',
+  'mailFromDomain',
+  'mailFrom',
+  'ownerEmail',
+  'parameterPrefix',
+  'accountMonitoring',
+] as const;
+
+const isWithin = (name: string, zone: string) => name === zone || name.endsWith(`.${zone}`);
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+const localPartOf = (address: string) => address.slice(0, address.lastIndexOf('@'));
+
+function parse(raw: Record<string, unknown>): ParsedConfig {
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid CDK context (cdk.json or -c key=value):\n- ${problems.join('\n- ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The defaults of a stage other than production, from production's config: mail from the stage's
+ * own subdomain (`info@staging.example.it`, its own SES identity), the site on `<stage>.<zone>`
+ * when there is a hosted zone, and the operator standing in for the owner.
+ */
+function stageDefaults(prod: ParsedConfig, stage: string): Record<string, unknown> {
+  const prodMailDomain = prod.mailIdentity ?? domainOf(prod.mailFrom);
+  const mailIdentity = `${stage}.${prodMailDomain}`;
+  return {
+    mailIdentity,
+    mailFrom: `${localPartOf(prod.mailFrom)}@${mailIdentity}`,
+    ownerEmail: prod.operatorEmail ?? prod.ownerEmail,
+    ...(prod.hostedZoneName ? { domainName: `${stage}.${prod.hostedZoneName}` } : {}),
+  };
+}
 
 /**
  * Builds the validated config from context. Job intervals come from `<job>EveryMinutes` keys
@@ -107,33 +205,111 @@ export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): AppConfig {
   const keys = Object.keys(configSchema.shape).filter((k) => k !== 'jobEveryMinutes');
-  const raw: Record<string, unknown> = {};
-  for (const key of keys) {
-    const value = context(key);
-    if (value !== undefined && value !== '') raw[key] = value;
-  }
-  raw.region ??= env.CDK_DEFAULT_REGION ?? 'eu-central-1';
-  raw.account ??= env.CDK_DEFAULT_ACCOUNT;
-  raw.jobEveryMinutes = Object.fromEntries(
-    jobNames.map((job) => [job, context(`${job}EveryMinutes`) ?? jobs[job].everyMinutes]),
+  const jobKeys = jobNames.map((job) => `${job}EveryMinutes`);
+  const collect = (read: ContextReader) => {
+    const raw: Record<string, unknown> = {};
+    for (const key of [...keys, ...jobKeys]) {
+      const value = read(key);
+      if (value !== undefined && value !== '') raw[key] = value;
+    }
+    return raw;
+  };
+  const finish = (raw: Record<string, unknown>) => {
+    raw.region ??= env.CDK_DEFAULT_REGION ?? 'eu-central-1';
+    raw.account ??= env.CDK_DEFAULT_ACCOUNT;
+    raw.jobEveryMinutes = Object.fromEntries(
+      jobNames.map((job) => [job, raw[`${job}EveryMinutes`] ?? jobs[job].everyMinutes]),
+    );
+    for (const key of jobKeys) delete raw[key];
+    return parse(raw);
+  };
+
+  const topLevel = collect(context);
+  const prod = finish({ ...topLevel, stage: DEFAULT_STAGE });
+  const stage = String(topLevel.stage ?? DEFAULT_STAGE);
+  if (stage === DEFAULT_STAGE) return resolve(prod, prod);
+
+  const stages = context('stages');
+  const overrides =
+    stages && typeof stages === 'object'
+      ? ((stages as Record<string, Record<string, unknown>>)[stage] ?? {})
+      : {};
+  const inherited = Object.fromEntries(
+    Object.entries(topLevel).filter(
+      ([key]) => !(STAGE_OWN_KEYS as readonly string[]).includes(key),
+    ),
   );
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid CDK context (cdk.json or -c key=value):\n- ${problems.join('\n- ')}`);
+  const staged = finish({ ...inherited, ...stageDefaults(prod, stage), ...overrides, stage });
+  return resolve(staged, prod);
+}
+
+function resolve(config: ParsedConfig, prod: ParsedConfig): AppConfig {
+  const isDefaultStage = config.stage === DEFAULT_STAGE;
+  const name = isDefaultStage ? config.name : `${config.name}-${config.stage}`;
+  if (name.length > 24) {
+    throw new Error(`Invalid CDK context: name and stage together (${name}) exceed 24 characters`);
   }
-  const config = parsed.data;
-  if (config.domainName && !config.certificateArn) {
+  if (config.domainName && !config.certificateArn && !config.hostedZoneName) {
     throw new Error(
-      'Invalid CDK context: domainName needs certificateArn (an ACM certificate in us-east-1)',
+      'Invalid CDK context: domainName needs hostedZoneId and hostedZoneName (the stacks then create its certificate) or certificateArn (an ACM certificate in us-east-1)',
     );
   }
   if (Boolean(config.hostedZoneId) !== Boolean(config.hostedZoneName)) {
     throw new Error('Invalid CDK context: hostedZoneId and hostedZoneName go together');
   }
-  return config;
+  if (config.domainName && config.hostedZoneName && !config.certificateArn) {
+    if (!isWithin(config.domainName, config.hostedZoneName)) {
+      throw new Error(
+        `Invalid CDK context: domainName ${config.domainName} is not inside the hosted zone ${config.hostedZoneName}`,
+      );
+    }
+  }
+  const mailIdentity = config.mailIdentity ?? domainOf(config.mailFrom);
+  if (!isWithin(domainOf(config.mailFrom), mailIdentity)) {
+    throw new Error(
+      `Invalid CDK context: mailFrom ${config.mailFrom} is not an address of the SES identity ${mailIdentity}`,
+    );
+  }
+  const operatorEmail = config.operatorEmail ?? config.ownerEmail;
+  const alarmEmails = [
+    ...new Set(isDefaultStage ? [config.ownerEmail, operatorEmail] : [operatorEmail]),
+  ];
+  const ownerCovered = isWithin(domainOf(config.ownerEmail), mailIdentity);
+  const prodOwnerCovered = isWithin(
+    domainOf(prod.ownerEmail),
+    prod.mailIdentity ?? domainOf(prod.mailFrom),
+  );
+  // Production verifies the owner's address in the sandbox; another stage mailing the same address
+  // uses that identity rather than creating it a second time (one identity per address and region).
+  const sharedWithProd =
+    !isDefaultStage &&
+    config.ownerEmail === prod.ownerEmail &&
+    prod.sesSandbox &&
+    !prodOwnerCovered;
+  const { parameterPrefix, accountMonitoring, ...rest } = config;
+  return {
+    ...rest,
+    project: config.name,
+    name,
+    isDefaultStage,
+    mailIdentity,
+    mailFromDomain: config.mailFromDomain ?? `bounce.${mailIdentity}`,
+    parameterPrefix: parameterPrefix ?? `/${name}`,
+    operatorEmail,
+    alarmEmails,
+    accountMonitoring: accountMonitoring ?? isDefaultStage,
+    ownerIdentity:
+      config.sesSandbox && !ownerCovered
+        ? { address: config.ownerEmail, create: !sharedWithProd }
+        : undefined,
+  };
 }
 
-/** The SES identity: the configured one, else the From address itself. */
-export const sendingIdentity = (config: AppConfig): string =>
-  config.mailIdentity ?? config.mailFrom;
+/** Whether the stacks manage DNS for `name`: a hosted zone is configured and contains it. */
+export function zoneCovers(config: AppConfig, name: string): boolean {
+  return Boolean(config.hostedZoneName && isWithin(name, config.hostedZoneName));
+}
+
+/** Whether the stacks make the site's certificate (a domain in the zone, no certificate given). */
+export const makesCertificate = (config: AppConfig): boolean =>
+  Boolean(config.domainName && !config.certificateArn && zoneCovers(config, config.domainName));

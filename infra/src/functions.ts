@@ -27,13 +27,18 @@ export interface FunctionSpec {
   id: string;
   /** The key in `routes` or `jobs`. */
   key: string;
-  /** A route of the table, a scheduled job, or an infrastructure task (the seed custom resource). */
-  kind: 'route' | 'job' | 'task';
+  /**
+   * A route of the table, a scheduled job, a function AWS invokes on an event (SES's mail events),
+   * or an infrastructure task (a custom resource).
+   */
+  kind: 'route' | 'job' | 'event' | 'task';
   /** The handler file name (kebab-case) and its absolute path. */
   handler: string;
   entry: string;
   /** Writes to the table: read-write grants, else read-only. */
   writes: boolean;
+  /** Never touches the table: no grant at all (the Stripe webhook custom resource). */
+  noTable?: boolean;
   /** Calls Stripe: the only bundles that carry the Stripe SDK. */
   stripe: boolean;
   /** Sends mail through SES. */
@@ -72,7 +77,8 @@ export const isAdminSignIn = (def: { access?: string; path?: string }) =>
   def.access === 'public' && Boolean(def.path?.startsWith('/api/admin/'));
 
 /**
- * Every function of the product: one per route of the shared table, one per scheduled job.
+ * Every function of the product: one per route of the shared table, one per scheduled job, and
+ * the event handlers.
  * `functionsDir` is where `handlers/` and `jobs/` live (tests point it elsewhere).
  */
 export function functionSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[] {
@@ -115,7 +121,7 @@ export function functionSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[
       job: j,
     };
   });
-  return [...fromRoutes, ...fromJobs];
+  return [...fromRoutes, ...fromJobs, ...eventSpecs(functionsDir)];
 }
 
 /** The specs whose handler file does not exist (yet). */
@@ -130,6 +136,48 @@ export function missingHandlersMessage(missing: FunctionSpec[]): string {
     'Each must export `handler`. To synth anyway with stubs (never deploy that), pass',
     '-c allowMissingHandlers=true.',
   ].join('\n');
+}
+
+/**
+ * Functions AWS invokes on an event rather than a route or a schedule: SES's bounce and complaint
+ * events (through EventBridge), which mark the address and the mail.
+ */
+export function eventSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[] {
+  return [
+    {
+      id: 'MailEvents',
+      key: 'handleMailEvent',
+      kind: 'event',
+      handler: 'handle-mail-event',
+      entry: path.join(functionsDir, 'jobs', 'handle-mail-event.ts'),
+      writes: true,
+      stripe: false,
+      mail: false,
+      secrets: [],
+      admin: false,
+      timeoutSeconds: 30,
+      memoryMb: 256,
+    },
+  ];
+}
+
+/** The Stripe webhook endpoint custom resource (infra/src/stripe-webhook-endpoint.ts). */
+export function stripeWebhookEndpointSpec(): FunctionSpec {
+  return {
+    id: 'StripeWebhookEndpoint',
+    key: 'stripeWebhookEndpoint',
+    kind: 'task',
+    handler: 'stripe-webhook-endpoint',
+    entry: path.join(repoRoot, 'infra/src/stripe-webhook-endpoint.ts'),
+    writes: false,
+    noTable: true,
+    stripe: true,
+    mail: false,
+    secrets: [],
+    admin: false,
+    timeoutSeconds: 60,
+    memoryMb: 256,
+  };
 }
 
 /** The seed custom resource's function (infra/src/seed-table.ts), bundled like every other one. */

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import { type Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { createApp, type ProductApp } from './app';
+import type { AppConfig } from './config';
 import { repoRoot } from './functions';
 
 /** The context of cdk.json (feature flags and settings), as the CLI would pass it. */
@@ -21,17 +24,13 @@ export function placeholderWebDist(): string {
   return dir;
 }
 
-export interface TestProduct extends ProductApp {
-  templates: { data: Template; web: Template; api: Template };
-}
-
 /**
  * The whole app for assertion tests: cdk.json's context plus `context`, no esbuild bundling
  * (CDK's `aws:cdk:bundling-stacks` set to none: the functions keep their props, their code is
  * not built), stubs for handler files not written yet, and a placeholder web build. Synthesizes
- * once (cdk-nag runs then too, so a finding fails the test that synthesizes).
+ * once (cdk-nag runs then too, so a finding fails it).
  */
-export function synthForTest(context: Record<string, unknown> = {}): TestProduct {
+export function synthForTest(context: Record<string, unknown> = {}): ProductApp {
   const product = createApp({
     appProps: {
       outdir: mkdtempSync(path.join(tmpdir(), 'catania-cdk-out-')),
@@ -49,12 +48,112 @@ export function synthForTest(context: Record<string, unknown> = {}): TestProduct
     id: 'Annotation::catania:stubbedHandler',
     reason: 'Tests synthesize while some handlers are still being written.',
   });
+  return product;
+}
+
+/**
+ * The two stages the infra tests look at, each synthesized once for every test file (vitest's
+ * global setup, infra/vitest.setup.ts):
+ * - `prod`: cdk.json as committed, plus an operator address; no custom domain, so the DNS records
+ *   of the mail domain are printed, not created;
+ * - `staging`: a second stage of the same project with a Route 53 zone: its own certificate in
+ *   us-east-1, its site domain, DKIM and MAIL FROM records created in the zone.
+ */
+export const SYNTH_VARIANTS = {
+  prod: { operatorEmail: 'operatore@example.org' },
+  staging: {
+    stage: 'staging',
+    operatorEmail: 'operatore@example.org',
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+    hostedZoneName: 'cataniacentroapartments.it',
+    domainName: 'www.cataniacentroapartments.it',
+  },
+} satisfies Record<string, Record<string, unknown>>;
+export type Variant = keyof typeof SYNTH_VARIANTS;
+
+export const STACK_ROLES = ['certificate', 'data', 'web', 'ops', 'api'] as const;
+export type StackRole = (typeof STACK_ROLES)[number];
+
+/** What a synthesis leaves for the tests: plain JSON, written once, read by every test file. */
+export interface SynthRecord {
+  config: AppConfig;
+  stacks: Partial<Record<StackRole, { name: string; region: string; template: unknown }>>;
+  /** The unacknowledged AwsSolutions findings: rule id and where. */
+  findings: string[];
+  /** Every acknowledgment in the tree, with its reason. */
+  acknowledgments: { id: string; reason: string }[];
+}
+
+function findings(scope: IConstruct): string[] {
+  const report = new AwsSolutionsChecks().validateScope(scope);
+  return report.violations.flatMap((v) =>
+    v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`),
+  );
+}
+
+function acknowledgments(scope: IConstruct): { id: string; reason: string }[] {
+  return scope.node
+    .findAll()
+    .flatMap((c) =>
+      c.node.metadata
+        .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((m) =>
+          Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({ id, reason })),
+        ),
+    );
+}
+
+/** Synthesizes a variant and records it as JSON. */
+export function recordSynth(variant: Variant): SynthRecord {
+  const product = synthForTest(SYNTH_VARIANTS[variant]);
+  const assembly = product.app.synth();
+  const stacks: SynthRecord['stacks'] = {};
+  for (const role of STACK_ROLES) {
+    const stack: Stack | undefined = product[role];
+    if (stack) {
+      stacks[role] = {
+        name: stack.stackName,
+        region: stack.region,
+        template: assembly.getStackArtifact(stack.artifactId).template,
+      };
+    }
+  }
   return {
-    ...product,
+    config: product.config,
+    stacks,
+    findings: findings(product.app),
+    acknowledgments: acknowledgments(product.app),
+  };
+}
+
+export const synthFile = (dir: string, variant: Variant) => path.join(dir, `${variant}.json`);
+
+export interface Synthesized extends Omit<SynthRecord, 'stacks'> {
+  stackNames: Partial<Record<StackRole, string>>;
+  templates: Record<Exclude<StackRole, 'certificate'>, Template> & { certificate?: Template };
+  raw: SynthRecord;
+}
+
+/** A variant as the global setup synthesized it (`dir`: vitest's `inject('synthDir')`). */
+export function synthesized(dir: string, variant: Variant): Synthesized {
+  const record = JSON.parse(readFileSync(synthFile(dir, variant), 'utf8')) as SynthRecord;
+  const template = (role: StackRole) => {
+    const stack = record.stacks[role];
+    if (!stack) throw new Error(`${variant} has no ${role} stack`);
+    return Template.fromJSON(stack.template as Record<string, unknown>);
+  };
+  return {
+    ...record,
+    stackNames: Object.fromEntries(
+      Object.entries(record.stacks).map(([role, s]) => [role, s?.name]),
+    ),
     templates: {
-      data: Template.fromStack(product.data),
-      web: Template.fromStack(product.web),
-      api: Template.fromStack(product.api),
+      data: template('data'),
+      web: template('web'),
+      ops: template('ops'),
+      api: template('api'),
+      ...(record.stacks.certificate ? { certificate: template('certificate') } : {}),
     },
+    raw: record,
   };
 }

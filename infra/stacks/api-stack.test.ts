@@ -1,17 +1,19 @@
 import { jobs, type RouteDefinition, routes } from '@catania/shared/api/routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../constructs/handler-function';
-import { synthForTest, type TestProduct } from '../src/testing';
+import { eventSpecs } from '../src/functions';
+import { STRIPE_WEBHOOK_EVENTS } from '../src/stripe-webhook-endpoint';
+import { type Synthesized, synthesized } from '../src/testing';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
 
-let product: TestProduct;
+let product: Synthesized;
 let api: Template;
 let functions: Record<string, Resource>;
 beforeAll(() => {
-  product = synthForTest();
+  product = synthesized(inject('synthDir'), 'prod');
   api = product.templates.api;
   functions = api.findResources('AWS::Lambda::Function') as Record<string, Resource>;
 });
@@ -22,7 +24,7 @@ const routeList = Object.entries(routes) as [string, RouteDefinition][];
 function functionOf(key: string): Resource {
   const id = key.charAt(0).toUpperCase() + key.slice(1);
   const match = Object.entries(functions).filter(([logicalId]) =>
-    new RegExp(`^(Routes|Jobs)${id}(Job)?Function[0-9A-F]{8}$`).test(logicalId),
+    new RegExp(`^(Routes|Jobs)?${id}(Job)?Function[0-9A-F]{8}$`).test(logicalId),
   );
   expect(match, `function of ${key}`).toHaveLength(1);
   return match[0]?.[1] as Resource;
@@ -48,8 +50,10 @@ const actionsOf = (key: string) =>
   statementsOf(key).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 
 describe('api stack: one Lambda per route of the shared table', () => {
-  it('has exactly one function per route and per job', () => {
-    expect(Object.keys(functions)).toHaveLength(routeList.length + Object.keys(jobs).length);
+  it('has exactly one function per route, per job, per event handler, and the webhook registrar', () => {
+    expect(Object.keys(functions)).toHaveLength(
+      routeList.length + Object.keys(jobs).length + eventSpecs().length + 1,
+    );
     for (const [key, route] of routeList) {
       expect(functionOf(key).Properties.Description).toContain(`${route.method} ${route.path}`);
     }
@@ -79,9 +83,9 @@ describe('api stack: one Lambda per route of the shared table', () => {
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
-      expect(fn.Properties.Timeout).toBeLessThanOrEqual(
-        fn.Properties.Description.startsWith('job') ? 300 : 29,
-      );
+      // Behind API Gateway a route has 30 s; the others run on their own.
+      const isRoute = /^(GET|POST|PUT|DELETE) /.test(fn.Properties.Description);
+      expect(fn.Properties.Timeout).toBeLessThanOrEqual(isRoute ? 29 : 300);
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
   });
@@ -92,11 +96,18 @@ describe('api stack: one Lambda per route of the shared table', () => {
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
   });
 
-  it('gives every function the table, the site URL and the log level', () => {
-    for (const fn of Object.values(functions)) {
-      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'SITE_URL', 'LOG_LEVEL']),
-      );
+  it('gives every product function the table, the site URL, the log level and the metrics namespace', () => {
+    const product = Object.values(functions).filter(
+      (fn) => !fn.Properties.Description.startsWith('task '),
+    );
+    expect(product).toHaveLength(Object.keys(functions).length - 1);
+    for (const fn of product) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        TABLE_NAME: expect.anything(),
+        SITE_URL: expect.anything(),
+        LOG_LEVEL: 'INFO',
+        POWERTOOLS_METRICS_NAMESPACE: 'catania',
+      });
     }
   });
 });
@@ -127,7 +138,7 @@ describe('api stack: least privilege', () => {
     );
     const parameters = parametersOf('createPaymentLink');
     expect(parameters).toHaveLength(1);
-    expect(parameters[0]).toContain(':parameter/catania/stripe-secret-key');
+    expect(parameters[0]).toContain(':parameter/catania/stripe-secret-key"');
   });
 
   it('queries the two indexes by name, never index/*', () => {
@@ -171,21 +182,18 @@ describe('api stack: least privilege', () => {
       JSON.stringify(s.Action).includes('ses:'),
     );
     expect(statement?.Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-    expect(JSON.stringify(statement?.Resource)).toContain(
-      `:identity/${product.config.mailIdentity ?? product.config.mailFrom}`,
-    );
+    expect(JSON.stringify(statement?.Resource)).toContain(':identity/cataniacentroapartments.it');
     expect(statement?.Condition).toEqual({
-      StringEquals: { 'ses:FromAddress': product.config.mailFrom },
-    });
-    api.hasResourceProperties('AWS::SES::EmailIdentity', {
-      EmailIdentity: product.config.mailIdentity ?? product.config.mailFrom,
+      StringEquals: { 'ses:FromAddress': 'info@cataniacentroapartments.it' },
     });
   });
 });
 
 describe('api stack: scheduled jobs', () => {
   it('runs each job on its EventBridge schedule from the table', () => {
-    const rules = Object.values(api.findResources('AWS::Events::Rule'));
+    const rules = Object.values(api.findResources('AWS::Events::Rule')).filter(
+      (r) => r.Properties.ScheduleExpression,
+    );
     expect(rules).toHaveLength(Object.keys(jobs).length);
     for (const [key, job] of Object.entries(jobs)) {
       const fnId = Object.entries(functions).find(([, f]) => f === functionOf(key))?.[0];
@@ -198,8 +206,189 @@ describe('api stack: scheduled jobs', () => {
     expect(jobs.syncCalendars.everyMinutes).toBe(15);
   });
 
+  it('sends a run that failed after its retry, or an undeliverable event, to the failure queue', () => {
+    const queueId = logicalIdOf('AWS::SQS::Queue', /^FailedInvocations/);
+    for (const key of Object.keys(jobs)) {
+      const fnId = logicalIdOfFunction(key);
+      api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: fnId },
+        MaximumRetryAttempts: 1,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      });
+      api.hasResourceProperties('AWS::Events::Rule', {
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+          }),
+        ],
+      });
+    }
+    api.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    });
+  });
+
+  it('mails when the failure queue holds a message, and when a job has not run for an hour', () => {
+    const queueId = logicalIdOf('AWS::SQS::Queue', /^FailedInvocations/);
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'catania-scheduled-job-failed',
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [Match.anyValue()],
+      OKActions: [Match.anyValue()],
+    });
+    for (const [key, job] of Object.entries(jobs)) {
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `catania-${key.replace(/([A-Z])/g, '-$1').toLowerCase()}-job-not-running`,
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Invocations',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalIdOfFunction(key) } }],
+        Statistic: 'Sum',
+        Period: Math.max(3600, 2 * job.everyMinutes * 60),
+        Threshold: 1,
+        ComparisonOperator: 'LessThanThreshold',
+        TreatMissingData: 'breaching',
+        AlarmActions: [Match.anyValue()],
+      });
+    }
+  });
+});
+
+describe('api stack: mail', () => {
+  it('sends from the SES domain identity with Easy DKIM, a MAIL FROM domain and the configuration set', () => {
+    const setId = logicalIdOf('AWS::SES::ConfigurationSet', /^MailConfigurationSet/);
+    api.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    api.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'cataniacentroapartments.it',
+      MailFromAttributes: { MailFromDomain: 'bounce.cataniacentroapartments.it' },
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+    });
+    const identity = Object.values(api.findResources('AWS::SES::EmailIdentity'))[0];
+    // Easy DKIM is SES's default: no key of our own, signing not turned off.
+    expect(identity?.Properties.DkimSigningAttributes).toBeUndefined();
+    expect(identity?.Properties.DkimAttributes?.SigningEnabled).not.toBe(false);
+    api.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'catania-mail',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+  });
+
+  it('without a hosted zone, prints the DKIM and MAIL FROM records for the operator', () => {
+    api.resourceCountIs('AWS::Route53::RecordSet', 0);
+    const outputs = Object.keys(api.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'DkimRecord1',
+        'DkimRecord2',
+        'DkimRecord3',
+        'MailFromMxRecord',
+        'MailFromSpfRecord',
+      ]),
+    );
+  });
+
+  it('with the domain in the hosted zone, writes the DKIM and MAIL FROM records there', () => {
+    const staging = synthesized(inject('synthDir'), 'staging').templates.api;
+    const identityId = Object.keys(staging.findResources('AWS::SES::EmailIdentity'))[0];
+    for (const n of [1, 2, 3]) {
+      staging.hasResourceProperties('AWS::Route53::RecordSet', {
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        Type: 'CNAME',
+        Name: { 'Fn::GetAtt': [identityId, `DkimDNSTokenName${n}`] },
+        ResourceRecords: [{ 'Fn::GetAtt': [identityId, `DkimDNSTokenValue${n}`] }],
+      });
+    }
+    staging.hasResourceProperties('AWS::Route53::RecordSet', {
+      Type: 'MX',
+      Name: 'bounce.staging.cataniacentroapartments.it.',
+      ResourceRecords: ['10 feedback-smtp.eu-central-1.amazonses.com'],
+    });
+    staging.hasResourceProperties('AWS::Route53::RecordSet', {
+      Type: 'TXT',
+      Name: 'bounce.staging.cataniacentroapartments.it.',
+      ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'],
+    });
+  });
+
+  it("publishes bounces and complaints to EventBridge, whose rule hands this stage's to the mail-event handler", () => {
+    const setId = logicalIdOf('AWS::SES::ConfigurationSet', /^MailConfigurationSet/);
+    api.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: setId },
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']),
+      }),
+    });
+    const handlerId = logicalIdOfFunction('mailEvents');
+    const queueId = logicalIdOf('AWS::SQS::Queue', /^FailedInvocations/);
+    api.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: 'default',
+      EventPattern: {
+        source: ['aws.ses'],
+        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: setId }] } } },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [handlerId, 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        }),
+      ],
+    });
+    api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: handlerId },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    expect(actionsOf('mailEvents')).toEqual(expect.arrayContaining(TABLE_WRITE_ACTIONS));
+  });
+});
+
+describe('api stack: the Stripe webhook endpoint', () => {
+  it('is registered by a custom resource with the stage key, for the handled events', () => {
+    api.hasResourceProperties('Custom::StripeWebhookEndpoint', {
+      Url: Match.anyValue(),
+      Events: STRIPE_WEBHOOK_EVENTS,
+      ManagedBy: 'catania',
+      SecretKeyParameter: '/catania/stripe-secret-key',
+      SecretParameterPrefix: '/catania/stripe-webhook-secret',
+    });
+    const resource = Object.values(api.findResources('Custom::StripeWebhookEndpoint'))[0];
+    expect(JSON.stringify(resource?.Properties.Url)).toContain(routes.handleStripeWebhook.path);
+    const statements = statementsOf('stripeWebhookEndpoint');
+    expect(JSON.stringify(statements)).toContain(':parameter/catania/stripe-secret-key"');
+    expect(JSON.stringify(statements)).toContain(':parameter/catania/stripe-webhook-secret/*"');
+    expect(statements.some((st) => JSON.stringify(st.Action).includes('dynamodb'))).toBe(false);
+  });
+
+  it('gives the webhook function the secret of exactly the registered endpoint', () => {
+    const endpointId = logicalIdOf('Custom::StripeWebhookEndpoint', /^StripeWebhook$/);
+    const variable =
+      functionOf('handleStripeWebhook').Properties.Environment.Variables
+        .STRIPE_WEBHOOK_SECRET_PARAMETER;
+    expect(variable).toEqual({
+      'Fn::Join': ['', ['/catania/stripe-webhook-secret/', { Ref: endpointId }]],
+    });
+    expect(JSON.stringify(parametersOf('handleStripeWebhook'))).toContain(endpointId);
+  });
+
   it('outputs the Stripe webhook URL on the site domain', () => {
     const outputs = api.findOutputs('StripeWebhookUrl');
     expect(JSON.stringify(outputs)).toContain(routes.handleStripeWebhook.path);
   });
 });
+
+function logicalIdOf(type: string, pattern: RegExp): string {
+  const ids = Object.keys(api.findResources(type)).filter((id) => pattern.test(id));
+  expect(ids, `${type} ${pattern}`).toHaveLength(1);
+  return ids[0] as string;
+}
+
+function logicalIdOfFunction(key: string): string {
+  const fn = functionOf(key);
+  return Object.entries(functions).find(([, f]) => f === fn)?.[0] as string;
+}

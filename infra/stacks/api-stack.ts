@@ -1,15 +1,39 @@
 import type { SecretName } from '@catania/functions/lib/secrets';
 import { routes } from '@catania/shared/api/routes';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  CustomResource,
+  Duration,
+  Fn,
+  Stack,
+  type StackProps,
+  Token,
+  Validations,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { CfnRecordSet, HostedZone, MxRecord, TxtRecord } from 'aws-cdk-lib/aws-route53';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { FunctionResources } from '../constructs/handler-function';
+import { type AlarmTarget, notifyingAlarm } from '../constructs/alarms';
+import { type FunctionResources, HandlerFunction } from '../constructs/handler-function';
 import { RouteApi } from '../constructs/route-api';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
-import { type AppConfig, sendingIdentity } from '../src/config';
-import { defaultFunctionsDir, functionSpecs } from '../src/functions';
+import { type AppConfig, zoneCovers } from '../src/config';
+import { defaultFunctionsDir, functionSpecs, stripeWebhookEndpointSpec } from '../src/functions';
+import { STRIPE_WEBHOOK_EVENTS } from '../src/stripe-webhook-endpoint';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -18,6 +42,8 @@ export interface ApiStackProps extends StackProps {
   httpApi: IHttpApi;
   /** `https://…` of the site, for links in mails and Stripe's return URLs. */
   siteUrl: string;
+  /** The ops stack's alarm topic: the jobs' alarms mail through it. */
+  alarms: AlarmTarget;
   /** Where `handlers/` and `jobs/` live (tests point elsewhere). */
   functionsDir?: string;
 }
@@ -33,28 +59,28 @@ export function parameterNames(prefix: string): Record<SecretName, string> {
 
 /**
  * The back end: one function per route of the shared table behind the web stack's HTTP API, one
- * function and schedule per job, and the SES identity they send mail from.
+ * function and schedule per job, the mail (SES domain identity with DKIM, its configuration set
+ * and the handler of its bounce and complaint events), the Stripe webhook endpoint, and the queue
+ * where failed asynchronous runs land.
  */
 export class ApiStack extends Stack {
   readonly routeApi: RouteApi;
   readonly jobs: ScheduledJobs;
+  readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const mail = this.mail(config);
+    this.failures = this.failureQueue(props.alarms);
 
-    // ---- Mail: the sending identity, and in the sandbox the owner's address as a recipient ----
-    const identity = sendingIdentity(config);
-    const isAddress = identity.includes('@');
-    new EmailIdentity(this, 'MailIdentity', {
-      identity: isAddress ? Identity.email(identity) : Identity.domain(identity),
-    });
-    const identityArns = [this.sesIdentityArn(identity)];
-    const ownerCovered =
-      config.ownerEmail === identity || config.ownerEmail.endsWith(`@${identity}`);
-    if (config.sesSandbox && !ownerCovered) {
-      new EmailIdentity(this, 'OwnerIdentity', { identity: Identity.email(config.ownerEmail) });
-      identityArns.push(this.sesIdentityArn(config.ownerEmail));
+    const names = parameterNames(config.parameterPrefix);
+    const webhook = Object.values(routes).find((r) => r.access === 'webhook');
+    const webhookUrl = webhook ? `${props.siteUrl}${webhook.path}` : undefined;
+    if (webhookUrl && config.stripeWebhook) {
+      const endpointId = this.stripeWebhookEndpoint(config, webhookUrl, names);
+      // The webhook function reads the secret of exactly the endpoint registered.
+      names.STRIPE_WEBHOOK_SECRET = `${names.STRIPE_WEBHOOK_SECRET}/${endpointId}`;
     }
 
     const resources: FunctionResources = {
@@ -63,18 +89,17 @@ export class ApiStack extends Stack {
         TABLE_NAME: props.table.tableName,
         SITE_URL: props.siteUrl,
         LOG_LEVEL: config.logLevel,
+        // Powertools Metrics: the stage's namespace keeps each stage's alarms to its own metrics.
+        POWERTOOLS_METRICS_NAMESPACE: config.name,
       },
-      secrets: {
-        parameterNames: parameterNames(config.parameterPrefix),
-        keyArn: config.parameterKeyArn,
-      },
+      secrets: { parameterNames: names, keyArn: config.parameterKeyArn },
       mail: {
         // Names as functions/src/lib/env.ts reads them.
         environment: {
           MAIL_FROM: `${config.mailFromName.replace(/[<>"]/g, '')} <${config.mailFrom}>`,
           MAIL_OWNER: config.ownerEmail,
         },
-        identityArns,
+        identityArns: mail.identityArns,
         fromAddress: config.mailFrom,
       },
       adminUsername: config.adminUsername,
@@ -92,19 +117,241 @@ export class ApiStack extends Stack {
       jobs: specs.filter((s) => s.kind === 'job'),
       everyMinutes: config.jobEveryMinutes,
       resources,
+      failures: this.failures,
+      alarms: props.alarms,
     });
+    for (const spec of specs.filter((s) => s.kind === 'event')) {
+      this.mailEventHandler(spec, resources, mail.configurationSet);
+    }
 
-    const webhook = Object.values(routes).find((r) => r.access === 'webhook');
-    if (webhook) {
+    if (webhookUrl) {
       new CfnOutput(this, 'StripeWebhookUrl', {
-        value: `${props.siteUrl}${webhook.path}`,
-        description: 'Register this endpoint in Stripe (Developers > Webhooks)',
+        value: webhookUrl,
+        description: config.stripeWebhook
+          ? 'Registered in Stripe by the stack (its signing secret is in SSM)'
+          : 'Register this endpoint in Stripe (Developers > Webhooks)',
       });
     }
     new CfnOutput(this, 'SesIdentity', {
-      value: identity,
-      description: 'SES identity to verify (a domain needs its DKIM records)',
+      value: config.mailIdentity,
+      description: 'SES domain identity (Easy DKIM) mail is sent from',
     });
+  }
+
+  /**
+   * The SES domain identity with Easy DKIM and a custom MAIL FROM domain, sending through the
+   * stage's configuration set (bounces and complaints suppressed, and published as events). With
+   * the domain in the configured hosted zone the stack writes the DKIM and MAIL FROM records;
+   * otherwise it prints them for the operator.
+   */
+  private mail(config: AppConfig) {
+    const configurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
+      configurationSetName: `${config.name}-mail`,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+    });
+    const identity = new EmailIdentity(this, 'MailIdentity', {
+      identity: Identity.domain(config.mailIdentity),
+      mailFromDomain: config.mailFromDomain,
+      // Every mail from the identity goes through the set, whatever the sender's code passes.
+      configurationSet,
+    });
+    const mxValue = `10 feedback-smtp.${this.region}.amazonses.com`;
+    const spf = 'v=spf1 include:amazonses.com ~all';
+    if (config.hostedZoneId && config.hostedZoneName && zoneCovers(config, config.mailIdentity)) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'MailZone', {
+        hostedZoneId: config.hostedZoneId,
+        zoneName: config.hostedZoneName,
+      });
+      identity.dkimRecords.forEach((record, i) => {
+        // The names are deploy-time tokens, already fully qualified: a plain record set, as
+        // aws-ses does for a hosted-zone identity.
+        new CfnRecordSet(this, `DkimRecord${i + 1}`, {
+          hostedZoneId: zone.hostedZoneId,
+          name: record.name,
+          type: 'CNAME',
+          resourceRecords: [record.value],
+          ttl: '1800',
+        });
+      });
+      new MxRecord(this, 'MailFromMx', {
+        zone,
+        recordName: config.mailFromDomain,
+        values: [{ priority: 10, hostName: `feedback-smtp.${this.region}.amazonses.com` }],
+      });
+      new TxtRecord(this, 'MailFromSpf', {
+        zone,
+        recordName: config.mailFromDomain,
+        values: [spf],
+      });
+    } else {
+      identity.dkimRecords.forEach((record, i) => {
+        new CfnOutput(this, `DkimRecord${i + 1}`, {
+          value: Fn.join(' ', [record.name, 'CNAME', record.value]),
+          description: 'Publish in the DNS of the mail domain (Easy DKIM)',
+        });
+      });
+      new CfnOutput(this, 'MailFromMxRecord', {
+        value: `${config.mailFromDomain} MX ${mxValue}`,
+        description: 'Publish in the DNS: the custom MAIL FROM domain (bounces, SPF alignment)',
+      });
+      new CfnOutput(this, 'MailFromSpfRecord', {
+        value: `${config.mailFromDomain} TXT "${spf}"`,
+        description: 'Publish in the DNS: SPF of the MAIL FROM domain',
+      });
+    }
+
+    const identityArns = [this.sesIdentityArn(config.mailIdentity)];
+    if (config.ownerIdentity) {
+      // The sandbox checks the send permission against the recipient's identity too.
+      if (config.ownerIdentity.create) {
+        new EmailIdentity(this, 'OwnerIdentity', {
+          identity: Identity.email(config.ownerIdentity.address),
+        });
+      }
+      identityArns.push(this.sesIdentityArn(config.ownerIdentity.address));
+    }
+    return { configurationSet, identityArns };
+  }
+
+  /**
+   * Failed asynchronous runs (a job that threw after its retry, an SES event not handled, an event
+   * EventBridge could not deliver), kept 14 days to read; a message here mails the alarm.
+   */
+  private failureQueue(alarms: AlarmTarget): Queue {
+    const queue = new Queue(this, 'FailedInvocations', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue (on-failure destination) of the scheduled jobs and of the SES event handler; nothing consumes it but the operator.',
+    });
+    notifyingAlarm(this, alarms, {
+      id: 'ScheduledJobFailed',
+      description:
+        "Un job (sincronizzazione dei calendari, rilascio delle prenotazioni scadute e nuovi invii delle mail, eventi di SES) è fallito anche dopo i tentativi. Il messaggio nella coda FailedInvocations dello stack api contiene la funzione e l'errore: leggilo (SQS → Send and receive messages), correggi, poi svuota la coda.",
+      metric: queue.metricApproximateNumberOfMessagesVisible({
+        statistic: 'Maximum',
+        period: Duration.minutes(5),
+      }),
+      threshold: 1,
+      notifyOk: true,
+    });
+    return queue;
+  }
+
+  /**
+   * SES publishes the configuration set's bounce, complaint, reject and rendering failure events
+   * to the default event bus; a rule sends this stage's (its configuration set's tag) to the
+   * handler, which marks the address and the mail.
+   */
+  private mailEventHandler(
+    spec: ReturnType<typeof functionSpecs>[number],
+    resources: FunctionResources,
+    configurationSet: ConfigurationSet,
+  ) {
+    const bus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    configurationSet.addEventDestination('ToEventBridge', {
+      destination: EventDestination.eventBus(bus),
+      events: [
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.REJECT,
+        EmailSendingEvent.RENDERING_FAILURE,
+      ],
+    });
+    const handler = new HandlerFunction(this, spec.id, { spec, resources });
+    handler.fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.failures),
+    });
+    new Rule(this, `${spec.id}Rule`, {
+      description: `SES events of ${configurationSet.configurationSetName} to ${spec.handler}`,
+      eventBus: bus,
+      eventPattern: {
+        source: ['aws.ses'],
+        detail: {
+          mail: { tags: { 'ses:configuration-set': [configurationSet.configurationSetName] } },
+        },
+      },
+      targets: [
+        new LambdaFunction(handler.fn, {
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.failures,
+        }),
+      ],
+    });
+  }
+
+  /**
+   * The Stripe webhook endpoint of the site, registered with the stage's Stripe key by a custom
+   * resource, which stores the signing secret; answers the endpoint id.
+   */
+  private stripeWebhookEndpoint(
+    config: AppConfig,
+    url: string,
+    names: Record<SecretName, string>,
+  ): string {
+    const fn = new HandlerFunction(this, 'StripeWebhookEndpoint', {
+      spec: stripeWebhookEndpointSpec(),
+      resources: {
+        table: undefined,
+        environment: {
+          LOG_LEVEL: config.logLevel,
+          ...(config.parameterKeyArn ? { PARAMETER_KEY_ARN: config.parameterKeyArn } : {}),
+        },
+        logRetention: config.logRetentionDays,
+        allowMissingHandlers: false,
+      },
+    });
+    const parameterArn = (name: string) =>
+      this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) });
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [parameterArn(names.STRIPE_SECRET_KEY)],
+      }),
+    );
+    const secrets = new PolicyStatement({
+      actions: ['ssm:GetParameter', 'ssm:PutParameter', 'ssm:DeleteParameter'],
+      resources: [parameterArn(`${names.STRIPE_WEBHOOK_SECRET}/*`)],
+    });
+    fn.role.addToPrincipalPolicy(secrets);
+    if (config.parameterKeyArn) {
+      fn.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+          resources: [config.parameterKeyArn],
+          conditions: {
+            StringEquals: { 'kms:ViaService': `ssm.${this.region}.${this.urlSuffix}` },
+          },
+        }),
+      );
+    }
+    // cdk-nag names the finding after the resource as it renders it.
+    const account = Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account;
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:${this.partition}:ssm:${this.region}:${account}:parameter${names.STRIPE_WEBHOOK_SECRET}/*]`,
+      reason:
+        'The signing secret is stored under the endpoint id, which Stripe assigns when the endpoint is created: the grant covers the parameters under this stage webhook-secret path only.',
+    });
+    const endpoint = new CustomResource(this, 'StripeWebhook', {
+      serviceToken: fn.fn.functionArn,
+      resourceType: 'Custom::StripeWebhookEndpoint',
+      properties: {
+        Url: url,
+        Events: STRIPE_WEBHOOK_EVENTS,
+        ManagedBy: config.name,
+        Revision: String(config.stripeWebhookRevision),
+        SecretKeyParameter: names.STRIPE_SECRET_KEY,
+        SecretParameterPrefix: names.STRIPE_WEBHOOK_SECRET,
+      },
+    });
+    return endpoint.ref;
   }
 
   private sesIdentityArn(identity: string) {

@@ -1,12 +1,12 @@
 import { createTableInput, TABLE } from '@catania/functions/lib/table';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { synthForTest, type TestProduct } from '../src/testing';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Synthesized, synthesized } from '../src/testing';
 import { tableShape } from './data-stack';
 
-let product: TestProduct;
+let product: Synthesized;
 beforeAll(() => {
-  product = synthForTest();
+  product = synthesized(inject('synthDir'), 'prod');
 });
 
 describe('data stack: the single table', () => {

@@ -1,19 +1,19 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSP_DIRECTIVES, SPA_REWRITE_CODE } from '../constructs/edge';
-import { synthForTest, type TestProduct } from '../src/testing';
+import { type Synthesized, synthesized } from '../src/testing';
 
 // CloudFront managed policies (AWS documented ids).
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-let product: TestProduct;
+let product: Synthesized;
 let web: Template;
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
 let config: any;
 beforeAll(() => {
-  product = synthForTest();
+  product = synthesized(inject('synthDir'), 'prod');
   web = product.templates.web;
   const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0];
   config = distribution?.Properties.DistributionConfig;
@@ -192,3 +192,35 @@ function deployment(id: string): any {
   expect(found, id).toBeDefined();
   return found?.[1].Properties;
 }
+
+describe('web stack with a domain in a Route 53 zone', () => {
+  it('takes its certificate from the us-east-1 stack and requires TLS 1.2', () => {
+    const staging = synthesized(inject('synthDir'), 'staging');
+    const certificate = staging.raw.stacks.certificate;
+    expect(certificate?.region).toBe('us-east-1');
+    staging.templates.certificate?.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'staging.cataniacentroapartments.it',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [
+        { DomainName: 'staging.cataniacentroapartments.it', HostedZoneId: 'Z0123456789ABCDEFGHIJ' },
+      ],
+    });
+    const template = staging.templates.web;
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['staging.cataniacentroapartments.it'],
+        ViewerCertificate: {
+          AcmCertificateArn: {
+            'Fn::GetStackOutput': Match.objectLike({
+              StackName: certificate?.name,
+              Region: 'us-east-1',
+            }),
+          },
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+    template.resourceCountIs('AWS::Route53::RecordSet', 2);
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib';
 import { AccessLogFormat, AccessLogField as F } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
@@ -40,6 +40,8 @@ import { acknowledgeCdkInternals } from '../src/nag';
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;
+  /** The site's certificate from the us-east-1 certificate stack; else `config.certificateArn`. */
+  certificate?: ICertificate;
 }
 
 /**
@@ -157,9 +159,11 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
-    const certificate = config.certificateArn
-      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
-      : undefined;
+    const certificate =
+      props.certificate ??
+      (config.certificateArn
+        ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+        : undefined);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.name}: site and /api`,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type Stripe from 'stripe';
-import { list, obj, parseForm, str } from './form';
+import { type FormValue, list, obj, parseForm, str } from './form';
 import {
   buildEvent,
   buildRefund,
@@ -21,7 +21,8 @@ import { type DeliveryAttempt, deliver } from './webhooks';
  *
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions[/:id], POST …/:id/expire
  *   POST /v1/refunds, GET /v1/refunds[/:id]
- *   POST /v1/webhook_endpoints, GET /v1/webhook_endpoints, DELETE /v1/webhook_endpoints/:id
+ *   POST /v1/webhook_endpoints, GET /v1/webhook_endpoints,
+ *   GET|POST|DELETE /v1/webhook_endpoints/:id
  *   GET  /v1/events/:id
  *   GET  /c/pay/:id          the Italian hosted page ('Paga', 'Annulla')
  *   GET  /                   a dashboard of sessions and webhook deliveries
@@ -96,6 +97,15 @@ class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Form params given as a map (`metadata[key]=value`), keeping string values only. */
+function stringMap(value: FormValue | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [k, v] of Object.entries(obj(value) ?? {})) {
+    if (typeof v === 'string') map[k] = v;
+  }
+  return map;
 }
 
 const API_VERSION = '2026-10-28.endive';
@@ -459,6 +469,38 @@ export async function startStripeEmulator(
     return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url };
   };
 
+  /** Stripe shows an endpoint's signing secret once, in the answer that creates it. */
+  const withoutSecret = (endpoint: Stripe.WebhookEndpoint) => {
+    const { secret: _secret, ...rest } = endpoint;
+    return rest;
+  };
+
+  /** POST /v1/webhook_endpoints/:id: the URL, events, description, metadata, disabled. */
+  const updateEndpoint = (
+    endpoint: Stripe.WebhookEndpoint,
+    params: ReturnType<typeof parseForm>,
+  ) => {
+    const url = str(params.url);
+    if (url !== undefined) {
+      if (!URL.canParse(url)) throw new ApiError(400, 'Invalid URL', { param: 'url' });
+      endpoint.url = url;
+    }
+    if (params.enabled_events !== undefined) {
+      const events = list(params.enabled_events).map(String);
+      if (events.length === 0) {
+        throw new ApiError(400, 'Invalid array: enabled_events', { param: 'enabled_events' });
+      }
+      endpoint.enabled_events = events;
+    }
+    const description = str(params.description);
+    if (description !== undefined) endpoint.description = description || null;
+    if (params.metadata !== undefined) {
+      endpoint.metadata = { ...endpoint.metadata, ...stringMap(params.metadata) };
+    }
+    const disabled = str(params.disabled);
+    if (disabled !== undefined) endpoint.status = disabled === 'true' ? 'disabled' : 'enabled';
+  };
+
   /** The /v1 API: authenticated by the secret key, answered in JSON. */
   const api = (
     method: string,
@@ -528,29 +570,33 @@ export async function startStripeEmulator(
             param: 'enabled_events',
           });
         }
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of Object.entries(obj(params.metadata) ?? {})) {
-          if (typeof v === 'string') metadata[k] = v;
-        }
-        return registerEndpoint(owner, url, events, str(params.description) ?? null, metadata);
+        return registerEndpoint(
+          owner,
+          url,
+          events,
+          str(params.description) ?? null,
+          stringMap(params.metadata),
+        );
       }
       if (method === 'GET') {
-        const all = [...owner.endpoints.values()].map(({ object }) => {
-          const { secret: _secret, ...rest } = object;
-          return rest;
-        });
-        return listOf(path, all);
+        const all = [...owner.endpoints.values()].map(({ object }) => withoutSecret(object));
+        return listOf(path, all.reverse(), query.get('limit') ?? undefined);
       }
     }
-    if (endpointId && method === 'DELETE') {
-      const id = endpointId;
-      if (!owner.endpoints.delete(id)) {
-        throw new ApiError(404, `No such webhook endpoint: '${id}'`, {
+    if (endpointId) {
+      const found = owner.endpoints.get(endpointId);
+      if (!found) {
+        throw new ApiError(404, `No such webhook endpoint: '${endpointId}'`, {
           code: 'resource_missing',
           param: 'id',
         });
       }
-      return { id, object: 'webhook_endpoint', deleted: true };
+      if (method === 'DELETE') {
+        owner.endpoints.delete(endpointId);
+        return { id: endpointId, object: 'webhook_endpoint', deleted: true };
+      }
+      if (method === 'POST') updateEndpoint(found.object, params);
+      if (method === 'GET' || method === 'POST') return withoutSecret(found.object);
     }
     if (eventId && method === 'GET') {
       const event = owner.events.get(eventId);
