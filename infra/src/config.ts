@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SecretName } from '@catania/functions/lib/secrets';
 import { jobs } from '@catania/shared/api/routes';
 import { site } from '@catania/shared/config/site';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -313,3 +316,20 @@ export function zoneCovers(config: AppConfig, name: string): boolean {
 /** Whether the stacks make the site's certificate (a domain in the zone, no certificate given). */
 export const makesCertificate = (config: AppConfig): boolean =>
   Boolean(config.domainName && !config.certificateArn && zoneCovers(config, config.domainName));
+
+/**
+ * SSM parameter of each secret, under the stage's prefix: `/catania/stripe-secret-key`. The
+ * webhook's signing secret is stored per endpoint below its name (the custom resource's).
+ */
+export function parameterNames(prefix: string): Record<SecretName, string> {
+  return {
+    STRIPE_SECRET_KEY: `${prefix}/stripe-secret-key`,
+    STRIPE_WEBHOOK_SECRET: `${prefix}/stripe-webhook-secret`,
+    ADMIN_PASSWORD_HASH: `${prefix}/admin-password-hash`,
+  };
+}
+
+/** The context of `cdk.json` at `root` (feature flags and settings), as the CLI would pass it. */
+export function cdkJsonContext(root: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(root, 'cdk.json'), 'utf8')).context;
+}

@@ -6,14 +6,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { createApp, type ProductApp } from './app';
-import type { AppConfig } from './config';
+import { type AppConfig, cdkJsonContext as readCdkJson } from './config';
 import { repoRoot } from './functions';
 
-/** The context of cdk.json (feature flags and settings), as the CLI would pass it. */
-export function cdkJsonContext(): Record<string, unknown> {
-  const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8'));
-  return cdkJson.context;
-}
+/** The context of the repository's cdk.json, as the CLI would pass it. */
+export const cdkJsonContext = () => readCdkJson(repoRoot);
 
 /** A tiny built web app: index.html and one hashed asset. */
 export function placeholderWebDist(): string {

@@ -31,7 +31,7 @@ import { type AlarmTarget, notifyingAlarm } from '../constructs/alarms';
 import { type FunctionResources, HandlerFunction } from '../constructs/handler-function';
 import { RouteApi } from '../constructs/route-api';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
-import { type AppConfig, zoneCovers } from '../src/config';
+import { type AppConfig, parameterNames, zoneCovers } from '../src/config';
 import { defaultFunctionsDir, functionSpecs, stripeWebhookEndpointSpec } from '../src/functions';
 import { STRIPE_WEBHOOK_EVENTS } from '../src/stripe-webhook-endpoint';
 
@@ -46,15 +46,6 @@ export interface ApiStackProps extends StackProps {
   alarms: AlarmTarget;
   /** Where `handlers/` and `jobs/` live (tests point elsewhere). */
   functionsDir?: string;
-}
-
-/** SSM parameter of each secret, under the configured prefix: `/catania/stripe-secret-key`. */
-export function parameterNames(prefix: string): Record<SecretName, string> {
-  return {
-    STRIPE_SECRET_KEY: `${prefix}/stripe-secret-key`,
-    STRIPE_WEBHOOK_SECRET: `${prefix}/stripe-webhook-secret`,
-    ADMIN_PASSWORD_HASH: `${prefix}/admin-password-hash`,
-  };
 }
 
 /**

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { hashPassword } from '@catania/functions/auth/password';
+import { cdkJsonContext, parameterNames, readConfig } from '@catania/infra/config';
+import { repoRoot } from '@catania/infra/functions';
 
 /**
  * `npm run admin:password`: prints the scrypt hash of a new admin password, to store as the
  * ADMIN_PASSWORD_HASH secret (an SSM SecureString in AWS; the local stack hashes ADMIN_PASSWORD
  * itself). The password is read from ADMIN_PASSWORD, else from a pipe, else typed twice without
  * echo at a terminal; with `--generate`, or when nothing is piped, one is generated and printed once.
+ *
+ * `--save` stores the hash in AWS as well, as the SSM SecureString the admin sign-in reads, named
+ * and placed as the CDK app names it for the stage (`--stage staging`; default production):
+ *
+ *   npm run admin:password -- --save [--stage staging]
  */
 const MIN_LENGTH = 12;
 
@@ -47,6 +55,30 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
   return { password: first, generated: false };
 }
 
+/** The value after a flag: `--stage staging`. */
+const option = (flag: string) => {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+
+/** Writes the hash where the stage's admin sign-in reads it (AWS credentials of the CLI). */
+async function saveInAws(hash: string): Promise<string> {
+  const context = cdkJsonContext(repoRoot);
+  const stage = option('--stage');
+  const config = readConfig((key) => (key === 'stage' && stage ? stage : context[key]));
+  const name = parameterNames(config.parameterPrefix).ADMIN_PASSWORD_HASH;
+  await new SSMClient({ region: config.region }).send(
+    new PutParameterCommand({
+      Name: name,
+      Value: hash,
+      Type: 'SecureString',
+      Overwrite: true,
+      ...(config.parameterKeyArn ? { KeyId: config.parameterKeyArn } : {}),
+    }),
+  );
+  return `${name} (${config.region}, stage ${config.stage})`;
+}
+
 try {
   const { password, generated } = await readPassword();
   if (password.length < MIN_LENGTH) {
@@ -60,8 +92,9 @@ try {
       : []),
     `ADMIN_PASSWORD_HASH=${hash}`,
     '',
-    'In AWS, salvala come parametro SSM SecureString (il nome usa il prefisso configurato):',
-    `  aws ssm put-parameter --name /catania/admin-password-hash --type SecureString --overwrite --value '${hash}'`,
+    process.argv.includes('--save')
+      ? `Salvata in AWS come parametro SSM SecureString: ${await saveInAws(hash)}. L'accesso la usa entro 5 minuti.`
+      : 'Per salvarla in AWS: npm run admin:password -- --save [--stage staging]',
     'In locale, `npm start` accetta ADMIN_USERNAME e ADMIN_PASSWORD (oppure ADMIN_PASSWORD_HASH).',
     '',
   ];

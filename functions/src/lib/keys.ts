@@ -37,6 +37,10 @@ export const keys = {
   mail: (id: string) => ({ pk: `MAIL#${id}`, sk: 'MAIL' }),
   /** Sort key in the mail outbox: due first. */
   mailOutboxSort: (dueAt: string, id: string) => `${dueAt}#${id}`,
+  /** A sent mail, found by the message id SES reports its bounces and complaints with. */
+  sesMessageLookup: (messageId: string) => `SES_MESSAGE#${messageId}`,
+  /** An address SES reported as bouncing or complaining: mail to it is not sent again. */
+  suppression: (address: string) => ({ pk: `SUPPRESSED#${address.toLowerCase()}`, sk: 'ADDRESS' }),
 
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
 
@@ -58,5 +62,9 @@ export const keys = {
     calendars: 'CALENDAR',
     /** Mails not yet sent, by when they are due (sparse: a sent mail leaves it). */
     mailOutbox: 'MAIL_OUTBOX',
+    /** Mails that will not arrive without a person ('Riprova'), newest first. */
+    mailUndelivered: 'MAIL_UNDELIVERED',
+    /** Suppressed addresses, newest first. */
+    suppressions: 'SUPPRESSED',
   },
 } as const;

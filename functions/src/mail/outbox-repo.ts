@@ -21,6 +21,12 @@ export interface OutboxMail {
   bookingId?: string;
 }
 
+/**
+ * Why a mail will not arrive without a person: its retries ran out, its recipient is suppressed
+ * (an earlier bounce or complaint), or SES reported it bounced or rejected it.
+ */
+export type UndeliveredReason = 'retries' | 'suppressed' | 'bounced' | 'rejected';
+
 export interface StoredMail extends OutboxMail {
   createdAt: string;
   attempts: number;
@@ -28,11 +34,14 @@ export interface StoredMail extends OutboxMail {
   sentAt?: string;
   messageId?: string;
   lastError?: string;
+  /** Set while the mail is undelivered (listed for 'Riprova'), with why. */
+  failedAt?: string;
+  undelivered?: UndeliveredReason;
 }
 
 /** How long a sender owns a mail before another may try it (a crashed Lambda's mail). */
 export const MAIL_LEASE_MS = 2 * 60_000;
-/** After this many failed attempts a mail leaves the outbox (logged as an error). */
+/** After this many failed attempts a mail leaves the outbox for the undelivered list. */
 export const MAIL_MAX_ATTEMPTS = 8;
 /** Sent mails are kept this long, then the TTL removes them. */
 const SENT_RETENTION_SECONDS = 90 * 86_400;
@@ -103,23 +112,34 @@ export async function claimMail(id: string, now = new Date()): Promise<StoredMai
   }
 }
 
-/** The mail went out: it leaves the outbox and is kept for a while as a record. */
+/**
+ * The mail went out: it leaves the outbox and is kept for a while as a record, findable by SES's
+ * message id (a bounce may still come).
+ */
 export async function markMailSent(id: string, messageId: string, now = new Date()): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.mail(id),
       UpdateExpression:
-        'SET sentAt = :now, messageId = :messageId, expiresAt = :ttl, attempts = attempts + :one REMOVE gsi2pk, gsi2sk, leaseUntil, lastError',
+        'SET sentAt = :now, messageId = :messageId, gsi1pk = :lookup, expiresAt = :ttl, attempts = attempts + :one REMOVE gsi2pk, gsi2sk, leaseUntil, lastError',
       ExpressionAttributeValues: {
         ':now': now.toISOString(),
         ':messageId': messageId,
+        ':lookup': keys.sesMessageLookup(messageId),
         ':ttl': Math.floor(now.getTime() / 1000) + SENT_RETENTION_SECONDS,
         ':one': 1,
       },
     }),
   );
 }
+
+/** The index entry of an undelivered mail: listed newest first until someone resends it. */
+const undeliveredEntry = (id: string, now: Date) => ({
+  ':undelivered': keys.collections.mailUndelivered,
+  ':sort': `${now.toISOString()}#${id}`,
+  ':now': now.toISOString(),
+});
 
 /** A send failed: due again after a backoff, or dropped from the outbox after the last attempt. */
 export async function markMailFailed(
@@ -135,16 +155,108 @@ export async function markMailFailed(
       TableName: tableName,
       Key: keys.mail(mail.id),
       UpdateExpression: gaveUp
-        ? 'SET attempts = :attempts, lastError = :error, failedAt = :now REMOVE gsi2pk, gsi2sk, leaseUntil'
+        ? 'SET attempts = :attempts, lastError = :error, failedAt = :now, undelivered = :reason, gsi2pk = :undelivered, gsi2sk = :sort REMOVE leaseUntil'
         : 'SET attempts = :attempts, lastError = :error, gsi2sk = :due REMOVE leaseUntil',
       ExpressionAttributeValues: {
         ':attempts': attempts,
         ':error': error.slice(0, 500),
-        ...(gaveUp ? { ':now': now.toISOString() } : { ':due': keys.mailOutboxSort(due, mail.id) }),
+        ...(gaveUp
+          ? { ...undeliveredEntry(mail.id, now), ':reason': 'retries' }
+          : { ':due': keys.mailOutboxSort(due, mail.id) }),
       },
     }),
   );
   return { attempts, gaveUp };
+}
+
+/**
+ * The mail will not arrive (its recipient is suppressed, SES bounced or rejected it): out of the
+ * outbox, into the undelivered list, kept until resent. False when there is no such mail.
+ */
+export async function markMailUndelivered(
+  id: string,
+  reason: UndeliveredReason,
+  error: string,
+  now = new Date(),
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.mail(id),
+        UpdateExpression:
+          'SET lastError = :error, failedAt = :now, undelivered = :reason, gsi2pk = :undelivered, gsi2sk = :sort REMOVE leaseUntil, expiresAt',
+        // Only a mail that exists: a late bounce of an expired record makes no half item.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ...undeliveredEntry(id, now),
+          ':reason': reason,
+          ':error': error.slice(0, 500),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * 'Riprova': an undelivered mail goes back to the outbox, due now, with its attempts counted
+ * afresh; undefined when the mail does not exist or is not undelivered.
+ */
+export async function requeueMail(id: string, now = new Date()): Promise<StoredMail | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.mail(id),
+        UpdateExpression:
+          'SET gsi2pk = :outbox, gsi2sk = :due, attempts = :zero REMOVE failedAt, undelivered, lastError, sentAt, messageId, gsi1pk, expiresAt, leaseUntil',
+        // Only an undelivered mail: one delivered or still in the outbox is never sent twice.
+        ConditionExpression: 'attribute_exists(failedAt)',
+        ExpressionAttributeValues: {
+          ':outbox': keys.collections.mailOutbox,
+          ':due': keys.mailOutboxSort(now.toISOString(), id),
+          ':zero': 0,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? fromItem<StoredMail>(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The mail SES sent as `messageId` (its bounces and complaints name it). */
+export async function getMailByMessageId(messageId: string): Promise<StoredMail | undefined> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'byId',
+      KeyConditionExpression: 'gsi1pk = :lookup',
+      ExpressionAttributeValues: { ':lookup': keys.sesMessageLookup(messageId) },
+    }),
+  );
+  return Items[0] ? fromItem<StoredMail>(Items[0]) : undefined;
+}
+
+/** Undelivered mails, newest first. */
+export async function listUndeliveredMails(limit = 50): Promise<StoredMail[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'byCollection',
+      KeyConditionExpression: 'gsi2pk = :undelivered',
+      ExpressionAttributeValues: { ':undelivered': keys.collections.mailUndelivered },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => fromItem<StoredMail>(item));
 }
 
 /** Mails due now (or overdue), oldest first. */

@@ -1,19 +1,70 @@
+import { metricNames } from '@catania/shared/config/metrics';
 import { logger } from '../lib/logger';
+import { count } from '../lib/metrics';
 import {
   claimMail,
   enqueueMail,
   listDueMails,
   markMailFailed,
   markMailSent,
+  markMailUndelivered,
   type OutboxMail,
+  type StoredMail,
 } from './outbox-repo';
 import { sendMail } from './ses';
+import { suppressedAmong } from './suppressions-repo';
 
 /**
  * Delivery through the outbox: a mail is an outbox item first, then sent; a send that fails
- * stays in the outbox and the scheduled job retries it with backoff. A mail never undoes what it
+ * stays in the outbox and the scheduled job retries it with backoff. A mail that cannot arrive
+ * (retries used up, a suppressed recipient) leaves the outbox for the undelivered list, where the
+ * owner sees it and can resend it: nothing is dropped in silence. A mail never undoes what it
  * announces.
  */
+type Attempt = 'sent' | 'failed' | 'undelivered';
+
+/** One attempt at a mail the caller holds the lease of. Never throws for SES's refusal. */
+async function attempt(mail: OutboxMail | StoredMail, now: Date): Promise<Attempt> {
+  const suppressed = await suppressedAmong(mail.to);
+  if (suppressed.length > 0) {
+    // SES would accept it and drop it (its suppression list): say so instead of retrying forever.
+    const list = suppressed.map(
+      (s) => `${s.address} (${s.reason === 'bounce' ? 'rimbalzo' : 'segnalata come spam'})`,
+    );
+    await markMailUndelivered(
+      mail.id,
+      'suppressed',
+      `Indirizzo soppresso: ${list.join(', ')}`,
+      now,
+    );
+    count(metricNames.mailsUndeliverable);
+    logger.warn('mail not sent: recipient suppressed', { mailId: mail.id, kind: mail.kind });
+    return 'undelivered';
+  }
+  try {
+    const messageId = await sendMail(mail);
+    await markMailSent(mail.id, messageId, now);
+    count(metricNames.mailsSent);
+    logger.info('mail sent', { mailId: mail.id, kind: mail.kind, messageId });
+    return 'sent';
+  } catch (error) {
+    count(metricNames.mailsFailed);
+    const { attempts, gaveUp } = await markMailFailed(
+      mail,
+      String((error as Error)?.message ?? error),
+      now,
+    );
+    if (gaveUp) count(metricNames.mailsUndeliverable);
+    const log = gaveUp ? logger.error.bind(logger) : logger.warn.bind(logger);
+    log(gaveUp ? 'mail undelivered after its last attempt' : 'mail not sent, retried later', {
+      mailId: mail.id,
+      kind: mail.kind,
+      attempts,
+      error,
+    });
+    return gaveUp ? 'undelivered' : 'failed';
+  }
+}
 
 /**
  * Sends mails that are already in the outbox and leased to the caller (written with the change
@@ -21,23 +72,11 @@ import { sendMail } from './ses';
  */
 export async function sendQueued(mails: readonly OutboxMail[]): Promise<void> {
   await Promise.all(
-    mails.map(async (mail) => {
-      try {
-        const messageId = await sendMail(mail);
-        await markMailSent(mail.id, messageId);
-        logger.info('mail sent', { mailId: mail.id, kind: mail.kind, messageId });
-      } catch (error) {
-        logger.error('mail not sent, left in the outbox for a retry', {
-          mailId: mail.id,
-          kind: mail.kind,
-          error,
-        });
-        await markMailFailed(mail, String((error as Error)?.message ?? error)).catch(
-          (markError: unknown) =>
-            logger.error('could not record the failed mail', { mailId: mail.id, markError }),
-        );
-      }
-    }),
+    mails.map((mail) =>
+      attempt(mail, new Date()).catch((error: unknown) =>
+        logger.error('could not record the mail attempt', { mailId: mail.id, error }),
+      ),
+    ),
   );
 }
 
@@ -60,33 +99,17 @@ export async function deliverMail(mail: OutboxMail): Promise<void> {
 }
 
 /**
- * Sends every mail due in the outbox (the job's retry): each is claimed first, so two runs, or a
- * run and the original sender, never send the same mail at once.
+ * Sends every mail due in the outbox (the job's retry, and 'Riprova'): each is claimed first, so
+ * two runs, or a run and the original sender, never send the same mail at once.
  */
-export async function flushOutbox(now = new Date()): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
+export async function flushOutbox(
+  now = new Date(),
+): Promise<{ sent: number; failed: number; undelivered: number }> {
+  const tally = { sent: 0, failed: 0, undelivered: 0 };
   for (const due of await listDueMails(now)) {
     const mail = await claimMail(due.id, now);
     if (!mail) continue;
-    try {
-      const messageId = await sendMail(mail);
-      await markMailSent(mail.id, messageId);
-      sent++;
-    } catch (error) {
-      failed++;
-      const { attempts, gaveUp } = await markMailFailed(
-        mail,
-        String((error as Error)?.message ?? error),
-      );
-      const log = gaveUp ? logger.error.bind(logger) : logger.warn.bind(logger);
-      log(gaveUp ? 'mail given up after its last attempt' : 'mail retry failed', {
-        mailId: mail.id,
-        kind: mail.kind,
-        attempts,
-        error,
-      });
-    }
+    tally[await attempt(mail, now)]++;
   }
-  return { sent, failed };
+  return tally;
 }

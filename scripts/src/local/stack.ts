@@ -69,6 +69,8 @@ export function configureFunctions(
     TABLE_NAME: options.tableName ?? 'catania-apartments',
     SITE_URL: url,
     LOG_LEVEL: options.logLevel ?? 'INFO',
+    // CloudWatch metric lines (EMF) mean nothing without CloudWatch: not printed locally.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...extra,
   });
 }

@@ -29,6 +29,7 @@ import {
 } from '../schemas/calendar';
 import { successBody } from '../schemas/common';
 import { contactRequest, createContactResponse, listContactsResponse } from '../schemas/contact';
+import { healthResponse } from '../schemas/health';
 import {
   copyPricingRulesRequest,
   copyPricingRulesResponse,
@@ -178,6 +179,16 @@ export const routes = {
     handler: 'export-ical',
     access: 'public',
     writes: false,
+  }),
+
+  // Operations: the API answers and reaches its table (the smoke script after a deploy)
+  getHealth: route({
+    method: 'GET',
+    path: '/api/health',
+    handler: 'get-health',
+    access: 'public',
+    writes: false,
+    response: healthResponse,
   }),
 
   // Stripe

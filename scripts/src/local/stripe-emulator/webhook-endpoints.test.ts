@@ -4,8 +4,8 @@ import type { CustomResourceEvent } from '@catania/infra/custom-resource';
 import {
   type EndpointProperties,
   reconcile,
-  STRIPE_WEBHOOK_EVENTS,
   type SecretStore,
+  STRIPE_WEBHOOK_EVENTS,
 } from '@catania/infra/stripe-webhook-endpoint';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,9 +218,7 @@ describe('the Stripe webhook endpoint custom resource', () => {
       deps,
     );
     expect(outcome.physicalResourceId).not.toBe(id);
-    expect((await sdk.webhookEndpoints.retrieve(outcome.physicalResourceId)).url).toBe(
-      receiverUrl,
-    );
+    expect((await sdk.webhookEndpoints.retrieve(outcome.physicalResourceId)).url).toBe(receiverUrl);
   });
 
   it('says which parameter to create when the Stripe key is not stored', async () => {
