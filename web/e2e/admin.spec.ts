@@ -395,8 +395,11 @@ test.describe('bookings and contacts', () => {
         maxRedirects: 0,
       });
       expect(pay.status()).toBeLessThan(400);
+      const token = new URL(pay.headers().location ?? '').searchParams.get('token');
       expect(
-        (await page.request.get(`/api/bookings/from-session/${paid.sessionId}`)).status(),
+        (
+          await page.request.get(`/api/bookings/from-session/${paid.sessionId}?token=${token}`)
+        ).status(),
       ).toBe(200);
 
       await signIn(page);

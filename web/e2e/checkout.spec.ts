@@ -83,6 +83,8 @@ async function bookUntilCheckout(
 
 test('a guest searches, books, pays on the payment page and is confirmed on screen and by mail', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const checkIn = addDays(today, 45 + offset());
   const checkOut = addDays(checkIn, 3);
@@ -120,8 +122,25 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   // A reload reads the cached confirmation, the same booking.
   await page.reload();
   await expect(page.getByTestId('booking-code')).toHaveText(code);
+  await expect(page).toHaveTitle(/^Prenotazione confermata/);
   await page.getByRole('link', { name: 'Torna alla Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // Later, in another browser: the link in the mail opens the booking (issue 10's bar)...
+  const link = /Vedi la prenotazione: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+  const url = new URL(link);
+  const other = await browser.newContext({ baseURL });
+  const guestPage = await other.newPage();
+  await guestPage.goto(`${url.pathname}${url.search}`);
+  await expect(guestPage.getByTestId('booking-code')).toHaveText(code);
+  await expect(guestPage.getByTestId('confirmation-guest')).toHaveText('Giulia Bianchi');
+  await expect(guestPage.getByTestId('confirmation-total')).toHaveText(total);
+  // ...and the booking id without the link's token opens nothing.
+  await guestPage.goto(`/booking/success?bookingId=${url.searchParams.get('bookingId')}`);
+  await expect(guestPage.getByTestId('confirmation-error')).toBeVisible();
+  await expect(guestPage.getByText('Giulia Bianchi')).toHaveCount(0);
+  await expect(guestPage).toHaveTitle(/^Prenotazione non disponibile/);
+  await other.close();
 });
 
 test('a guest cancels on the payment page; once the session expires the nights are free again', async ({
@@ -133,7 +152,7 @@ test('a guest cancels on the payment page; once the session expires the nights a
   const { total, sessionId } = await bookUntilCheckout(page, { checkIn, checkOut, email });
 
   await page.getByRole('button', { name: 'Annulla' }).click();
-  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?token=[\w-]{43}$/);
   await expect(page.getByText('Pagamento non completato')).toBeVisible();
   await expect(page.getByTestId('pay-button')).toHaveText(`Paga ${total}`);
   // Held while the payment session lives.
@@ -159,7 +178,12 @@ test('the confirmation page without an id shows its error card', async ({ page }
   await page.goto('/booking/success');
   await expect(page.getByTestId('confirmation-error')).toContainText('ID prenotazione mancante');
   await page.goto('/booking/success?bookingId=3b241101-e2bb-4255-8caf-4136c566a962');
+  await expect(page.getByTestId('confirmation-error')).toContainText('Link incompleto');
+  await page.goto(
+    `/booking/success?bookingId=3b241101-e2bb-4255-8caf-4136c566a962&token=${'A'.repeat(43)}`,
+  );
   await expect(page.getByTestId('confirmation-error')).toContainText('Prenotazione non trovata');
+  await expect(page).not.toHaveTitle(/confermata/);
   await expect(page.getByRole('link', { name: 'Torna alla Home' })).toBeVisible();
 });
 

@@ -57,8 +57,11 @@ async function checkout(apartmentId: ApartmentId = 'appartamento-2') {
 /** A checkout paid on Stripe's page and confirmed. */
 async function paidBooking() {
   const c = await checkout();
-  await payOnHostedPage(c.url);
-  const confirmed = await api.fetch(`/api/bookings/from-session/${c.sessionId}`);
+  const paid = await payOnHostedPage(c.url);
+  // Back from Stripe: the return URL carries the session id and the guest link's token.
+  const confirmed = await api.fetch(
+    `/api/bookings/from-session/${c.sessionId}?${new URL(paid.location ?? '').searchParams}`,
+  );
   expect(confirmed.status).toBe(200);
   return c;
 }

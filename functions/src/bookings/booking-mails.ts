@@ -22,6 +22,8 @@ export interface BookingMailInput {
   booking: Booking;
   apartment: Pick<Apartment, 'name' | 'address' | 'floor' | 'category'>;
   siteUrl: string;
+  /** The guest's secret link to their booking: guest mails only, never the owner's. */
+  guestLink?: string;
 }
 
 function stayRows({ booking, apartment }: BookingMailInput): Row[] {
@@ -68,7 +70,7 @@ function houseParagraphs(apartment: BookingMailInput['apartment']): string[] {
 
 /** The guest's confirmation, sent once when the payment confirms the booking. */
 export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
-  const { booking, apartment, siteUrl } = input;
+  const { booking, apartment, guestLink } = input;
   const code = bookingCode(booking.id);
   const heading = 'Prenotazione confermata!';
   const intro = [
@@ -98,10 +100,7 @@ export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
       ],
     },
   ];
-  const action = {
-    label: 'Vedi la prenotazione',
-    url: `${siteUrl}/booking/success?bookingId=${encodeURIComponent(booking.id)}`,
-  };
+  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
   return {
     subject: `Prenotazione confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
     html: renderHtml({

@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
-import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
-import type { Booking } from '@catania/shared/schemas/booking';
+import { site } from '@catania/shared/config/site';
+import { addDays, type CalendarDate, eachNight } from '@catania/shared/domain/dates';
+import type { CancelReason as AnyCancelReason, Booking } from '@catania/shared/schemas/booking';
 import { holdNights } from '../availability/night-ledger';
 import { db, tableName } from '../lib/db';
 import { NotFound } from '../lib/errors';
@@ -20,18 +22,17 @@ import { type OutboxMail, outboxPut } from '../mail/outbox-repo';
 export const BOOKING_NOT_FOUND = 'Prenotazione non trovata';
 export const bookingNotFound = () => new NotFound(BOOKING_NOT_FOUND);
 
-/** What the table stores: the public booking plus internal bookkeeping. */
+/** What the table stores: the admin's booking plus internal bookkeeping. */
 export interface StoredBooking extends Booking {
   /** The Stripe hosted page while the booking awaits payment. */
   checkoutUrl?: string;
-  /** Paid for, but its nights could not be kept (ARCHITECTURE: never double-sell). */
-  attention?: 'paid_without_nights' | 'paid_after_rejection';
   /** Stripe said the payment is on its way (an async method): the hold is extended. */
   paymentProcessing?: boolean;
-  cancelReason?: string;
-  cancelledAt?: string;
-  rejectedAt?: string;
-  confirmedBy?: 'stripe' | 'admin';
+  /**
+   * The guest's secret link (also the key of its lookup item): kept so that every later mail
+   * can carry it. Never in a response. Absent on bookings made before guest links existed.
+   */
+  guestToken?: string;
 }
 
 export interface NewBooking {
@@ -48,11 +49,8 @@ export interface NewBooking {
   pricePerNight: number;
 }
 
-export type CancelReason =
-  | 'session_expired'
-  | 'payment_failed'
-  | 'hold_expired'
-  | 'checkout_failed';
+/** The reasons the system cancels an unpaid checkout (the guest's own cancellation is apart). */
+export type CancelReason = Exclude<AnyCancelReason, 'guest'>;
 
 function bookingItem(booking: StoredBooking) {
   return {
@@ -67,14 +65,20 @@ function bookingItem(booking: StoredBooking) {
   };
 }
 
+/** Epoch seconds at which a guest link stops opening its booking. */
+function guestLinkExpiry(checkOut: CalendarDate): number {
+  const lastDay = addDays(checkOut, site.guestAccess.linkValidDaysAfterCheckOut);
+  return Math.floor(Date.parse(`${lastDay}T23:59:59Z`) / 1000);
+}
+
 /**
  * Creates a `pending` booking with every night of its stay held until `holdExpiresAt`, the
- * record written in the same transaction as the (last) nights: a refused checkout leaves no
- * booking and no hold behind. Throws NightsTaken.
+ * record and its guest link written in the same transaction as the (last) nights: a refused
+ * checkout leaves no booking, no link and no hold behind. Throws NightsTaken.
  */
 export async function createPendingBooking(
   input: NewBooking,
-  options: { id: string; now: Date; holdExpiresAt: Date },
+  options: { id: string; guestToken: string; now: Date; holdExpiresAt: Date },
 ): Promise<StoredBooking> {
   const nights = eachNight(input.checkIn, input.checkOut);
   const booking: StoredBooking = {
@@ -94,6 +98,7 @@ export async function createPendingBooking(
     createdAt: options.now.toISOString(),
     updatedAt: options.now.toISOString(),
     holdExpiresAt: options.holdExpiresAt.toISOString(),
+    guestToken: options.guestToken,
   };
   await holdNights(input.apartmentId, booking.id, nights, {
     now: options.now,
@@ -107,9 +112,43 @@ export async function createPendingBooking(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.guestLink(options.guestToken),
+            entity: 'guest-link',
+            bookingId: booking.id,
+            // TTL: DynamoDB deletes the link some time after its expiry; reads compare it.
+            expiresAt: guestLinkExpiry(booking.checkOut),
+          },
+          // A token opens one booking: never hand an existing link to another.
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
     ],
   });
   return booking;
+}
+
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The booking a guest link opens, or undefined: an unknown token, a lapsed link (past its
+ * expiry, even before TTL deletes it), or a link whose booking no longer carries it.
+ */
+export async function findBookingByGuestToken(
+  token: string,
+  now: Date,
+): Promise<StoredBooking | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.guestLink(token), ConsistentRead: true }),
+  );
+  if (!Item || typeof Item.bookingId !== 'string') return undefined;
+  if (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < now.getTime()) return undefined;
+  const booking = await getBooking(Item.bookingId);
+  return booking?.guestToken && sameToken(booking.guestToken, token) ? booking : undefined;
 }
 
 /** Records the Stripe Checkout Session of a pending booking, and makes it findable by it. */

@@ -11,6 +11,7 @@ import { Conflict, InvalidInput, NightsTaken, UpstreamFailed } from '../lib/erro
 import { logger } from '../lib/logger';
 import { quoteStay } from '../pricing/quote';
 import { attachCheckoutSession, createPendingBooking } from './booking-repo';
+import { newGuestToken } from './guest-links';
 import { cancelBooking } from './holds';
 import { type CheckoutSession, createCheckoutSession, SESSION_MARGIN_MINUTES } from './stripe';
 
@@ -63,7 +64,12 @@ export async function startCheckout(
       totalPrice: price.totalCents / 100,
       pricePerNight: price.pricePerNightCents / 100,
     },
-    { id: randomUUID(), now, holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000) },
+    {
+      id: randomUUID(),
+      guestToken: newGuestToken(),
+      now,
+      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+    },
   );
 
   let session: CheckoutSession;

@@ -19,6 +19,7 @@ import {
   requireBooking,
   type StoredBooking,
 } from './booking-repo';
+import { guestLinks } from './guest-links';
 
 type Source = 'stripe' | 'admin';
 
@@ -45,7 +46,10 @@ function confirmationMails(
     bookingId: booking.id,
     to: [booking.guestEmail],
     replyTo: [env.MAIL_OWNER],
-    ...renderGuestConfirmation(input),
+    ...renderGuestConfirmation({
+      ...input,
+      guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
+    }),
   };
   if (source === 'admin') return [guest];
   const owner: OutboxMail = {

@@ -1,29 +1,44 @@
-import { type Booking, booking as bookingSchema } from '@catania/shared/schemas/booking';
+import { paymentSummary } from '@catania/shared/domain/payment';
+import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { getApartment } from '../apartments/apartments-repo';
 import { NotFound } from '../lib/errors';
-import { bookingNotFound, getBooking, type StoredBooking } from './booking-repo';
+import { BOOKING_NOT_FOUND, bookingNotFound, type StoredBooking } from './booking-repo';
+import { requireGuestBooking } from './guest-links';
 import { reconcileSession } from './stripe-events';
 
-/** A booking as its guest may see it: the shared schema's fields, plus the way back to pay. */
-export type PublicBooking = Booking & { paymentUrl?: string };
-
-const PUBLIC_FIELDS = Object.keys(bookingSchema.shape) as (keyof Booking)[];
-
-export function toPublicBooking(stored: StoredBooking, now = new Date()): PublicBooking {
-  const view: Record<string, unknown> = {};
-  for (const field of PUBLIC_FIELDS) {
-    if (stored[field] !== undefined) view[field] = stored[field];
-  }
+/**
+ * A booking as its guest sees it: only the fields the confirmation and checkout pages show,
+ * copied one by one (nothing of the table's bookkeeping, the Stripe ids or the guest token can
+ * slip through), the payment as Stripe told it, and the way back to pay while the hold lasts.
+ */
+export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBooking {
   const holdOpen = stored.holdExpiresAt !== undefined && stored.holdExpiresAt > now.toISOString();
-  if (stored.status === 'pending' && stored.checkoutUrl && holdOpen && !stored.paidAt) {
-    view.paymentUrl = stored.checkoutUrl;
-  }
-  return view as PublicBooking;
+  const awaitingPayment = stored.status === 'pending' && !stored.paidAt;
+  return {
+    id: stored.id,
+    apartmentId: stored.apartmentId,
+    guestName: stored.guestName,
+    guestEmail: stored.guestEmail,
+    ...(stored.guestPhone ? { guestPhone: stored.guestPhone } : {}),
+    checkIn: stored.checkIn,
+    checkOut: stored.checkOut,
+    nights: stored.nights,
+    guests: stored.guests,
+    totalPrice: stored.totalPrice,
+    pricePerNight: stored.pricePerNight,
+    status: stored.status,
+    ...(stored.specialRequests ? { specialRequests: stored.specialRequests } : {}),
+    ...paymentSummary(stored),
+    ...(awaitingPayment && stored.holdExpiresAt ? { holdExpiresAt: stored.holdExpiresAt } : {}),
+    ...(awaitingPayment && stored.checkoutUrl && holdOpen
+      ? { paymentUrl: stored.checkoutUrl }
+      : {}),
+  };
 }
 
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
 
-const MESSAGES: Record<Booking['status'], string> = {
+const MESSAGES: Record<StoredBooking['status'], string> = {
   confirmed: 'Prenotazione confermata',
   pending: 'Pagamento in elaborazione: riceverai una e-mail di conferma appena sarà completato.',
   cancelled: 'La sessione di pagamento è scaduta e la prenotazione è stata annullata.',
@@ -31,30 +46,37 @@ const MESSAGES: Record<Booking['status'], string> = {
 };
 
 /**
- * GET /api/bookings/from-session/{sessionId}: the booking the guest just paid for. If the webhook
- * has not arrived yet, Stripe's own session state settles it first.
+ * GET /api/bookings/from-session/{sessionId}?token=: the booking the guest just paid for, only
+ * with its guest link's token (Stripe's success URL carries both). If the webhook has not
+ * arrived yet, Stripe's own session state settles it first.
  */
-export async function bookingFromSession(sessionId: string | undefined, now = new Date()) {
+export async function bookingFromSession(
+  sessionId: string | undefined,
+  token: string | undefined,
+  now = new Date(),
+) {
   if (!sessionId || !SESSION_ID.test(sessionId)) throw bookingNotFound();
+  const owned = await requireGuestBooking(token, now, BOOKING_NOT_FOUND);
+  if (owned.paymentIntentId && owned.paymentIntentId !== sessionId) throw bookingNotFound();
   const booking = await reconcileSession(sessionId, now);
-  if (!booking) throw bookingNotFound();
+  if (!booking || booking.id !== owned.id) throw bookingNotFound();
   const apartment = await getApartment(booking.apartmentId);
   if (!apartment) throw new NotFound('Dati appartamento non trovati');
   return {
-    booking: toPublicBooking(booking, now),
+    booking: toGuestBooking(booking, now),
     apartment,
     message: MESSAGES[booking.status],
   };
 }
 
-/** A booking id as issued (a UUID): anything else is unknown without a database read. */
-const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** GET /api/bookings/{id}: that booking only; NotFound for an unknown id. */
-export async function publicBookingById(id: string | undefined, now = new Date()) {
-  const decoded = id ? decodeURIComponent(id) : '';
-  if (!BOOKING_ID.test(decoded)) throw bookingNotFound();
-  const booking = await getBooking(decoded.toLowerCase());
-  if (!booking) throw bookingNotFound();
-  return toPublicBooking(booking, now);
+/** GET /api/bookings/{id}?token=: that booking, only with its guest link's token; else 404. */
+export async function guestBookingById(
+  id: string | undefined,
+  token: string | undefined,
+  now = new Date(),
+): Promise<GuestBooking> {
+  const booking = await requireGuestBooking(token, now, BOOKING_NOT_FOUND);
+  const decoded = id ? decodeURIComponent(id).toLowerCase() : '';
+  if (booking.id !== decoded) throw bookingNotFound();
+  return toGuestBooking(booking, now);
 }

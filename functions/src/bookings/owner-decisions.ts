@@ -1,6 +1,10 @@
 import { canTransition } from '@catania/shared/domain/booking-status';
 import { eachNight } from '@catania/shared/domain/dates';
-import { BOOKING_STATUS_LABELS } from '@catania/shared/schemas/booking';
+import {
+  ADMIN_BOOKING_FIELDS,
+  BOOKING_STATUS_LABELS,
+  type Booking,
+} from '@catania/shared/schemas/booking';
 import { releaseNights } from '../availability/night-ledger';
 import { InvalidTransition } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -14,10 +18,19 @@ import {
 import { confirmPaidBooking } from './confirmation';
 import { expireCheckoutSession, refundBooking } from './stripe';
 
-/** What the admin reads of a booking: everything but the guest's payment link. */
-export type AdminBooking = Omit<StoredBooking, 'checkoutUrl'>;
+/**
+ * What the admin reads of a booking: the fields of the shared schema, copied one by one, so the
+ * guest's secret link and payment page never leave the table.
+ */
+export type AdminBooking = Booking;
 
-const forAdmin = ({ checkoutUrl: _link, ...booking }: StoredBooking): AdminBooking => booking;
+function forAdmin(stored: StoredBooking): AdminBooking {
+  const view: Record<string, unknown> = {};
+  for (const field of ADMIN_BOOKING_FIELDS) {
+    if (stored[field] !== undefined) view[field] = stored[field];
+  }
+  return view as AdminBooking;
+}
 
 export async function listAdminBookings(): Promise<AdminBooking[]> {
   return (await listBookings()).map(forAdmin);

@@ -67,6 +67,9 @@ export async function createCheckoutSession(
   const expiresAt =
     Math.floor(now.getTime() / 1000) +
     (site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES) * 60;
+  // The guest link's token rides on both return URLs: the pages they open show the booking only
+  // with it (Stripe fills in the session id).
+  const token = `token=${encodeURIComponent(booking.guestToken ?? '')}`;
   const metadata = {
     bookingId: booking.id,
     apartmentId: booking.apartmentId,
@@ -96,8 +99,8 @@ export async function createCheckoutSession(
       metadata,
       payment_intent_data: { metadata, description: `Prenotazione ${booking.id}` },
       expires_at: expiresAt,
-      success_url: `${env.SITE_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${env.SITE_URL}/checkout/${encodeURIComponent(booking.id)}`,
+      success_url: `${env.SITE_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}&${token}`,
+      cancel_url: `${env.SITE_URL}/checkout/${encodeURIComponent(booking.id)}?${token}`,
     },
     { idempotencyKey: `checkout-session-${booking.id}` },
   );

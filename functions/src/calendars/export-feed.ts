@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
@@ -39,6 +40,14 @@ function groupNights(nights: readonly DirectNight[], now: Date): ExportEvent[] {
 }
 
 const compact = (date: CalendarDate) => date.replaceAll('-', '');
+
+/**
+ * An event's UID: stable for the platforms that import the feed (they track events by it), yet
+ * nothing that opens anything. A keyed hash (HMAC-SHA-256, the feed's own secret token as key) of
+ * the booking id: the id cannot be read back from it, nor the UID of another feed guessed.
+ */
+const eventUid = (feedToken: string, bookingId: string) =>
+  createHmac('sha256', feedToken).update(bookingId).digest('base64url').slice(0, 32);
 const stamp = (now: Date) => `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 /** RFC 5545 text escaping. */
@@ -76,8 +85,9 @@ function renderFeed(
   apartmentId: ApartmentId,
   apartmentName: string,
   events: readonly ExportEvent[],
-  now: Date,
+  options: { feedToken: string; now: Date },
 ): string {
+  const { now } = options;
   const domain = new URL(site.brand.url).hostname.replace(/^www\./, '');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -91,7 +101,7 @@ function renderFeed(
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${escapeText(`${event.bookingId}-${compact(event.start)}@${domain}`)}`,
+      `UID:${escapeText(`${eventUid(options.feedToken, event.bookingId)}-${compact(event.start)}@${domain}`)}`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART;VALUE=DATE:${compact(event.start)}`,
       `DTEND;VALUE=DATE:${compact(event.end)}`,
@@ -119,7 +129,8 @@ export async function exportFeed(
   const window = publishedWindow(now);
   const nights = await listDirectNights(apartmentId, addDays(window.from, -30), window.to);
   const events = groupNights(nights, now);
-  return { apartmentId, ics: renderFeed(apartmentId, apartment?.name ?? apartmentId, events, now) };
+  const name = apartment?.name ?? apartmentId;
+  return { apartmentId, ics: renderFeed(apartmentId, name, events, { feedToken: token, now }) };
 }
 
 /** Each apartment's secret export feed URL (the token is made on first use). */

@@ -1,5 +1,5 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { guestAddress, stripeClient } from '@catania/scripts/testing/payments';
+import { guestAddress, guestTokenOf, stripeClient } from '@catania/scripts/testing/payments';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
@@ -104,10 +104,13 @@ describe('POST /api/create-payment-link', () => {
     // 30 minutes, plus a minute so Stripe's 30-minute minimum holds whatever the latency.
     expect(session.expires_at - started).toBeGreaterThanOrEqual(30 * 60);
     expect(session.expires_at - started).toBeLessThanOrEqual(32 * 60);
-    expect(session.success_url).toContain('/booking/success?session_id={CHECKOUT_SESSION_ID}');
-    expect(session.cancel_url).toContain(`/checkout/${answer.bookingId}`);
+    expect(session.success_url).toContain(
+      '/booking/success?session_id={CHECKOUT_SESSION_ID}&token=',
+    );
+    expect(session.cancel_url).toContain(`/checkout/${answer.bookingId}?token=`);
 
-    const booking = await api.fetch(`/api/bookings/${answer.bookingId}`);
+    const token = await guestTokenOf(api, answer.sessionId);
+    const booking = await api.fetch(`/api/bookings/${answer.bookingId}?token=${token}`);
     const view = (await booking.json()) as Record<string, unknown>;
     expect(view).toMatchObject({
       status: 'pending',
@@ -115,7 +118,8 @@ describe('POST /api/create-payment-link', () => {
       nights: 3,
       guests: 2,
       totalPrice: body.amount,
-      paymentIntentId: answer.sessionId,
+      paid: false,
+      amountDue: body.amount,
       paymentUrl: answer.url,
     });
     expect(await unavailable('appartamento-1')).toEqual(
@@ -132,8 +136,12 @@ describe('POST /api/create-payment-link', () => {
     });
     const response = await api.post('/api/create-payment-link', body);
     expect(response.status).toBe(200);
-    const { bookingId } = (await response.json()) as { bookingId: string };
-    const view = (await (await api.fetch(`/api/bookings/${bookingId}`)).json()) as {
+    const { bookingId, sessionId } = (await response.json()) as {
+      bookingId: string;
+      sessionId: string;
+    };
+    const token = await guestTokenOf(api, sessionId);
+    const view = (await (await api.fetch(`/api/bookings/${bookingId}?token=${token}`)).json()) as {
       apartmentId: string;
     };
     expect(view.apartmentId).toBe('appartamento-2');
@@ -363,7 +371,11 @@ describe('release-expired-holds job', () => {
       '/api/create-payment-link',
       await validCheckout({ apartmentId: 'appartamento-2', checkIn: day(300), checkOut: day(302) }),
     );
-    const { bookingId } = (await response.json()) as { bookingId: string };
+    const { bookingId, sessionId } = (await response.json()) as {
+      bookingId: string;
+      sessionId: string;
+    };
+    const token = await guestTokenOf(api, sessionId);
     expect(await unavailable('appartamento-2')).toContain(day(300));
 
     // Time passes: the hold is over (as it would be 36 minutes later).
@@ -390,7 +402,7 @@ describe('release-expired-holds job', () => {
     const result = await handler();
     expect(result.released).toBeGreaterThanOrEqual(1);
 
-    const view = (await (await api.fetch(`/api/bookings/${bookingId}`)).json()) as {
+    const view = (await (await api.fetch(`/api/bookings/${bookingId}?token=${token}`)).json()) as {
       status: string;
       paymentUrl?: string;
     };

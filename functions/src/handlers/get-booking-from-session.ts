@@ -2,7 +2,7 @@ import { routes } from '@catania/shared/api/routes';
 import { bookingFromSession } from '../bookings/guest-view';
 import { httpHandler } from '../http/handler';
 
-/** GET /api/bookings/from-session/{sessionId}: the booking paid through that Stripe session. */
-export const handler = httpHandler(routes.getBookingFromSession, async ({ params }) =>
-  bookingFromSession(params.sessionId && decodeURIComponent(params.sessionId)),
+/** GET /api/bookings/from-session/{sessionId}?token=: the booking paid through that session. */
+export const handler = httpHandler(routes.getBookingFromSession, async ({ params, query }) =>
+  bookingFromSession(params.sessionId && decodeURIComponent(params.sessionId), query.token),
 );

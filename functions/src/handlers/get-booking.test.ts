@@ -1,5 +1,6 @@
 import {
   guestAddress,
+  guestTokenOf,
   mailsTo,
   payOnHostedPage,
   settledMails,
@@ -41,38 +42,41 @@ async function checkout(tag: string) {
     bookingDetails: { apartmentName: 'x', checkIn, checkOut, guests: 1 },
   });
   expect(response.status).toBe(200);
-  return {
-    ...((await response.json()) as { bookingId: string; sessionId: string; url: string }),
-    email,
-  };
+  const body = (await response.json()) as { bookingId: string; sessionId: string; url: string };
+  return { ...body, email, token: await guestTokenOf(api, body.sessionId) };
 }
+
+const fromSession = (sessionId: string, token: string) =>
+  api.fetch(`/api/bookings/from-session/${sessionId}?token=${encodeURIComponent(token)}`);
+const byId = (id: string, token: string) =>
+  api.fetch(`/api/bookings/${id}?token=${encodeURIComponent(token)}`);
+
+/** Nothing but the fields the confirmation page shows. */
+const strictGuestBooking = routes.getBooking.response.strict();
 
 describe('GET /api/bookings/from-session/{sessionId}', () => {
   it("confirms from Stripe's session state when the webhook has not arrived, once", async () => {
     const c = await checkout('from-session');
     await payOnHostedPage(c.url);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => api.fetch(`/api/bookings/from-session/${c.sessionId}`)),
+      Array.from({ length: 8 }, () => fromSession(c.sessionId, c.token)),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
     const body = routes.getBookingFromSession.response.parse(await responses[0]?.json());
-    expect(body.booking).toMatchObject({
-      id: c.bookingId,
-      status: 'confirmed',
-      paymentIntentId: c.sessionId,
-    });
+    expect(body.booking).toMatchObject({ id: c.bookingId, status: 'confirmed', paid: true });
+    strictGuestBooking.parse(body.booking);
     expect(body.apartment.id).toBe('appartamento-3');
     expect(body.message).toBe('Prenotazione confermata');
     expect((await settledMails(api, c.email)).length).toBe(1);
 
-    const again = await api.fetch(`/api/bookings/from-session/${c.sessionId}`);
+    const again = await fromSession(c.sessionId, c.token);
     expect(again.status).toBe(200);
     expect((await settledMails(api, c.email, 200)).length).toBe(1);
   });
 
   it('reports a payment not yet made as pending, sending nothing', async () => {
     const c = await checkout('not-yet');
-    const response = await api.fetch(`/api/bookings/from-session/${c.sessionId}`);
+    const response = await fromSession(c.sessionId, c.token);
     expect(response.status).toBe(200);
     const body = routes.getBookingFromSession.response.parse(await response.json());
     expect(body.booking.status).toBe('pending');
@@ -83,7 +87,7 @@ describe('GET /api/bookings/from-session/{sessionId}', () => {
   it('releases the nights of a session Stripe has expired', async () => {
     const c = await checkout('expired');
     await stripe.checkout.sessions.expire(c.sessionId);
-    const response = await api.fetch(`/api/bookings/from-session/${c.sessionId}`);
+    const response = await fromSession(c.sessionId, c.token);
     const body = routes.getBookingFromSession.response.parse(await response.json());
     expect(body.booking.status).toBe('cancelled');
   });
@@ -94,13 +98,14 @@ describe('GET /api/bookings/from-session/{sessionId}', () => {
     ['a path trick', '..%2F..%2Fv1%2Frefunds'],
     ['an id far too long', `cs_test_${'a'.repeat(90)}`],
   ])('answers 404 for %s, not 500', async (_name, id) => {
-    const response = await api.fetch(`/api/bookings/from-session/${id}`);
+    const { token } = await checkout('bad-session');
+    const response = await fromSession(id, token);
     expect(response.status).toBe(404);
     expect(apiErrorBody.parse(await response.json()).error).toBe('Prenotazione non trovata');
   });
 
   it('answers 404 for an id longer than any route accepts', async () => {
-    const response = await api.fetch(`/api/bookings/from-session/cs_test_${'a'.repeat(500)}`);
+    const response = await fromSession(`cs_test_${'a'.repeat(500)}`, 'x');
     expect(response.status).toBe(404);
     apiErrorBody.parse(await response.json());
   });
@@ -109,11 +114,12 @@ describe('GET /api/bookings/from-session/{sessionId}', () => {
 describe('GET /api/bookings/{id}', () => {
   it("shows that booking only, without the table's bookkeeping", async () => {
     const c = await checkout('by-id');
-    const response = await api.fetch(`/api/bookings/${c.bookingId}`);
+    const response = await byId(c.bookingId, c.token);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    routes.getBooking.response.parse(body);
+    strictGuestBooking.parse(body);
     expect(body.id).toBe(c.bookingId);
+    expect(body).toMatchObject({ paid: false, amountDue: body.totalPrice });
     for (const internal of [
       'pk',
       'sk',
@@ -123,6 +129,8 @@ describe('GET /api/bookings/{id}', () => {
       'entity',
       'checkoutUrl',
       'expiresAt',
+      'guestToken',
+      'paymentIntentId',
     ]) {
       expect(body).not.toHaveProperty(internal);
     }
@@ -135,7 +143,8 @@ describe('GET /api/bookings/{id}', () => {
     ['a guessable id', '1'],
     ['garbage', '%3Cscript%3E'],
   ])('answers 404 for %s', async (_name, id) => {
-    const response = await api.fetch(`/api/bookings/${id}`);
+    const { token } = await checkout('bad-id');
+    const response = await byId(id, token);
     expect(response.status).toBe(404);
     expect(apiErrorBody.parse(await response.json()).error).toBe('Prenotazione non trovata');
   });

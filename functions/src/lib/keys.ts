@@ -31,6 +31,8 @@ export const keys = {
 
   booking: (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' }),
   stripeSessionLookup: (sessionId: string) => `STRIPE_SESSION#${sessionId}`,
+  /** A guest's secret link: the token (256 random bits) finds its booking. */
+  guestLink: (token: string) => ({ pk: `GUEST#${token}`, sk: 'GUEST' }),
   /** Sort key of a booking in the bookings collection: newest first when read backwards. */
   bookingCollectionSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** A mail waiting to be sent (or sent): one item per message, keyed by a deterministic id. */

@@ -122,3 +122,14 @@ export function postWebhook(
     body: payload,
   });
 }
+
+/**
+ * The guest link's token of a checkout, read from its Stripe session's return URL, as the guest's
+ * browser receives it after paying.
+ */
+export async function guestTokenOf(api: TestApi, sessionId: string): Promise<string> {
+  const session = await stripeClient(api).checkout.sessions.retrieve(sessionId);
+  const token = new URL(session.success_url ?? 'http://x/').searchParams.get('token');
+  if (!token) throw new Error(`session ${sessionId} carries no guest token`);
+  return token;
+}

@@ -15,6 +15,7 @@ import {
   createPaymentLinkRequest,
   createPaymentLinkResponse,
   getBookingResponse,
+  guestTokenQuery,
   listBookingsResponse,
   updateBookingStatusRequest,
   updateBookingStatusResponse,
@@ -163,6 +164,8 @@ export const routes = {
     writes: true,
     stripe: true,
     mail: true,
+    // The guest link's token: without it the booking is not returned (404).
+    query: guestTokenQuery,
     response: bookingFromSessionResponse,
   }),
   getBooking: route({
@@ -171,6 +174,7 @@ export const routes = {
     handler: 'get-booking',
     access: 'public',
     writes: false,
+    query: guestTokenQuery,
     response: getBookingResponse,
   }),
   exportIcal: route({

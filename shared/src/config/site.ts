@@ -89,6 +89,11 @@ export const site = {
     maxNights: 4,
     exemptUnderAge: 18,
   },
+  /** The guest's secret link to their booking (mails, confirmation page, 'La mia prenotazione'). */
+  guestAccess: {
+    /** The link stops opening the booking this many days after check-out. */
+    linkValidDaysAfterCheckOut: 30,
+  },
   houseRules: {
     quietHours: { from: '23:00', to: '08:00' },
     parkingEuroPerDay: 15,

@@ -86,7 +86,38 @@ export const createPaymentLinkResponse = z.object({
   sessionId: z.string(),
 });
 
-/** SPEC 3 Booking (server). `totalPrice` in euros; `paymentIntentId` is the Stripe session id. */
+/** Why a booking was cancelled: the checkout never completed, or the guest cancelled it. */
+export const CANCEL_REASONS = [
+  'session_expired',
+  'payment_failed',
+  'hold_expired',
+  'checkout_failed',
+  'guest',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** The admin's words for each cancellation reason. */
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  session_expired: 'La sessione di pagamento è scaduta senza pagamento',
+  payment_failed: 'Il pagamento non è andato a buon fine',
+  hold_expired: 'Il pagamento non è stato completato in tempo',
+  checkout_failed: 'Il pagamento non è potuto partire',
+  guest: "Cancellata dall'ospite",
+};
+
+const refundRecord = z.object({
+  id: z.string(),
+  status: z.string(),
+  /** Euros. */
+  amount: z.number(),
+  createdAt: z.iso.datetime(),
+});
+
+/**
+ * SPEC 3 Booking (server), as the owner reads it in the admin panel. `totalPrice` in euros;
+ * `paymentIntentId` is the Stripe session id. Payment is its own fact: `paidAt` and `amountPaid`
+ * come from Stripe only (shared/src/domain/payment.ts). The guest's secret token is never here.
+ */
 export const booking = z.object({
   id: entityId,
   apartmentId,
@@ -105,16 +136,71 @@ export const booking = z.object({
   updatedAt: z.iso.datetime(),
   paymentIntentId: z.string().optional(),
   paidAt: z.iso.datetime().optional(),
+  /** Euros Stripe charged. */
+  amountPaid: z.number().optional(),
   holdExpiresAt: z.iso.datetime().optional(),
-  refund: z
-    .object({ id: z.string(), status: z.string(), amount: z.number(), createdAt: z.iso.datetime() })
-    .optional(),
+  refund: refundRecord.optional(),
+  /** A refund decided and not made yet (Stripe was unreachable): euros. */
+  refundDue: z.number().optional(),
+  cancelReason: z.enum(CANCEL_REASONS).optional(),
+  cancelledAt: z.iso.datetime().optional(),
+  rejectedAt: z.iso.datetime().optional(),
+  confirmedBy: z.enum(['stripe', 'admin']).optional(),
+  /** Paid, but it cannot become a stay: its nights were lost, or the owner had rejected it. */
+  attention: z.enum(['paid_without_nights', 'paid_after_rejection']).optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
-export const getBookingResponse = booking;
+/** The admin's fields of a booking, in schema order: the one list the server copies. */
+export const ADMIN_BOOKING_FIELDS = Object.keys(booking.shape) as (keyof Booking)[];
+
+/**
+ * A guest's secret link to their booking (256 random bits, base64url): in the confirmation URL
+ * and every guest mail. Without it no public route returns the booking.
+ */
+export const GUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const guestTokenQuery = z.object({
+  token: z
+    .string({ error: 'Link della prenotazione mancante' })
+    .min(1, 'Link della prenotazione mancante')
+    .max(200, 'Link della prenotazione non valido'),
+});
+
+/**
+ * A booking as its guest sees it (confirmation page, checkout resume): only what those pages
+ * show, with the payment told as Stripe told it, and the way back to pay while the hold lasts.
+ */
+export const guestBooking = z.object({
+  id: entityId,
+  apartmentId,
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string().optional(),
+  checkIn: calendarDate,
+  checkOut: calendarDate,
+  nights: z.number().int().positive(),
+  guests: z.number().int(),
+  totalPrice: z.number(),
+  pricePerNight: z.number(),
+  status: bookingStatus,
+  specialRequests: z.string().optional(),
+  /** Stripe said paid. */
+  paid: z.boolean(),
+  amountPaid: z.number(),
+  /** What the guest still owes for the stay (a booking the owner confirmed unpaid). */
+  amountDue: z.number(),
+  amountRefunded: z.number(),
+  refundPending: z.number(),
+  /** Until when the nights wait for the payment (pending only). */
+  holdExpiresAt: z.iso.datetime().optional(),
+  /** Stripe's page, while the hold lasts. */
+  paymentUrl: z.url().optional(),
+});
+export type GuestBooking = z.infer<typeof guestBooking>;
+
+export const getBookingResponse = guestBooking;
 export const bookingFromSessionResponse = z.object({
-  booking,
+  booking: guestBooking,
   apartment,
   message: z.string(),
 });
@@ -128,6 +214,6 @@ export const updateBookingStatusRequest = z.strictObject({
 export const updateBookingStatusResponse = z.object({
   success: z.literal(true),
   booking,
-  /** Set when the status changed but the requested Stripe refund did not go through. */
+  /** Set when the booking was rejected but Stripe's refund did not go through (it is retried). */
   refundError: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyticsLoaded, applyConsent, initAnalytics } from './analytics';
+import { analyticsLoaded, applyConsent, cleanUrl, initAnalytics, trackPageView } from './analytics';
 import { makeConsent } from './consent';
 
 const tags = () => document.querySelectorAll('script[src*="googletagmanager"]');
@@ -49,5 +49,53 @@ describe('analytics with Consent Mode v2', () => {
       .map((args) => Array.from(args as ArrayLike<unknown>))
       .find((call) => call[0] === 'config');
     expect(config?.[2]).toMatchObject({ anonymize_ip: true, cookie_flags: 'SameSite=Lax;Secure' });
+  });
+});
+
+describe('what analytics may see of a page', () => {
+  const origin = 'https://www.example.it';
+  const bookingId = '3b241101-e2bb-4255-8caf-4136c566a962';
+  const token = 'Qk9PS0lOR19UT0tFTl9FWEFNUExFXzI1Nl9iaXRzXzQz';
+  const sessionId = 'cs_test_a1B2c3D4e5F6g7H8';
+
+  it.each([
+    [`/booking/success?session_id=${sessionId}&token=${token}`, `${origin}/booking/success`],
+    [`/booking/success?bookingId=${bookingId}&token=${token}`, `${origin}/booking/success`],
+    [`/checkout/${bookingId}?token=${token}`, `${origin}/checkout/:id`],
+    [`/la-mia-prenotazione?token=${token}#annulla`, `${origin}/la-mia-prenotazione`],
+    [`/x/${token}`, `${origin}/x/:id`],
+    [`/c/pay/${sessionId}`, `${origin}/c/pay/:id`],
+    ['/appartamento/appartamento-1', `${origin}/appartamento/appartamento-1`],
+    ['/?utm_source=newsletter&email=a@b.it', `${origin}/?utm_source=newsletter`],
+    ['/%E0%A4%A', `${origin}/%E0%A4%A`],
+  ])('%s is sent as %s', (url, expected) => {
+    expect(cleanUrl(url, origin)).toBe(expected);
+  });
+
+  it("keeps only the origin of another site's page (Stripe's checkout as referrer)", () => {
+    expect(cleanUrl(`https://checkout.stripe.com/c/pay/${sessionId}#fid`, origin)).toBe(
+      'https://checkout.stripe.com/',
+    );
+    expect(cleanUrl('', origin)).toBe('');
+  });
+
+  it('every page view carries the cleaned path, location and referrer, never the ids', () => {
+    initAnalytics('G-TEST1234', makeConsent({ analytics: true, marketing: false }));
+    window.history.pushState({}, '', `/checkout/${bookingId}?token=${token}`);
+    trackPageView(`/checkout/${bookingId}`);
+    const sent = JSON.stringify(
+      (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)),
+    );
+    const config = (window.dataLayer ?? [])
+      .map((args) => Array.from(args as ArrayLike<unknown>))
+      .filter((call) => call[0] === 'config')
+      .at(-1);
+    expect(config?.[2]).toMatchObject({
+      page_path: '/checkout/:id',
+      page_location: `${window.location.origin}/checkout/:id`,
+    });
+    expect(sent).not.toContain(bookingId);
+    expect(sent).not.toContain(token);
+    window.history.pushState({}, '', '/');
   });
 });

@@ -2,7 +2,7 @@ import { countNights } from '@catania/shared/domain/dates';
 import type { PendingBooking } from '@catania/shared/schemas/booking';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../components/ui/button';
 import { useApartment } from '../features/apartments/api';
 import {
@@ -155,9 +155,12 @@ const holdUntil = new Intl.DateTimeFormat('it-IT', {
   minute: '2-digit',
 });
 
-/** /checkout/{bookingId}: back from the payment page ('Annulla'), or a link to finish paying. */
-function ResumeCheckout({ bookingId }: { bookingId: string }) {
-  const booking = useGuestBooking(bookingId);
+/**
+ * /checkout/{bookingId}?token=…: back from the payment page ('Annulla'), or a link to finish
+ * paying. The guest link's token opens the booking.
+ */
+function ResumeCheckout({ bookingId, token }: { bookingId: string; token?: string }) {
+  const booking = useGuestBooking(bookingId, token);
   const apartment = useApartment(booking.data?.apartmentId);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -169,7 +172,8 @@ function ResumeCheckout({ bookingId }: { bookingId: string }) {
     );
   }
   if (booking.isError || !booking.data) {
-    const notFound = booking.error instanceof ApiError && booking.error.status === 404;
+    // 404: unknown booking or a wrong guest link; 400: no link token at all.
+    const notFound = booking.error instanceof ApiError && [400, 404].includes(booking.error.status);
     return (
       <Shell>
         <ErrorCard
@@ -180,7 +184,8 @@ function ResumeCheckout({ bookingId }: { bookingId: string }) {
   }
   const data: GuestBooking = booking.data;
   if (data.status === 'confirmed') {
-    return <Navigate replace to={`/booking/success?bookingId=${encodeURIComponent(data.id)}`} />;
+    const query = new URLSearchParams({ bookingId: data.id, token: token ?? '' });
+    return <Navigate replace to={`/booking/success?${query}`} />;
   }
   const stay: CheckoutStay = {
     apartmentName: apartment.data?.name ?? data.apartmentId,
@@ -260,6 +265,7 @@ function ErrorCard({ message }: { message: string }) {
 
 export default function CheckoutPage() {
   const { bookingId } = useParams();
+  const [params] = useSearchParams();
   usePageMeta({
     title: 'Checkout',
     description: 'Completa la prenotazione e paga in modo sicuro.',
@@ -273,5 +279,9 @@ export default function CheckoutPage() {
     document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
-  return bookingId ? <ResumeCheckout bookingId={bookingId} /> : <NewCheckout />;
+  return bookingId ? (
+    <ResumeCheckout bookingId={bookingId} token={params.get('token') ?? undefined} />
+  ) : (
+    <NewCheckout />
+  );
 }

@@ -1,18 +1,20 @@
 import { apiRoutes as routes } from 'virtual:api-routes';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import {
-  type Booking,
   type BookingFromSessionResponse,
   CONFIRMED_BOOKING_KEY,
+  type GuestBooking,
 } from '@catania/shared/schemas/booking';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 
 /** The cached confirmed booking (SPEC 3): the booking plus its apartment, in session storage. */
 export interface Confirmation {
-  booking: Booking;
+  booking: GuestBooking;
   apartment: Apartment;
   message?: string;
+  /** The Stripe session it was looked up by (the page's `session_id`), to match the cache. */
+  sessionId?: string;
 }
 
 /** A failure the page shows as it is (SPEC 8's confirmation-page messages). */
@@ -22,6 +24,8 @@ export class ConfirmationError extends Error {
 
 export const MESSAGES = {
   missingId: 'ID prenotazione mancante',
+  /** The guest link's token is missing: the booking is shown only with it. */
+  missingToken: "Link incompleto: apri la prenotazione dal link nell'e-mail di conferma.",
   fetchFailed: 'Errore nel recupero della prenotazione',
   notFound: 'Prenotazione non trovata',
   apartmentMissing: 'Dati appartamento non trovati',
@@ -67,14 +71,18 @@ function failure(error: unknown): ConfirmationError {
   return new ConfirmationError(MESSAGES.loadFailed);
 }
 
-/** With session_id: the cache if it is this payment's, else the server (which may confirm it). */
-export async function loadBySession(sessionId: string): Promise<Confirmation> {
+/**
+ * With session_id (and the guest link's token, both on Stripe's return URL): the cache if it is
+ * this payment's, else the server (which may confirm it).
+ */
+export async function loadBySession(sessionId: string, token: string): Promise<Confirmation> {
   const cached = readCachedConfirmation();
-  if (cached && cached.booking.paymentIntentId === sessionId) return cached;
+  if (cached && cached.sessionId === sessionId) return cached;
   let response: BookingFromSessionResponse | undefined;
   try {
     response = await callApi<BookingFromSessionResponse>(routes.getBookingFromSession, {
       params: { sessionId },
+      query: { token },
     });
   } catch (error) {
     throw failure(error);
@@ -85,21 +93,28 @@ export async function loadBySession(sessionId: string): Promise<Confirmation> {
     booking: response.booking,
     apartment: response.apartment,
     message: response.message,
+    sessionId,
   };
   cache(value);
   return value;
 }
 
-/** With bookingId only: the cache if it is this booking's (else it is discarded), else the server. */
-export async function loadById(bookingId: string): Promise<Confirmation> {
+/**
+ * With bookingId (and the token, from the guest's mail): the cache if it is this booking's (else
+ * it is discarded), else the server.
+ */
+export async function loadById(bookingId: string, token: string): Promise<Confirmation> {
   const cached = readCachedConfirmation();
   if (cached) {
     if (cached.booking.id === bookingId) return cached;
     discardCache();
   }
-  let booking: Booking;
+  let booking: GuestBooking;
   try {
-    booking = await callApi<Booking>(routes.getBooking, { params: { id: bookingId } });
+    booking = await callApi<GuestBooking>(routes.getBooking, {
+      params: { id: bookingId },
+      query: { token },
+    });
   } catch (error) {
     throw failure(error);
   }
@@ -127,17 +142,22 @@ export const confirmationKeys = {
  * SPEC 4 Confirmation lookup. A payment still settling (pending) is asked again every 3 s, for a
  * couple of minutes, until Stripe's answer turns it into a confirmed booking.
  */
-export function useConfirmation(ids: { sessionId?: string | null; bookingId?: string | null }) {
+export function useConfirmation(ids: {
+  sessionId?: string | null;
+  bookingId?: string | null;
+  token?: string | null;
+}) {
   const sessionId = ids.sessionId || undefined;
   const bookingId = ids.bookingId || undefined;
+  const token = ids.token || undefined;
   return useQuery<Confirmation, ConfirmationError>({
     queryKey: sessionId
       ? confirmationKeys.bySession(sessionId)
       : confirmationKeys.byId(bookingId ?? ''),
     queryFn: () => {
-      if (sessionId) return loadBySession(sessionId);
-      if (bookingId) return loadById(bookingId);
-      throw new ConfirmationError(MESSAGES.missingId);
+      if (!sessionId && !bookingId) throw new ConfirmationError(MESSAGES.missingId);
+      if (!token) throw new ConfirmationError(MESSAGES.missingToken);
+      return sessionId ? loadBySession(sessionId, token) : loadById(bookingId ?? '', token);
     },
     enabled: Boolean(sessionId || bookingId),
     staleTime: 0,

@@ -56,9 +56,10 @@ export function ConfirmationView({ booking, apartment }: Confirmation) {
       <header className="rounded-3xl bg-lava-900 p-8 text-center text-white sm:p-10">
         <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-400" aria-hidden />
         <h1 className="mt-4 text-3xl sm:text-4xl">Prenotazione Confermata!</h1>
-        <p className="mt-3 text-lava-100">
-          Grazie, {booking.guestName}. Il pagamento è stato ricevuto e il tuo soggiorno è
-          confermato.
+        <p className="mt-3 text-lava-100" data-testid="confirmation-payment-note">
+          {booking.paid
+            ? `Grazie, ${booking.guestName}. Il pagamento è stato ricevuto e il tuo soggiorno è confermato.`
+            : `Grazie, ${booking.guestName}. Il tuo soggiorno è confermato; il pagamento non risulta ancora ricevuto: importo da pagare ${formatEuro(booking.amountDue)}.`}
         </p>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
           Codice prenotazione
@@ -104,9 +105,15 @@ export function ConfirmationView({ booking, apartment }: Confirmation) {
             {nightsLabel(booking.nights)}
           </Detail>
           <Detail label="Prezzo per notte">{formatEuro(booking.pricePerNight)}</Detail>
-          <Detail label="Totale pagato" testId="confirmation-total">
-            {formatEuro(booking.totalPrice)}
-          </Detail>
+          {booking.paid ? (
+            <Detail label="Totale pagato" testId="confirmation-total">
+              {formatEuro(booking.amountPaid)}
+            </Detail>
+          ) : (
+            <Detail label="Totale da pagare" testId="confirmation-total">
+              {formatEuro(booking.amountDue)}
+            </Detail>
+          )}
         </dl>
         <p className="mt-4 text-xs text-lava-500">
           Imposta di soggiorno del Comune di Catania da pagare all'arrivo:{' '}

@@ -1,10 +1,9 @@
 import { apiRoutes as routes } from 'virtual:api-routes';
-import type { Booking, CreatePaymentLinkRequest } from '@catania/shared/schemas/booking';
+import type { CreatePaymentLinkRequest, GuestBooking } from '@catania/shared/schemas/booking';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
-/** The booking as GET /api/bookings/{id} shows it to its guest (with the way back to pay). */
-export type GuestBooking = Booking & { paymentUrl?: string };
+export type { GuestBooking };
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -21,11 +20,15 @@ export function useCreatePaymentLink() {
   });
 }
 
-/** A booking the guest returns to from the payment page ('Annulla'); always read afresh. */
-export function useGuestBooking(id: string | undefined) {
+/**
+ * A booking the guest returns to from the payment page ('Annulla'), with the guest link's token
+ * Stripe's return URL carries; always read afresh.
+ */
+export function useGuestBooking(id: string | undefined, token: string | undefined) {
   return useQuery({
     queryKey: checkoutKeys.booking(id ?? ''),
-    queryFn: () => callApi<GuestBooking>(routes.getBooking, { params: { id: id ?? '' } }),
+    queryFn: () =>
+      callApi<GuestBooking>(routes.getBooking, { params: { id: id ?? '' }, query: { token } }),
     enabled: Boolean(id),
     staleTime: 0,
   });
