@@ -61,10 +61,16 @@ export async function startDynamo(
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output}`))),
   );
   await Promise.race([
-    waitFor('DynamoDB Local', async () => {
-      await client.send(new ListTablesCommand({}));
-      return true;
-    }),
+    // A JVM starting on a machine busy with other builds can take well over 30 s; the wait ends
+    // as soon as it answers.
+    waitFor(
+      'DynamoDB Local',
+      async () => {
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      120_000,
+    ),
     exited,
   ]);
   exited.catch(() => {});
