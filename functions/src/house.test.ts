@@ -43,6 +43,27 @@ describe('the house', () => {
     expect(owners).toEqual(['availability/night-ledger.ts']);
   });
 
+  it('has no cycle between its folders', () => {
+    const folderOf = (file: string) => file.split('/')[0] ?? '';
+    const edges = new Map<string, Set<string>>();
+    for (const { file, text } of sources) {
+      for (const target of importsOf(file, text)) {
+        if (folderOf(target) === folderOf(file)) continue;
+        edges.set(folderOf(file), (edges.get(folderOf(file)) ?? new Set()).add(folderOf(target)));
+      }
+    }
+    const cycles: string[] = [];
+    const visit = (folder: string, path: string[]) => {
+      if (path.includes(folder)) {
+        cycles.push([...path.slice(path.indexOf(folder)), folder].join(' -> '));
+        return;
+      }
+      for (const next of edges.get(folder) ?? []) visit(next, [...path, folder]);
+    };
+    for (const folder of edges.keys()) visit(folder, []);
+    expect(cycles).toEqual([]);
+  });
+
   it('sees the imports it checks', () => {
     // Guards the two rules above against a parser that silently finds nothing.
     const handler = sources.find(({ file }) => file === 'handlers/get-apartment.ts');

@@ -8,7 +8,7 @@ import { verifyPassword } from './password';
 import { assertLoginAllowed, clearFailures, countFailure, tooManyAttempts } from './rate-limit';
 import { endSession, type NewSession, safeEqual, startSession } from './sessions';
 
-export const WRONG_CREDENTIALS = 'Username o password non corretti.';
+const WRONG_CREDENTIALS = 'Username o password non corretti.';
 
 /** A stable label for the rate-limit key, whatever the user typed (bounded, no key injection). */
 const userKey = (username: string) =>

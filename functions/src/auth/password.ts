@@ -1,4 +1,4 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * Admin password hashing with scrypt (node:crypto), stored as
@@ -6,14 +6,20 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * invalidating existing hashes. N = 2^15, r = 8 takes about 100 ms and 32 MiB: slow for a guesser,
  * fine for one login.
  */
-const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const PRODUCTION_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** A hash from config is trusted only within these bounds (a huge N would hang every login). */
 const MAX_N = 2 ** 20;
 
-function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
-  const maxmem = 128 * (cost.N ?? 0) * (cost.r ?? 0) * 2 + 1024 * 1024;
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const maxmem = 128 * cost.N * cost.r * 2 + 1024 * 1024;
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -21,16 +27,20 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Bu
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A new hash at the production cost. Tests pass a cheaper cost: the hash carries its own, so the
+ * login that checks it costs what its hash says.
+ */
+export async function hashPassword(password: string, cost = PRODUCTION_COST): Promise<string> {
   if (password.length < 12) throw new Error('The admin password must be at least 12 characters');
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, DEFAULT_COST);
-  const { N, r, p } = DEFAULT_COST;
+  const key = await derive(password, salt, cost);
+  const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface ParsedHash {
-  cost: { N: number; r: number; p: number };
+  cost: ScryptCost;
   salt: Buffer;
   key: Buffer;
 }

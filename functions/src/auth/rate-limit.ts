@@ -11,9 +11,9 @@ import {
  * window to end. A looser limit per user over all addresses (50) stops a guesser who rotates
  * addresses, at the price of the owner waiting out an attack.
  */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ADDRESS = 5;
-export const MAX_FAILURES_PER_USER = 50;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_ADDRESS = 5;
+const MAX_FAILURES_PER_USER = 50;
 const ALL_ADDRESSES = '*';
 
 const lockedUntil = (attempts: LoginAttempts | undefined, max: number, now: Date) => {

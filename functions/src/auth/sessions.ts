@@ -6,7 +6,7 @@ import { type AdminSessionRecord, deleteSession, getSession, putSession } from '
 export const SESSION_SECONDS = site.admin.sessionHours * 3600;
 
 /** Sessions are stored under this digest: a leaked table does not hand out live cookies. */
-export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
+const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 export interface NewSession {
   /** The cookie's value: 256 random bits. */

@@ -11,10 +11,10 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { Booking } from '@catania/shared/schemas/booking';
 import {
   euro,
+  type MailContent,
   type RenderedMail,
   type Row,
-  renderHtml,
-  renderText,
+  renderMail,
   type Section,
 } from '../mail/layout';
 
@@ -47,7 +47,7 @@ const euroWithCents = new Intl.NumberFormat('it-IT', {
 }).format;
 
 /** The tourist-tax paragraph, with the figure for this stay (under-18s exempt: "at most"). */
-export function touristTaxText(booking: Pick<Booking, 'nights' | 'guests'>): string {
+function touristTaxText(booking: Pick<Booking, 'nights' | 'guests'>): string {
   const tax = site.touristTax;
   const owed = touristTaxEuro(booking.nights, booking.guests);
   return (
@@ -101,17 +101,16 @@ export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
     },
   ];
   const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
-  return {
-    subject: `Prenotazione confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
-    html: renderHtml({
+  return renderMail(
+    `Prenotazione confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
+    {
       preheader: `Codice ${code}: ${apartment.name}, dal ${formatShortDate(booking.checkIn)} al ${formatShortDate(booking.checkOut)}`,
       heading,
       intro,
       sections,
       action,
-    }),
-    text: renderText({ heading, intro, sections, action }),
-  };
+    },
+  );
 }
 
 function guestRows(booking: Booking): Row[] {
@@ -131,26 +130,31 @@ function referenceRows(booking: Booking): Row[] {
   ];
 }
 
+/** What the owner's mails about a booking show: the stay, the guest, the references, the panel. */
+function forTheOwner(input: BookingMailInput): Pick<MailContent, 'sections' | 'action'> {
+  return {
+    sections: [
+      { title: 'Soggiorno', rows: stayRows(input) },
+      { title: 'Ospite', rows: guestRows(input.booking) },
+      { title: 'Riferimenti', rows: referenceRows(input.booking) },
+    ],
+    action: { label: 'Apri il pannello', url: `${input.siteUrl}/admin` },
+  };
+}
+
 /** The owner's notice of every new paid booking. */
 export function renderOwnerBookingNotice(input: BookingMailInput): RenderedMail {
-  const { booking, apartment, siteUrl } = input;
+  const { booking, apartment } = input;
   const code = bookingCode(booking.id);
   const paid = Boolean(booking.paidAt);
   const heading = `Nuova prenotazione ${paid ? 'pagata' : 'confermata'}: ${apartment.name}`;
   const intro = [
     `${booking.guestName} ha prenotato${paid ? ` e pagato ${euro(booking.totalPrice)}` : ` (totale ${euro(booking.totalPrice)}, non pagato online)`} per ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono già bloccate nel calendario.`,
   ];
-  const sections: Section[] = [
-    { title: 'Soggiorno', rows: stayRows(input) },
-    { title: 'Ospite', rows: guestRows(booking) },
-    { title: 'Riferimenti', rows: referenceRows(booking) },
-  ];
-  const action = { label: 'Apri il pannello', url: `${siteUrl}/admin` };
-  return {
-    subject: `Nuova prenotazione ${code}: ${apartment.name}, ${formatShortDate(booking.checkIn)} – ${formatShortDate(booking.checkOut)}`,
-    html: renderHtml({ preheader: intro[0] ?? heading, heading, intro, sections, action }),
-    text: renderText({ heading, intro, sections, action }),
-  };
+  return renderMail(
+    `Nuova prenotazione ${code}: ${apartment.name}, ${formatShortDate(booking.checkIn)} – ${formatShortDate(booking.checkOut)}`,
+    { preheader: intro[0] ?? heading, heading, intro, ...forTheOwner(input) },
+  );
 }
 
 /**
@@ -160,7 +164,7 @@ export function renderOwnerBookingNotice(input: BookingMailInput): RenderedMail 
 export function renderOwnerPaymentAlert(
   input: BookingMailInput & { reason: 'nights_lost' | 'rejected'; nights?: string[] },
 ): RenderedMail {
-  const { booking, apartment, siteUrl } = input;
+  const { booking, apartment } = input;
   const code = bookingCode(booking.id);
   const heading = 'Attenzione: pagamento ricevuto per una prenotazione non confermabile';
   const why =
@@ -171,15 +175,10 @@ export function renderOwnerPaymentAlert(
     why,
     `Contatta l'ospite e rimborsa ${euro(booking.totalPrice)} dal pannello o da Stripe, oppure proponi altre date.`,
   ];
-  const sections: Section[] = [
-    { title: 'Soggiorno', rows: stayRows(input) },
-    { title: 'Ospite', rows: guestRows(booking) },
-    { title: 'Riferimenti', rows: referenceRows(booking) },
-  ];
-  const action = { label: 'Apri il pannello', url: `${siteUrl}/admin` };
-  return {
-    subject: `ATTENZIONE: pagamento da verificare ${code} – ${apartment.name}`,
-    html: renderHtml({ preheader: why, heading, intro, sections, action }),
-    text: renderText({ heading, intro, sections, action }),
-  };
+  return renderMail(`ATTENZIONE: pagamento da verificare ${code} – ${apartment.name}`, {
+    preheader: why,
+    heading,
+    intro,
+    ...forTheOwner(input),
+  });
 }

@@ -5,6 +5,7 @@ import { releaseNights, sellNights } from '../availability/night-ledger';
 import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
+import type { RenderedMail } from '../mail/layout';
 import { deliverMail, sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import {
@@ -33,6 +34,28 @@ export type ConfirmOutcome =
   /** The owner had rejected it before the payment arrived. */
   | { outcome: 'rejected'; booking: StoredBooking };
 
+/**
+ * A mail about one booking. Its id is the booking's and the mail's name, so however many callers
+ * try, the outbox holds it once.
+ */
+function bookingMail(
+  booking: StoredBooking,
+  name: string,
+  kind: OutboxMail['kind'],
+  rendered: RenderedMail,
+): OutboxMail {
+  const toGuest = kind === 'guest-confirmation';
+  return {
+    id: `${booking.id}#${name}`,
+    kind,
+    bookingId: booking.id,
+    to: [toGuest ? booking.guestEmail : env.MAIL_OWNER],
+    // The guest's reply reaches the owner; the owner's reply reaches the guest. Alerts: no one.
+    ...(kind === 'owner-alert' ? {} : { replyTo: [toGuest ? env.MAIL_OWNER : booking.guestEmail] }),
+    ...rendered,
+  };
+}
+
 /** The guest's confirmation, and the owner's notice unless the owner confirmed it themself. */
 function confirmationMails(
   booking: StoredBooking,
@@ -40,27 +63,20 @@ function confirmationMails(
   source: Source,
 ): OutboxMail[] {
   const input = { booking, apartment, siteUrl: env.SITE_URL };
-  const guest: OutboxMail = {
-    id: `${booking.id}#guest-confirmation`,
-    kind: 'guest-confirmation',
-    bookingId: booking.id,
-    to: [booking.guestEmail],
-    replyTo: [env.MAIL_OWNER],
-    ...renderGuestConfirmation({
+  const guest = bookingMail(
+    booking,
+    'guest-confirmation',
+    'guest-confirmation',
+    renderGuestConfirmation({
       ...input,
       guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
     }),
-  };
+  );
   if (source === 'admin') return [guest];
-  const owner: OutboxMail = {
-    id: `${booking.id}#owner-booking`,
-    kind: 'owner-booking',
-    bookingId: booking.id,
-    to: [env.MAIL_OWNER],
-    replyTo: [booking.guestEmail],
-    ...renderOwnerBookingNotice(input),
-  };
-  return [guest, owner];
+  return [
+    guest,
+    bookingMail(booking, 'owner-booking', 'owner-booking', renderOwnerBookingNotice(input)),
+  ];
 }
 
 /** A paid booking's nights are gone: the owner is told, the booking flagged, never confirmed. */
@@ -156,26 +172,28 @@ export async function confirmPaidBooking(
       await sendQueued(mails);
       break;
     case 'nights_lost':
-      await deliverMail({
-        id: `${bookingId}#alert-nights-lost`,
-        kind: 'owner-alert',
-        bookingId,
-        to: [env.MAIL_OWNER],
-        ...renderOwnerPaymentAlert({ ...input, reason: 'nights_lost', nights: result.nights }),
-      });
+      await deliverMail(
+        bookingMail(
+          result.booking,
+          'alert-nights-lost',
+          'owner-alert',
+          renderOwnerPaymentAlert({ ...input, reason: 'nights_lost', nights: result.nights }),
+        ),
+      );
       break;
     case 'rejected':
       if (options.source === 'stripe') {
         logger.error('payment received for a rejected booking: the owner must refund', {
           bookingId,
         });
-        await deliverMail({
-          id: `${bookingId}#alert-paid-after-rejection`,
-          kind: 'owner-alert',
-          bookingId,
-          to: [env.MAIL_OWNER],
-          ...renderOwnerPaymentAlert({ ...input, reason: 'rejected' }),
-        });
+        await deliverMail(
+          bookingMail(
+            result.booking,
+            'alert-paid-after-rejection',
+            'owner-alert',
+            renderOwnerPaymentAlert({ ...input, reason: 'rejected' }),
+          ),
+        );
       }
       break;
     case 'already_confirmed':

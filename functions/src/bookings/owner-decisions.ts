@@ -36,7 +36,7 @@ export async function listAdminBookings(): Promise<AdminBooking[]> {
   return (await listBookings()).map(forAdmin);
 }
 
-export const REFUND_FAILED =
+const REFUND_FAILED =
   'Prenotazione rifiutata, ma il rimborso tramite Stripe non è riuscito: gestiscilo manualmente dal pannello Stripe.';
 
 /**

@@ -36,7 +36,7 @@ export function stripe(): Promise<Stripe> {
 }
 
 /** The API's "no such object" answer: an unknown id is a 404 for us too, not a 500. */
-export function isMissingResource(error: unknown): boolean {
+function isMissingResource(error: unknown): boolean {
   const e = error as { statusCode?: number; code?: string };
   return e?.statusCode === 404 || e?.code === 'resource_missing';
 }

@@ -100,33 +100,23 @@ export interface SyncOutcome {
   httpStatus: number | null;
 }
 
-/** Records a good sync; false when the calendar was deleted meanwhile. */
-export async function saveSyncSuccess(
+/**
+ * Records the outcome of a sync and lets the calendar go; false when it was deleted meanwhile.
+ */
+async function recordSync(
   id: string,
-  outcome: SyncOutcome & {
-    eventCount: number;
-    blockedDates: CalendarDate[];
-    conflicts: CalendarConfig['conflicts'];
-  },
+  set: string,
+  values: Record<string, unknown>,
 ): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.calendar(id),
-        UpdateExpression:
-          'SET lastSyncAt = :at, lastAttemptAt = :at, lastHttpStatus = :status, lastError = :null, eventCount = :events, blockedNights = :nights, blockedDates = :dates, conflicts = :conflicts REMOVE syncLeaseUntil',
+        UpdateExpression: `SET ${set} REMOVE syncLeaseUntil`,
         // A calendar deleted during its sync must not come back as a half record.
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':at': outcome.attemptAt,
-          ':status': outcome.httpStatus,
-          ':null': null,
-          ':events': outcome.eventCount,
-          ':nights': outcome.blockedDates.length,
-          ':dates': outcome.blockedDates,
-          ':conflicts': outcome.conflicts,
-        },
+        ExpressionAttributeValues: values,
       }),
     );
     return true;
@@ -136,28 +126,38 @@ export async function saveSyncSuccess(
   }
 }
 
+/** Records a good sync; false when the calendar was deleted meanwhile. */
+export function saveSyncSuccess(
+  id: string,
+  outcome: SyncOutcome & {
+    eventCount: number;
+    blockedDates: CalendarDate[];
+    conflicts: CalendarConfig['conflicts'];
+  },
+): Promise<boolean> {
+  return recordSync(
+    id,
+    'lastSyncAt = :at, lastAttemptAt = :at, lastHttpStatus = :status, lastError = :null, eventCount = :events, blockedNights = :nights, blockedDates = :dates, conflicts = :conflicts',
+    {
+      ':at': outcome.attemptAt,
+      ':status': outcome.httpStatus,
+      ':null': null,
+      ':events': outcome.eventCount,
+      ':nights': outcome.blockedDates.length,
+      ':dates': outcome.blockedDates,
+      ':conflicts': outcome.conflicts,
+    },
+  );
+}
+
 /** Records a failed sync: the last good blocks and sync time stay as they were. */
 export async function saveSyncFailure(
   id: string,
   outcome: SyncOutcome & { error: string },
 ): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.calendar(id),
-        UpdateExpression:
-          'SET lastAttemptAt = :at, lastHttpStatus = :status, lastError = :error REMOVE syncLeaseUntil',
-        // Same as above: no half record for a deleted calendar.
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':at': outcome.attemptAt,
-          ':status': outcome.httpStatus,
-          ':error': outcome.error,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await recordSync(id, 'lastAttemptAt = :at, lastHttpStatus = :status, lastError = :error', {
+    ':at': outcome.attemptAt,
+    ':status': outcome.httpStatus,
+    ':error': outcome.error,
+  });
 }

@@ -17,7 +17,7 @@ import { fetchOptions, syncCalendar } from './sync';
 export const CALENDAR_NOT_FOUND = 'Calendario non trovato';
 
 /** More than this per apartment is a mistake, not a need (Airbnb, Booking.com, VRBO, Google…). */
-export const MAX_CALENDARS_PER_APARTMENT = 10;
+const MAX_CALENDARS_PER_APARTMENT = 10;
 
 export async function listCalendarConfigs(): Promise<CalendarConfig[]> {
   return (await listCalendars()).map(toCalendarConfig);

@@ -18,7 +18,7 @@ export class FeedParseError extends Error {
   }
 }
 
-export const NOT_ICAL =
+const NOT_ICAL =
   'Il link non restituisce un calendario iCal: controlla di aver copiato il link di esportazione (.ics).';
 const HTML_NOT_ICAL =
   'Il link restituisce una pagina web (HTML) invece di un calendario iCal: copia il link di esportazione .ics.';
@@ -99,7 +99,7 @@ const blocks = (event: { status?: string; transparency?: string }) =>
   String(event.transparency ?? '').toUpperCase() !== 'TRANSPARENT';
 
 /** Strips a byte-order mark and leading blank lines; refuses what is not a calendar. */
-export function assertIcal(text: string): string {
+function assertIcal(text: string): string {
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   if (/^BEGIN:VCALENDAR/i.test(trimmed)) return trimmed;
   if (

@@ -91,7 +91,7 @@ for (const [network, prefix] of [
 }
 
 /** True for an address a public feed can never live on. */
-export function isBlockedAddress(address: string): boolean {
+function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family !== 6) return true;

@@ -30,8 +30,8 @@ import { FeedFetchError, parseAllowPrivate, safeFetch } from './safe-fetch';
  */
 const LEASE_MS = 2 * 60_000;
 const UNEXPECTED = 'Errore imprevisto durante la sincronizzazione. Riprova più tardi.';
-export const SYNC_BUSY = 'Sincronizzazione già in corso per questo calendario.';
-export const CALENDAR_GONE = 'Calendario non trovato.';
+const SYNC_BUSY = 'Sincronizzazione già in corso per questo calendario.';
+const CALENDAR_GONE = 'Calendario non trovato.';
 
 export function fetchOptions() {
   return {

@@ -1,7 +1,7 @@
 import { formatShortDate } from '@catania/shared/domain/booking';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
 import { env } from '../lib/env';
-import { type RenderedMail, type Row, renderHtml, renderText, type Section } from '../mail/layout';
+import { type RenderedMail, type Row, renderMail, type Section } from '../mail/layout';
 import { deliverMail } from '../mail/outbox';
 
 const received = new Intl.DateTimeFormat('it-IT', {
@@ -11,7 +11,7 @@ const received = new Intl.DateTimeFormat('it-IT', {
 });
 
 /** The owner's notice of every contact-form message; replying answers the guest. */
-export function renderOwnerContactNotice(contact: ContactMessage, siteUrl: string): RenderedMail {
+function renderOwnerContactNotice(contact: ContactMessage, siteUrl: string): RenderedMail {
   const name = `${contact.nome} ${contact.cognome}`;
   const heading = `Nuovo messaggio da ${name}`;
   const rows: Row[] = [
@@ -31,17 +31,13 @@ export function renderOwnerContactNotice(contact: ContactMessage, siteUrl: strin
     { title: 'Dati', rows },
   ];
   const action = { label: 'Apri i contatti nel pannello', url: `${siteUrl}/admin` };
-  return {
-    subject: `Nuovo messaggio dal sito: ${name}`,
-    html: renderHtml({
-      preheader: contact.messaggio.slice(0, 120),
-      heading,
-      intro,
-      sections,
-      action,
-    }),
-    text: renderText({ heading, intro, sections, action }),
-  };
+  return renderMail(`Nuovo messaggio dal sito: ${name}`, {
+    preheader: contact.messaggio.slice(0, 120),
+    heading,
+    intro,
+    sections,
+    action,
+  });
 }
 
 /** The owner's notice of a contact-form message (reply goes to the guest). Never throws. */

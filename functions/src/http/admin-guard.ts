@@ -13,8 +13,8 @@ export interface AdminContext {
 
 const contexts = new WeakMap<APIGatewayProxyEventV2, AdminContext>();
 
-export const SESSION_EXPIRED = 'Sessione scaduta o non valida. Accedi di nuovo.';
-export const CSRF_MISSING = 'Token di sicurezza mancante o non valido. Ricarica la pagina.';
+const SESSION_EXPIRED = 'Sessione scaduta o non valida. Accedi di nuovo.';
+const CSRF_MISSING = 'Token di sicurezza mancante o non valido. Ricarica la pagina.';
 
 /**
  * Every route with access 'admin' (ARCHITECTURE: Admin access): 401 without a live session

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError } from './errors';
 
 /** Bodies above this are refused before parsing: no form of this site sends more. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** The raw body as bytes, decoding API Gateway's base64 when it used it. */
 export function rawBody(event: APIGatewayProxyEventV2): Buffer {

@@ -41,7 +41,7 @@ export class Conflict extends DomainError {
   }
 }
 
-export const NIGHTS_TAKEN_MESSAGE = 'Le date selezionate non sono più disponibili';
+const NIGHTS_TAKEN_MESSAGE = 'Le date selezionate non sono più disponibili';
 
 /** Some nights of a stay are already held, sold or blocked. */
 export class NightsTaken extends Conflict {

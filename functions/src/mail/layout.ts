@@ -26,7 +26,7 @@ export const euro = formatEuro;
 /** A labelled row: `[label, value]`, the value already plain text (escaped here). */
 export type Row = readonly [label: string, value: string];
 
-export function rowsHtml(rows: readonly Row[]): string {
+function rowsHtml(rows: readonly Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:8px 0 16px">${rows
     .map(
       ([label, value]) =>
@@ -35,7 +35,7 @@ export function rowsHtml(rows: readonly Row[]): string {
     .join('')}</table>`;
 }
 
-export function rowsText(rows: readonly Row[]): string {
+function rowsText(rows: readonly Row[]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
@@ -46,14 +46,23 @@ export interface Section {
   rows?: readonly Row[];
 }
 
-/** The one HTML shell of every mail: brand header, sections, contacts footer. */
-export function renderHtml(options: {
+/** What a mail says, once: both its HTML and its plain text are rendered from it. */
+export interface MailContent {
+  /** The line a mail client shows after the subject. */
   preheader: string;
   heading: string;
   intro: readonly string[];
   sections: readonly Section[];
   action?: { label: string; url: string };
-}): string {
+}
+
+/** A mail with its subject, its HTML part and its plain-text twin saying the same things. */
+export function renderMail(subject: string, content: MailContent): RenderedMail {
+  return { subject, html: renderHtml(content), text: renderText(content) };
+}
+
+/** The one HTML shell of every mail: brand header, sections, contacts footer. */
+function renderHtml(options: MailContent): string {
   const { contacts, brand } = site;
   const paragraph = (text: string) =>
     `<p style="margin:0 0 12px;line-height:1.55;color:#1f2937">${escapeHtml(text)}</p>`;
@@ -88,12 +97,7 @@ Tel. ${escapeHtml(contacts.phone)} · WhatsApp ${escapeHtml(contacts.whatsapp)} 
 }
 
 /** The plain-text twin of `renderHtml`. */
-export function renderText(options: {
-  heading: string;
-  intro: readonly string[];
-  sections: readonly Section[];
-  action?: { label: string; url: string };
-}): string {
+function renderText(options: MailContent): string {
   const { contacts, brand } = site;
   const parts = [options.heading, '', ...options.intro.flatMap((p) => [p, ''])];
   for (const section of options.sections) {

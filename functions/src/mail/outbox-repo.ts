@@ -40,7 +40,7 @@ export interface StoredMail extends OutboxMail {
 }
 
 /** How long a sender owns a mail before another may try it (a crashed Lambda's mail). */
-export const MAIL_LEASE_MS = 2 * 60_000;
+const MAIL_LEASE_MS = 2 * 60_000;
 /** After this many failed attempts a mail leaves the outbox for the undelivered list. */
 export const MAIL_MAX_ATTEMPTS = 8;
 /** Sent mails are kept this long, then the TTL removes them. */

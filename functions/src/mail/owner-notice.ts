@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { env } from '../lib/env';
-import { type RenderedMail, renderHtml, renderText } from './layout';
+import { type RenderedMail, renderMail } from './layout';
 import { deliverMail } from './outbox';
 
 /** A free-form notice to the owner (calendar conflicts and the like). */
-export function renderOwnerNotice(subject: string, text: string): RenderedMail {
+function renderOwnerNotice(subject: string, text: string): RenderedMail {
   const paragraphs = text.split(/\n{2,}/);
-  return {
-    subject,
-    html: renderHtml({
-      preheader: paragraphs[0] ?? subject,
-      heading: subject,
-      intro: paragraphs,
-      sections: [],
-    }),
-    text: renderText({ heading: subject, intro: paragraphs, sections: [] }),
-  };
+  return renderMail(subject, {
+    preheader: paragraphs[0] ?? subject,
+    heading: subject,
+    intro: paragraphs,
+    sections: [],
+  });
 }
 
 /** A free-form notice to the owner's inbox, sent once per id. Never throws. */

@@ -19,7 +19,7 @@ import {
 } from './rules-repo';
 
 /** Rules per apartment: a copy (deletions plus copies) must fit in one 100-item transaction. */
-export const MAX_RULES_PER_APARTMENT = 50;
+const MAX_RULES_PER_APARTMENT = 50;
 const RULE_NOT_FOUND = 'Regola non trovata';
 
 export async function listBasePrices(): Promise<BasePriceRecord[]> {

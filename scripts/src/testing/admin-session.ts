@@ -6,12 +6,19 @@ import type { TestApi } from './test-api';
 export const TEST_ADMIN = { username: 'admin', password: 'una-password-di-prova-2026' } as const;
 
 /**
+ * The cheapest scrypt cost the hash format accepts: these tests exercise the sign-in, not the
+ * cost of a guess (functions/src/auth/password.test.ts proves the production cost). The hash
+ * carries its cost, so every login of a test run checks it in well under a millisecond.
+ */
+const TEST_SCRYPT_COST = { N: 2 ** 10, r: 1, p: 1 };
+
+/**
  * Sets the admin credentials in the functions' environment: call before `startTestApi` (the
  * config is read when the handlers are first imported).
  */
 export async function useTestAdminCredentials(): Promise<void> {
   process.env.ADMIN_USERNAME = TEST_ADMIN.username;
-  process.env.ADMIN_PASSWORD_HASH ??= await hashPassword(TEST_ADMIN.password);
+  process.env.ADMIN_PASSWORD_HASH ??= await hashPassword(TEST_ADMIN.password, TEST_SCRYPT_COST);
 }
 
 export interface AdminClient {
