@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import { db, tableName } from '../lib/db';
@@ -27,6 +29,29 @@ const toCalendar = (item: Record<string, unknown>): CalendarRecord => {
 export function toCalendarConfig(record: CalendarRecord): CalendarConfig {
   const { blockedDates: _dates, syncLeaseUntil: _lease, ...config } = record;
   return config;
+}
+
+/** A calendar just linked, never synced yet. */
+export function newCalendarRecord(
+  apartmentId: ApartmentId,
+  icalUrl: string,
+  now: Date,
+): CalendarRecord {
+  return {
+    id: randomUUID(),
+    apartmentId,
+    icalUrl,
+    isActive: true,
+    lastSyncAt: null,
+    eventCount: 0,
+    blockedNights: 0,
+    lastHttpStatus: null,
+    lastError: null,
+    lastAttemptAt: null,
+    conflicts: [],
+    createdAt: now.toISOString(),
+    blockedDates: [],
+  };
 }
 
 export async function putCalendar(record: CalendarRecord): Promise<void> {

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import { freeAllBlocks } from '../availability/night-ledger';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
 import {
-  type CalendarRecord,
   deleteCalendarRecord,
   getCalendar,
   listCalendars,
+  newCalendarRecord,
   putCalendar,
   toCalendarConfig,
 } from './calendars-repo';
@@ -52,21 +51,7 @@ export async function addCalendar(
       'too_many_calendars',
     );
   }
-  const record: CalendarRecord = {
-    id: randomUUID(),
-    apartmentId,
-    icalUrl,
-    isActive: true,
-    lastSyncAt: null,
-    eventCount: 0,
-    blockedNights: 0,
-    lastHttpStatus: null,
-    lastError: null,
-    lastAttemptAt: null,
-    conflicts: [],
-    createdAt: now.toISOString(),
-    blockedDates: [],
-  };
+  const record = newCalendarRecord(apartmentId, icalUrl, now);
   await putCalendar(record);
   await syncCalendar(record, now);
   const synced = await getCalendar(record.id);

@@ -36,27 +36,15 @@ async function main() {
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/feed.ics`;
 
-  const { putCalendar, getCalendar } = await import('@catania/functions/calendars/calendars-repo');
+  const { putCalendar, getCalendar, newCalendarRecord } = await import(
+    '@catania/functions/calendars/calendars-repo'
+  );
   const { syncCalendar } = await import('@catania/functions/calendars/sync');
   const { publishedWindow } = await import('@catania/functions/availability/availability');
   const { parseFeed } = await import('@catania/functions/calendars/parse-feed');
   const { removeCalendar } = await import('@catania/functions/calendars/calendars');
 
-  const newCalendar = () => ({
-    id: randomUUID(),
-    apartmentId: 'appartamento-1' as const,
-    icalUrl: url,
-    isActive: true,
-    lastSyncAt: null,
-    eventCount: 0,
-    blockedNights: 0,
-    lastHttpStatus: null,
-    lastError: null,
-    lastAttemptAt: null,
-    conflicts: [],
-    createdAt: new Date().toISOString(),
-    blockedDates: [],
-  });
+  const newCalendar = () => newCalendarRecord('appartamento-1', url, new Date());
   // Warm-up on a calendar of its own: module loading, JIT and DynamoDB Local's JVM are not the
   // sync's cost. Then its blocks go, so the measured sync starts from an empty apartment.
   const warmUp = newCalendar();
