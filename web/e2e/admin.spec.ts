@@ -355,6 +355,22 @@ test.describe('prices', () => {
   );
 });
 
+const port = Number(process.env.E2E_PORT ?? 4173);
+const SES = process.env.E2E_SES_URL ?? `http://127.0.0.1:${port + 2}`;
+const code = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
+
+interface Mail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+}
+
+/** The mails the SES emulator holds for an address. */
+async function mailsTo(address: string): Promise<Mail[]> {
+  const { emails } = (await (await fetch(`${SES}/store`)).json()) as { emails: Mail[] };
+  return emails.filter((mail) => mail.destination.to.includes(address));
+}
+
 /** A guest's checkout through the API: a pending booking. */
 async function pendingBooking(request: APIRequestContext, guestName: string, from: number) {
   const checkIn = day(from);
@@ -384,9 +400,9 @@ test.describe('bookings and contacts', () => {
   test(
     'confirm and reject bookings, refund a paid one, export the CSV',
     DESKTOP_ONLY,
-    async ({ page }) => {
+    async ({ page, browser, baseURL }) => {
       const names = { confirm: `Conferma ${run}`, reject: `Rifiuta ${run}`, paid: `Pagata ${run}` };
-      await pendingBooking(page.request, names.confirm, 440);
+      const unpaid = await pendingBooking(page.request, names.confirm, 440);
       await pendingBooking(page.request, names.reject, 444);
       const paid = await pendingBooking(page.request, names.paid, 448);
       // Pay on the Stripe emulator's hosted page, then let the confirmation page confirm it.
@@ -411,12 +427,44 @@ test.describe('bookings and contacts', () => {
       const list = page.getByRole('list', { name: 'Prenotazioni' });
       await expect(list.getByRole('button')).toHaveCount(3);
 
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.message());
+        void dialog.accept();
+      });
       const detail = page.getByTestId('booking-detail');
       await list.getByRole('button', { name: new RegExp(names.confirm) }).click();
       await expect(detail).toContainText('In Attesa');
+      await expect(detail.getByTestId('payment-badge')).toHaveText('Da pagare');
       await detail.getByRole('button', { name: 'Conferma' }).click();
       await expect(toast(page)).toContainText('Status aggiornato');
       await expect(detail).toContainText('Confermata');
+      // Confirmed without a payment: the owner was warned, and it stays to be paid.
+      expect(prompts.at(-1)).toContain('non è stata pagata');
+      await expect(detail.getByTestId('payment-badge')).toHaveText('Da pagare');
+      await expect(detail).toContainText(/Non ancora pagata: [\d.,]+\s€ da pagare/);
+
+      // The guest's mail and confirmation page (through the mail's link) never say 'pagato'.
+      let mail: Mail | undefined;
+      await expect
+        .poll(
+          async () => {
+            const mails = await mailsTo(`${run}@example.it`);
+            mail = mails.find((m) => m.subject.includes(code(unpaid.bookingId)));
+            return Boolean(mail);
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(mail?.body.text).not.toMatch(/pagato/i);
+      const link = /Vedi la prenotazione: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+      const guest = await (await browser.newContext({ baseURL })).newPage();
+      await guest.goto(new URL(link).pathname + new URL(link).search);
+      await expect(guest.getByTestId('booking-confirmation')).toBeVisible();
+      await expect(guest.getByTestId('confirmation-total')).toBeVisible();
+      await expect(guest.getByTestId('booking-confirmation')).not.toContainText(/pagato/i);
+      await expect(guest.getByTestId('confirmation-payment-note')).toContainText('da pagare');
+      await guest.context().close();
 
       await list.getByRole('button', { name: new RegExp(names.reject) }).click();
       await detail.getByRole('button', { name: 'Rifiuta', exact: true }).click();
@@ -425,17 +473,16 @@ test.describe('bookings and contacts', () => {
 
       await list.getByRole('button', { name: new RegExp(names.paid) }).click();
       await expect(detail).toContainText('Confermata');
-      const prompts: string[] = [];
-      page.on('dialog', (dialog) => {
-        prompts.push(dialog.message());
-        void dialog.accept();
-      });
+      await expect(detail.getByTestId('payment-badge')).toHaveText('Pagata');
       await detail.getByRole('button', { name: 'Rifiuta Prenotazione Pagata' }).click();
       await expect(toast(page)).toContainText('Status aggiornato');
       await expect(detail).toContainText('Rifiutata');
-      await expect(detail).toContainText('Rimborso Stripe');
-      expect(prompts).toHaveLength(2);
-      expect(prompts[1]).toContain('Stripe');
+      // One question, which says the payment goes back; then the refund, in words.
+      expect(prompts.at(-1)).toContain('tramite Stripe');
+      await expect(detail.getByTestId('payment-badge')).toHaveText('Rimborsata');
+      await expect(detail).toContainText(/Rimborso di [\d.,]+\s€ tramite Stripe eseguito/);
+      await expect(detail).not.toContainText('succeeded');
+      await expect(detail).not.toContainText(/re_[A-Za-z0-9]/);
 
       await page.getByLabel('Filtra per stato').selectOption('rejected');
       await expect(list.getByRole('button')).toHaveCount(2);

@@ -1,16 +1,27 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AdminClient,
   signIn,
   useTestAdminCredentials,
 } from '@catania/scripts/testing/admin-session';
-import { guestAddress, payOnHostedPage, stripeClient } from '@catania/scripts/testing/payments';
+import {
+  eventually,
+  guestAddress,
+  guestTokenOf,
+  mailsTo,
+  payOnHostedPage,
+  settledMails,
+  stripeClient,
+} from '@catania/scripts/testing/payments';
+import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { bookingStats, CONTACT_CSV_COLUMNS } from '@catania/shared/domain/admin-stats';
 import { toCsv } from '@catania/shared/domain/csv';
 import { addDays, eachNight, todayInRome } from '@catania/shared/domain/dates';
-import type { Booking } from '@catania/shared/schemas/booking';
+import { totalRevenue } from '@catania/shared/domain/payment';
+import type { Booking, GuestBooking } from '@catania/shared/schemas/booking';
 import { contactRequest } from '@catania/shared/schemas/contact';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,10 +49,11 @@ async function checkout(apartmentId: ApartmentId = 'appartamento-2') {
   const price = (await (
     await api.fetch(`/api/prices/${apartmentId}/calculate?startDate=${checkIn}&endDate=${checkOut}`)
   ).json()) as { totalPrice: number };
+  const email = guestAddress('admin-bookings');
   const response = await api.post('/api/create-payment-link', {
     amount: price.totalPrice,
     apartmentId,
-    guestDetails: { name: 'Paola Greco', email: guestAddress('admin-bookings') },
+    guestDetails: { name: 'Paola Greco', email },
     bookingDetails: {
       apartmentName: 'x',
       checkIn,
@@ -52,8 +64,22 @@ async function checkout(apartmentId: ApartmentId = 'appartamento-2') {
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { bookingId: string; sessionId: string; url: string };
-  return { ...body, apartmentId, checkIn, checkOut, total: price.totalPrice };
+  const token = await guestTokenOf(api, body.sessionId);
+  return { ...body, apartmentId, checkIn, checkOut, email, token, total: price.totalPrice };
 }
+
+/** The booking as its guest sees it, through the secret link. */
+async function guestView(c: { bookingId: string; token: string }): Promise<GuestBooking> {
+  const response = await api.fetch(`/api/bookings/${c.bookingId}?token=${c.token}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as GuestBooking;
+}
+
+/** The one mail of `kind` the guest received (waits for it). */
+const guestMail = (email: string, subject: RegExp) =>
+  eventually(async () => (await mailsTo(api, email)).find((m) => subject.test(m.subject)), {
+    what: `a mail ${subject} to ${email}`,
+  });
 
 /** A checkout paid on Stripe's page and confirmed. */
 async function paidBooking() {
@@ -120,32 +146,124 @@ describe('PUT /api/bookings/{id}/status', () => {
     for (const night of eachNight(c.checkIn, c.checkOut)) expect(dates).not.toContain(night);
   });
 
-  it('confirmed -> rejected with a refund: refunded in full through Stripe, once, and recorded', async () => {
+  it('confirmed -> rejected refunds the payment in full through Stripe, once, and mails the guest', async () => {
     const c = await paidBooking();
     const [a, b] = await Promise.all([
-      setStatus(c.bookingId, { status: 'rejected', refund: true }),
-      setStatus(c.bookingId, { status: 'rejected', refund: true }),
+      setStatus(c.bookingId, { status: 'rejected' }),
+      setStatus(c.bookingId, { status: 'rejected' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const ok = a.status === 200 ? a : b;
     const { booking, refundError } = routes.updateBookingStatus.response.parse(await ok.json());
     expect(refundError).toBeUndefined();
     expect(booking.status).toBe('rejected');
-    expect(booking.refund).toMatchObject({ amount: c.total });
+    expect(booking.refund).toMatchObject({ amount: c.total, status: 'succeeded' });
     const refunds = await stripe.refunds.list({ limit: 100 });
     expect(refunds.data.filter((r) => r.metadata?.bookingId === c.bookingId)).toHaveLength(1);
     const dates = await unavailable(c.apartmentId);
     for (const night of eachNight(c.checkIn, c.checkOut)) expect(dates).not.toContain(night);
+
+    const mail = await guestMail(c.email, /^Prenotazione non confermata/);
+    expect(mail.body.text).toMatch(/Ti rimborsiamo l'intero importo pagato, [\d.,]+\s€/);
+    expect(mail.body.text).toContain(`token=${c.token}`);
+    expect(
+      (await settledMails(api, c.email)).filter((m) => /non confermata/.test(m.subject)),
+    ).toHaveLength(1);
   });
 
-  it('confirmed -> rejected without a refund leaves the refund to the owner', async () => {
+  it('a pending booking rejected: the guest is told nothing was charged', async () => {
+    const c = await checkout();
+    expect((await setStatus(c.bookingId, { status: 'rejected' })).status).toBe(200);
+    const mail = await guestMail(c.email, /^Prenotazione non confermata/);
+    expect(mail.body.text).toContain('Non è stato effettuato alcun addebito');
+    expect(mail.body.text).not.toMatch(/rimbors/i);
+    expect((await guestView(c)).status).toBe('rejected');
+  });
+
+  it('a refund Stripe cannot make at once is kept owed, and the job makes it, once', async () => {
     const c = await paidBooking();
+    const fixtures = tableFixtures(api.tableName);
+    const setSession = (session: string) =>
+      fixtures.db.send(
+        new UpdateCommand({
+          TableName: api.tableName,
+          Key: { pk: `BOOKING#${c.bookingId}`, sk: 'BOOKING' },
+          UpdateExpression: 'SET paymentIntentId = :s',
+          ExpressionAttributeValues: { ':s': session },
+        }),
+      );
+    // Stripe cannot find the payment for now.
+    await setSession('cs_test_unreachable');
     const response = await setStatus(c.bookingId, { status: 'rejected' });
     expect(response.status).toBe(200);
-    const { booking } = routes.updateBookingStatus.response.parse(await response.json());
-    expect(booking.refund).toBeUndefined();
+    const answer = routes.updateBookingStatus.response.parse(await response.json());
+    expect(answer.refundError).toMatch(/ritentato automaticamente/);
+    expect(answer.booking).toMatchObject({ status: 'rejected', refundDue: c.total });
+    expect(answer.booking.refund).toBeUndefined();
+    // The guest is told the refund is on its way all the same.
+    expect((await guestMail(c.email, /^Prenotazione non confermata/)).body.text).toContain(
+      'Ti rimborsiamo',
+    );
+
+    await setSession(c.sessionId);
+    const { handler } = await import('../jobs/release-expired-holds-job');
+    const later = new Date(Date.now() + 10 * 60_000);
+    const { retryDueRefunds } = await import('./refunds');
+    expect((await retryDueRefunds(later)).made).toBeGreaterThanOrEqual(1);
+    await handler(); // nothing left for the job's own run
+    const stored = (await list()).find((b) => b.id === c.bookingId);
+    expect(stored?.refund).toMatchObject({ amount: c.total });
+    expect(stored?.refundDue).toBeUndefined();
     const refunds = await stripe.refunds.list({ limit: 100 });
-    expect(refunds.data.filter((r) => r.metadata?.bookingId === c.bookingId)).toHaveLength(0);
+    expect(refunds.data.filter((r) => r.metadata?.bookingId === c.bookingId)).toHaveLength(1);
+  });
+
+  it('confirming an unpaid booking: confirmed, to be paid everywhere, never "pagato", not revenue', async () => {
+    const c = await checkout();
+    const response = await setStatus(c.bookingId, { status: 'confirmed' });
+    expect(response.status).toBe(200);
+    const { booking } = routes.updateBookingStatus.response.parse(await response.json());
+    expect(booking).toMatchObject({ status: 'confirmed', confirmedBy: 'admin' });
+    expect(booking.paidAt).toBeUndefined();
+
+    // The guest's page, through the link in the mail.
+    const mail = await guestMail(c.email, /^Prenotazione confermata/);
+    const text = mail.body.text ?? '';
+    expect(text).not.toMatch(/pagato/i);
+    expect(mail.body.html).not.toMatch(/pagato/i);
+    expect(text).toMatch(/Da pagare: [\d.,]+\s€/);
+    expect(text).toMatch(/non risulta ancora ricevuto/);
+    const link = new URL(/Vedi la prenotazione: (\S+)/.exec(text)?.[1] ?? '');
+    expect(link.searchParams.get('token')).toBe(c.token);
+    expect(await guestView(c)).toMatchObject({
+      status: 'confirmed',
+      paid: false,
+      amountPaid: 0,
+      amountDue: c.total,
+    });
+
+    const bookings = await list();
+    expect(bookingStats(bookings, new Date()).revenue).toBe(totalRevenue(bookings));
+    const without = bookings.filter((b) => b.id !== c.bookingId);
+    expect(bookingStats(bookings, new Date()).revenue).toBe(
+      bookingStats(without, new Date()).revenue,
+    );
+  });
+
+  it('a payment after the owner confirmed unpaid is recorded once, with a receipt, and becomes revenue', async () => {
+    const c = await checkout();
+    expect((await setStatus(c.bookingId, { status: 'confirmed' })).status).toBe(200);
+    const before = bookingStats(await list(), new Date()).revenue;
+    // The guest still had Stripe's page open, and pays: the webhook reports it.
+    await payOnHostedPage(c.url);
+    const receipt = await guestMail(c.email, /^Pagamento ricevuto/);
+    expect(receipt.body.text).toMatch(/Totale pagato: [\d.,]+\s€/);
+    expect(await guestView(c)).toMatchObject({ status: 'confirmed', paid: true, amountDue: 0 });
+    const after = bookingStats(await list(), new Date()).revenue;
+    expect(Math.round((after - before) * 100)).toBe(Math.round(c.total * 100));
+    expect(
+      (await settledMails(api, c.email)).filter((m) => /^Pagamento ricevuto/.test(m.subject)),
+    ).toHaveLength(1);
   });
 
   it('refuses transitions SPEC 4 does not offer', async () => {
@@ -160,12 +278,12 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect((await setStatus(paid.bookingId, { status: 'confirmed' })).status).toBe(409);
   });
 
-  it('revenue counts confirmed bookings only', async () => {
+  it('revenue counts the money Stripe received and the owner keeps', async () => {
     const bookings = await list();
-    const confirmed = bookings.filter((b) => b.status === 'confirmed');
-    expect(confirmed.length).toBeGreaterThan(0);
-    expect(bookings.some((b) => b.status !== 'confirmed')).toBe(true);
-    const expected = confirmed.reduce((sum, b) => sum + Math.round(b.totalPrice * 100), 0) / 100;
+    const kept = bookings.filter((b) => b.paidAt && b.status === 'confirmed');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(bookings.some((b) => b.status === 'confirmed' && !b.paidAt)).toBe(true);
+    const expected = kept.reduce((sum, b) => sum + Math.round((b.amountPaid ?? 0) * 100), 0) / 100;
     expect(bookingStats(bookings, new Date()).revenue).toBe(expected);
   });
 });

@@ -1,4 +1,6 @@
 import { site } from '@catania/shared/config/site';
+import { apartmentAddress, registrationLine } from '@catania/shared/domain/address';
+import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import {
   bookingCode,
   formatLongDate,
@@ -6,9 +8,11 @@ import {
   guestsLabel,
   nightsLabel,
 } from '@catania/shared/domain/booking';
+import { paymentSummary } from '@catania/shared/domain/payment';
 import { touristTaxEuro } from '@catania/shared/domain/stay';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { Booking } from '@catania/shared/schemas/booking';
+import { env } from '../lib/env';
 import {
   euro,
   type MailContent,
@@ -17,6 +21,7 @@ import {
   renderMail,
   type Section,
 } from '../mail/layout';
+import type { OutboxMail } from '../mail/outbox-repo';
 
 export interface BookingMailInput {
   booking: Booking;
@@ -36,8 +41,24 @@ function stayRows({ booking, apartment }: BookingMailInput): Row[] {
     ['Notti', nightsLabel(booking.nights)],
     ['Ospiti', guestsLabel(booking.guests)],
     ['Prezzo per notte', euro(booking.pricePerNight)],
-    [booking.paidAt ? 'Totale pagato' : 'Totale', euro(booking.totalPrice)],
+    ...paymentRows(booking),
   ];
+}
+
+/**
+ * The money lines: 'Totale pagato' only when Stripe said paid (ARCHITECTURE: payment is its own
+ * fact); a booking confirmed unpaid says what is still to pay.
+ */
+function paymentRows(booking: Booking): Row[] {
+  const payment = paymentSummary(booking);
+  if (payment.paid) return [['Totale pagato', euro(payment.amountPaid)]];
+  if (payment.amountDue > 0) {
+    return [
+      ['Totale', euro(booking.totalPrice)],
+      ['Da pagare', euro(payment.amountDue)],
+    ];
+  }
+  return [['Totale', euro(booking.totalPrice)]];
 }
 
 const euroWithCents = new Intl.NumberFormat('it-IT', {
@@ -58,11 +79,15 @@ function touristTaxText(booking: Pick<Booking, 'nights' | 'guests'>): string {
   );
 }
 
-function houseParagraphs(apartment: BookingMailInput['apartment']): string[] {
+function houseParagraphs(
+  booking: Pick<Booking, 'apartmentId'>,
+  apartment: BookingMailInput['apartment'],
+): string[] {
   const { checkOut } = site.stay;
   const rules = site.houseRules;
   return [
-    `Indirizzo: ${apartment.address}. ${apartment.floor}.`,
+    `Indirizzo: ${apartmentAddress(booking.apartmentId)}. ${apartment.floor}.`,
+    `Codici di registrazione dell'alloggio: ${registrationLine(booking.apartmentId)}.`,
     `Check-in dalle ${site.stay.checkIn.from} alle ${site.stay.checkIn.to}, senza contatto: ti invieremo le istruzioni per l'accesso via e-mail o WhatsApp prima dell'arrivo. Check-out entro le ${checkOut.by}; check-out posticipato fino alle ${checkOut.lateUntil} con un supplemento di ${euro(checkOut.lateFeeEuro)}, secondo disponibilità.`,
     `Silenzio dalle ${rules.quietHours.from} alle ${rules.quietHours.to}. Parcheggio convenzionato ${euro(rules.parkingEuroPerDay)} al giorno. Animali fino a ${rules.pets.maxKg} kg: ${euro(rules.pets.euroPerNight)} a notte più ${euro(rules.pets.depositEuro)} di cauzione. Pulizia a metà soggiorno gratuita dalle ${rules.cleaning.freeFromNights} notti, altrimenti ${euro(rules.cleaning.midStayEuro)}.`,
   ];
@@ -73,18 +98,19 @@ export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
   const { booking, apartment, guestLink } = input;
   const code = bookingCode(booking.id);
   const heading = 'Prenotazione confermata!';
+  const payment = paymentSummary(booking);
   const intro = [
     `Ciao ${booking.guestName},`,
-    booking.paidAt
+    payment.paid
       ? `grazie per aver scelto ${site.brand.name}. Il pagamento è stato ricevuto e la tua prenotazione presso ${apartment.name} è confermata.`
-      : `grazie per aver scelto ${site.brand.name}. La tua prenotazione presso ${apartment.name} è confermata.`,
+      : `grazie per aver scelto ${site.brand.name}. La tua prenotazione presso ${apartment.name} è confermata. Il pagamento non risulta ancora ricevuto: l'importo da saldare è di ${euro(payment.amountDue)} e ${site.host.name} ti contatterà per accordarvi su come pagarlo.`,
   ];
   const sections: Section[] = [
     { title: 'Il tuo soggiorno', rows: stayRows(input) },
     ...(booking.specialRequests
       ? [{ title: 'Le tue richieste', paragraphs: [booking.specialRequests] }]
       : []),
-    { title: 'La casa', paragraphs: houseParagraphs(apartment) },
+    { title: 'La casa', paragraphs: houseParagraphs(booking, apartment) },
     { title: 'Imposta di soggiorno', paragraphs: [touristTaxText(booking)] },
     {
       title: 'Cancellazione',
@@ -113,6 +139,81 @@ export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
   );
 }
 
+/**
+ * The guest's receipt for a payment made after the owner confirmed the booking unpaid (Stripe's
+ * word, recorded once).
+ */
+export function renderGuestPaymentReceipt(input: BookingMailInput): RenderedMail {
+  const { booking, apartment, guestLink } = input;
+  const code = bookingCode(booking.id);
+  const heading = 'Pagamento ricevuto';
+  const intro = [
+    `Ciao ${booking.guestName},`,
+    `abbiamo ricevuto il pagamento di ${euro(paymentSummary(booking).amountPaid)} per la tua prenotazione presso ${apartment.name}: non resta nulla da saldare. Ti aspettiamo!`,
+  ];
+  const sections: Section[] = [{ title: 'Il tuo soggiorno', rows: stayRows(input) }];
+  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
+  return renderMail(
+    `Pagamento ricevuto ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
+    { preheader: intro[1] ?? heading, heading, intro, sections, action },
+  );
+}
+
+const refundTiming = () =>
+  `sulla carta usata per il pagamento: il rimborso è disposto tramite Stripe e arriva in ${site.payment.refundWorkingDays.from}-${site.payment.refundWorkingDays.to} giorni lavorativi`;
+
+const contactLine = () =>
+  `Per qualsiasi domanda rispondi a questa e-mail, chiama il ${site.contacts.phone} o scrivi su WhatsApp al ${site.contacts.whatsapp}.`;
+
+/**
+ * The guest's notice that the owner rejected the booking: the nights are free again, and the
+ * money, if any was paid, comes back in full (refunded through Stripe at once, retried by the job
+ * if Stripe is unreachable).
+ */
+export function renderGuestRejection(input: BookingMailInput): RenderedMail {
+  const { booking, apartment, guestLink } = input;
+  const code = bookingCode(booking.id);
+  const payment = paymentSummary(booking);
+  const refund = payment.amountRefunded + payment.refundPending;
+  const heading = 'Prenotazione non confermata';
+  const intro = [
+    `Ciao ${booking.guestName},`,
+    `ci dispiace: non possiamo accogliere la tua prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}.`,
+    refund > 0
+      ? `Ti rimborsiamo l'intero importo pagato, ${euro(refund)}, ${refundTiming()}.`
+      : 'Non è stato effettuato alcun addebito: non devi fare nulla.',
+    `Saremo felici di proporti altre date o un altro dei nostri appartamenti. ${contactLine()}`,
+  ];
+  const sections: Section[] = [{ title: 'La prenotazione', rows: stayRows(input) }];
+  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
+  return renderMail(
+    `Prenotazione non confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
+    { preheader: intro[1] ?? heading, heading, intro, sections, action },
+  );
+}
+
+/**
+ * A mail about one booking, for the outbox. Its id is the booking's and the mail's name, so
+ * however many callers try, the outbox holds it once. A guest's mail goes to the guest (replies
+ * reach the owner); an owner's to the owner (replies reach the guest; alerts: no one).
+ */
+export function bookingMail(
+  booking: Pick<Booking, 'id' | 'guestEmail'>,
+  name: string,
+  kind: OutboxMail['kind'],
+  rendered: RenderedMail,
+): OutboxMail {
+  const toGuest = kind.startsWith('guest-');
+  return {
+    id: `${booking.id}#${name}`,
+    kind,
+    bookingId: booking.id,
+    to: [toGuest ? booking.guestEmail : env.MAIL_OWNER],
+    ...(kind === 'owner-alert' ? {} : { replyTo: [toGuest ? env.MAIL_OWNER : booking.guestEmail] }),
+    ...rendered,
+  };
+}
+
 function guestRows(booking: Booking): Row[] {
   return [
     ['Ospite', booking.guestName],
@@ -126,7 +227,7 @@ function referenceRows(booking: Booking): Row[] {
   return [
     ['ID prenotazione', booking.id],
     ['Sessione Stripe', booking.paymentIntentId ?? '—'],
-    ['Pagata il', booking.paidAt ?? '—'],
+    ['Pagata il', booking.paidAt ? italianDateTime(booking.paidAt) : 'non pagata'],
   ];
 }
 
@@ -142,17 +243,27 @@ function forTheOwner(input: BookingMailInput): Pick<MailContent, 'sections' | 'a
   };
 }
 
-/** The owner's notice of every new paid booking. */
-export function renderOwnerBookingNotice(input: BookingMailInput): RenderedMail {
+/**
+ * The owner's notice of every new paid booking, and (`latePayment`) of a payment for a booking
+ * the owner had confirmed unpaid.
+ */
+export function renderOwnerBookingNotice(
+  input: BookingMailInput & { latePayment?: boolean },
+): RenderedMail {
   const { booking, apartment } = input;
   const code = bookingCode(booking.id);
-  const paid = Boolean(booking.paidAt);
-  const heading = `Nuova prenotazione ${paid ? 'pagata' : 'confermata'}: ${apartment.name}`;
+  const payment = paymentSummary(booking);
+  const stay = `${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}`;
+  const heading = input.latePayment
+    ? `Pagamento ricevuto: ${apartment.name}`
+    : `Nuova prenotazione ${payment.paid ? 'pagata' : 'confermata'}: ${apartment.name}`;
   const intro = [
-    `${booking.guestName} ha prenotato${paid ? ` e pagato ${euro(booking.totalPrice)}` : ` (totale ${euro(booking.totalPrice)}, non pagato online)`} per ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono già bloccate nel calendario.`,
+    input.latePayment
+      ? `${booking.guestName} ha pagato ${euro(payment.amountPaid)} tramite Stripe per la prenotazione che avevi confermato (${stay}): non resta nulla da saldare.`
+      : `${booking.guestName} ha prenotato${payment.paid ? ` e pagato ${euro(payment.amountPaid)}` : ` (totale ${euro(booking.totalPrice)}, non pagato online)`} per ${stay}. Le date sono già bloccate nel calendario.`,
   ];
   return renderMail(
-    `Nuova prenotazione ${code}: ${apartment.name}, ${formatShortDate(booking.checkIn)} – ${formatShortDate(booking.checkOut)}`,
+    `${input.latePayment ? 'Pagamento ricevuto' : 'Nuova prenotazione'} ${code}: ${apartment.name}, ${formatShortDate(booking.checkIn)} – ${formatShortDate(booking.checkOut)}`,
     { preheader: intro[0] ?? heading, heading, intro, ...forTheOwner(input) },
   );
 }

@@ -11,6 +11,7 @@ import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
 import { isCancelledTransaction, isConditionFailure, transact } from '../lib/writes';
 import { type OutboxMail, outboxPut } from '../mail/outbox-repo';
+import { refundTaskPut } from './refunds-repo';
 
 /**
  * The booking record `BOOKING#<id>/BOOKING` (docs/data-model.md). Its nights are the night
@@ -51,6 +52,12 @@ export interface NewBooking {
 
 /** The reasons the system cancels an unpaid checkout (the guest's own cancellation is apart). */
 export type CancelReason = Exclude<AnyCancelReason, 'guest'>;
+
+/** A payment as Stripe reported it: when, and how many euros it charged. */
+export interface Payment {
+  paidAt: string;
+  amountPaid: number;
+}
 
 function bookingItem(booking: StoredBooking) {
   return {
@@ -281,16 +288,21 @@ async function updateBooking(
  */
 export async function markConfirmed(
   booking: StoredBooking,
-  options: { now: Date; paidAt?: string; source: 'stripe' | 'admin'; mails: OutboxMail[] },
+  options: {
+    now: Date;
+    payment?: Payment;
+    source: 'stripe' | 'admin';
+    mails: OutboxMail[];
+  },
 ): Promise<boolean> {
-  const { paidAt } = options;
+  const { payment } = options;
   try {
     await transact([
       {
         Update: {
           TableName: tableName,
           Key: keys.booking(booking.id),
-          UpdateExpression: `SET #status = :confirmed, updatedAt = :now, ${paidAt ? 'paidAt = if_not_exists(paidAt, :paidAt), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
+          UpdateExpression: `SET #status = :confirmed, updatedAt = :now, ${payment ? 'paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
           // Exactly once: only the call that moves it out of pending/cancelled confirms it.
           ConditionExpression: '#status IN (:pending, :cancelled)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -299,8 +311,45 @@ export async function markConfirmed(
             ':pending': 'pending',
             ':cancelled': 'cancelled',
             ':now': options.now.toISOString(),
-            ...(paidAt ? { ':paidAt': paidAt } : {}),
+            ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),
             ':source': options.source,
+          },
+        },
+      },
+      ...options.mails.map((mail) => ({ Put: outboxPut(mail, options.now) })),
+    ]);
+    return true;
+  } catch (error) {
+    if (isCancelledTransaction(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A payment on a booking the owner had already confirmed unpaid: recorded once, in one
+ * transaction with the mails that announce it. False when it was already recorded (or the booking
+ * is no longer confirmed).
+ */
+export async function markPaid(
+  id: string,
+  options: { now: Date; payment: Payment; mails: OutboxMail[] },
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.booking(id),
+          UpdateExpression:
+            'SET paidAt = :paidAt, amountPaid = :amountPaid, updatedAt = :now REMOVE checkoutUrl',
+          // Exactly once: only the first report of the payment records it and sends the mails.
+          ConditionExpression: '#status = :confirmed AND attribute_not_exists(paidAt)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':paidAt': options.payment.paidAt,
+            ':amountPaid': options.payment.amountPaid,
+            ':now': options.now.toISOString(),
+            ':confirmed': 'confirmed',
           },
         },
       },
@@ -316,15 +365,16 @@ export async function markConfirmed(
 /** Paid, but its nights are gone: flagged for the owner (never confirmed). */
 export async function flagPaidWithoutNights(
   id: string,
-  options: { paidAt: string; now: Date },
+  options: { payment: Payment; now: Date },
 ): Promise<StoredBooking | undefined> {
   return updateBooking(id, {
-    set: 'SET attention = :attention, paidAt = if_not_exists(paidAt, :paidAt), updatedAt = :now REMOVE checkoutUrl',
+    set: 'SET attention = :attention, paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), updatedAt = :now REMOVE checkoutUrl',
     // Only flags a booking that has not been confirmed or rejected in the meantime.
     condition: '#status IN (:pending, :cancelled)',
     values: {
       ':attention': 'paid_without_nights',
-      ':paidAt': options.paidAt,
+      ':paidAt': options.payment.paidAt,
+      ':amountPaid': options.payment.amountPaid,
       ':now': options.now.toISOString(),
       ':pending': 'pending',
       ':cancelled': 'cancelled',
@@ -370,32 +420,41 @@ export function markPaymentProcessing(
   });
 }
 
-/** pending|confirmed -> rejected; undefined when it had already left both. */
-export function markRejected(id: string, now: Date): Promise<StoredBooking | undefined> {
-  return updateBooking(id, {
-    set: 'SET #status = :rejected, rejectedAt = :now, updatedAt = :now REMOVE checkoutUrl, holdExpiresAt',
-    // One decision: only a pending or confirmed booking can be rejected.
-    condition: '#status IN (:pending, :confirmed)',
-    values: {
-      ':rejected': 'rejected',
-      ':pending': 'pending',
-      ':confirmed': 'confirmed',
-      ':now': now.toISOString(),
-    },
-  });
-}
-
-/** Records a Stripe refund on the booking (the admin's reject-and-refund). */
-export async function recordRefund(
+/**
+ * pending|confirmed -> rejected, in one transaction with the guest's mail and, for a paid booking,
+ * the refund it owes (`refundDue`, and its task for the retrying job). False when it had already
+ * left both statuses.
+ */
+export async function markRejected(
   id: string,
-  refund: { id: string; status: string; amount: number; createdAt: string },
-): Promise<StoredBooking> {
-  const updated = await updateBooking(id, {
-    set: 'SET refund = :refund, updatedAt = :now',
-    // Never creates a half booking for an unknown id.
-    condition: 'attribute_exists(pk)',
-    values: { ':refund': refund, ':now': new Date().toISOString() },
-  });
-  if (!updated) throw bookingNotFound();
-  return updated;
+  options: { now: Date; refundDue?: number; mails: OutboxMail[] },
+): Promise<boolean> {
+  const { now, refundDue } = options;
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.booking(id),
+          UpdateExpression: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''} REMOVE checkoutUrl, holdExpiresAt`,
+          // One decision: only a pending or confirmed booking can be rejected.
+          ConditionExpression: '#status IN (:pending, :confirmed)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':rejected': 'rejected',
+            ':pending': 'pending',
+            ':confirmed': 'confirmed',
+            ':now': now.toISOString(),
+            ...(refundDue ? { ':refundDue': refundDue } : {}),
+          },
+        },
+      },
+      ...(refundDue ? [refundTaskPut(id, refundDue, 'owner_rejection', now)] : []),
+      ...options.mails.map((mail) => ({ Put: outboxPut(mail, now) })),
+    ]);
+    return true;
+  } catch (error) {
+    if (isCancelledTransaction(error)) return false;
+    throw error;
+  }
 }

@@ -5,11 +5,12 @@ import { releaseNights, sellNights } from '../availability/night-ledger';
 import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { RenderedMail } from '../mail/layout';
 import { deliverMail, sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import {
+  bookingMail,
   renderGuestConfirmation,
+  renderGuestPaymentReceipt,
   renderOwnerBookingNotice,
   renderOwnerPaymentAlert,
 } from './booking-mails';
@@ -17,6 +18,8 @@ import {
   flagPaidWithoutNights,
   getBooking,
   markConfirmed,
+  markPaid,
+  type Payment,
   requireBooking,
   type StoredBooking,
 } from './booking-repo';
@@ -24,37 +27,27 @@ import { guestLinks } from './guest-links';
 
 type Source = 'stripe' | 'admin';
 
+/** Who confirms: Stripe, with the payment it reports, or the owner (which is no payment). */
+export type Confirmer = { source: 'admin' } | { source: 'stripe'; payment: Payment };
+
 export type ConfirmOutcome =
   /** This call made the booking confirmed: it alone sends the mails. */
   | { outcome: 'confirmed'; booking: StoredBooking }
   /** It already was (a repeated event, the page and the webhook racing). */
   | { outcome: 'already_confirmed'; booking: StoredBooking }
+  /** The owner had confirmed it unpaid; this call recorded Stripe's payment (mails sent once). */
+  | { outcome: 'payment_recorded'; booking: StoredBooking }
   /** Paid, but a night could not be kept: flagged for the owner, never confirmed. */
   | { outcome: 'nights_lost'; booking: StoredBooking; nights: CalendarDate[] }
   /** The owner had rejected it before the payment arrived. */
   | { outcome: 'rejected'; booking: StoredBooking };
 
-/**
- * A mail about one booking. Its id is the booking's and the mail's name, so however many callers
- * try, the outbox holds it once.
- */
-function bookingMail(
-  booking: StoredBooking,
-  name: string,
-  kind: OutboxMail['kind'],
-  rendered: RenderedMail,
-): OutboxMail {
-  const toGuest = kind === 'guest-confirmation';
-  return {
-    id: `${booking.id}#${name}`,
-    kind,
-    bookingId: booking.id,
-    to: [toGuest ? booking.guestEmail : env.MAIL_OWNER],
-    // The guest's reply reaches the owner; the owner's reply reaches the guest. Alerts: no one.
-    ...(kind === 'owner-alert' ? {} : { replyTo: [toGuest ? env.MAIL_OWNER : booking.guestEmail] }),
-    ...rendered,
-  };
-}
+const mailInput = (booking: StoredBooking, apartment: Apartment) => ({
+  booking,
+  apartment,
+  siteUrl: env.SITE_URL,
+  guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
+});
 
 /** The guest's confirmation, and the owner's notice unless the owner confirmed it themself. */
 function confirmationMails(
@@ -62,15 +55,12 @@ function confirmationMails(
   apartment: Apartment,
   source: Source,
 ): OutboxMail[] {
-  const input = { booking, apartment, siteUrl: env.SITE_URL };
+  const input = mailInput(booking, apartment);
   const guest = bookingMail(
     booking,
     'guest-confirmation',
     'guest-confirmation',
-    renderGuestConfirmation({
-      ...input,
-      guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
-    }),
+    renderGuestConfirmation(input),
   );
   if (source === 'admin') return [guest];
   return [
@@ -79,11 +69,25 @@ function confirmationMails(
   ];
 }
 
+/** A payment that arrives after the owner confirmed the booking unpaid: receipt and notice. */
+function paymentMails(booking: StoredBooking, apartment: Apartment): OutboxMail[] {
+  const input = mailInput(booking, apartment);
+  return [
+    bookingMail(booking, 'guest-payment', 'guest-payment', renderGuestPaymentReceipt(input)),
+    bookingMail(
+      booking,
+      'owner-payment',
+      'owner-payment',
+      renderOwnerBookingNotice({ ...input, latePayment: true }),
+    ),
+  ];
+}
+
 /** A paid booking's nights are gone: the owner is told, the booking flagged, never confirmed. */
 async function flagNightsLost(
   booking: StoredBooking,
   lost: readonly CalendarDate[],
-  options: { now: Date; paidAt?: Date; source: Source },
+  options: Confirmer & { now: Date },
 ): Promise<ConfirmOutcome> {
   if (options.source === 'admin') throw new NightsTaken(lost);
   logger.error('paid booking lost its nights: NOT confirmed, the owner must refund or rebook', {
@@ -92,11 +96,27 @@ async function flagNightsLost(
     nights: lost,
   });
   const flagged = await flagPaidWithoutNights(booking.id, {
-    paidAt: (options.paidAt ?? options.now).toISOString(),
+    payment: options.payment,
     now: options.now,
   });
   if (!flagged) throw new Error(`booking ${booking.id} was decided while its nights were lost`);
   return { outcome: 'nights_lost', booking: flagged, nights: [...lost] };
+}
+
+/** Stripe's payment for a booking the owner had confirmed unpaid: recorded once. */
+async function recordLatePayment(
+  booking: StoredBooking,
+  apartment: Apartment,
+  payment: Payment,
+  now: Date,
+): Promise<{ result: ConfirmOutcome; mails: OutboxMail[] }> {
+  const paid: StoredBooking = { ...booking, ...payment, updatedAt: now.toISOString() };
+  const mails = paymentMails(paid, apartment);
+  if (await markPaid(booking.id, { now, payment, mails })) {
+    return { result: { outcome: 'payment_recorded', booking: paid }, mails };
+  }
+  const current = await requireBooking(booking.id);
+  return { result: { outcome: 'already_confirmed', booking: current }, mails: [] };
 }
 
 /**
@@ -105,12 +125,15 @@ async function flagNightsLost(
  * still its own or free; then the status changes, conditionally, in one transaction with the
  * mails to send, so the mails exist once and only for the call that made the change.
  */
-async function confirmBooking(
+async function confirmOnce(
   booking: StoredBooking,
   apartment: Apartment,
-  options: { now: Date; paidAt?: Date; source: Source },
+  options: Confirmer & { now: Date },
 ): Promise<{ result: ConfirmOutcome; mails: OutboxMail[] }> {
   if (booking.status === 'confirmed') {
+    if (options.source === 'stripe' && !booking.paidAt) {
+      return recordLatePayment(booking, apartment, options.payment, options.now);
+    }
     return { result: { outcome: 'already_confirmed', booking }, mails: [] };
   }
   if (booking.status === 'rejected') return { result: { outcome: 'rejected', booking }, mails: [] };
@@ -124,20 +147,18 @@ async function confirmBooking(
   }
 
   // Stripe's word is a payment; the owner's confirmation of an unpaid booking is not one.
-  const paidAt =
-    booking.paidAt ??
-    (options.source === 'stripe' ? (options.paidAt ?? options.now).toISOString() : undefined);
+  const payment = options.source === 'stripe' ? options.payment : undefined;
   const confirmed: StoredBooking = {
     ...booking,
     status: 'confirmed',
     updatedAt: options.now.toISOString(),
-    ...(paidAt ? { paidAt } : {}),
+    ...(payment && !booking.paidAt ? payment : {}),
     confirmedBy: options.source,
   };
   delete confirmed.checkoutUrl;
   delete confirmed.holdExpiresAt;
   const mails = confirmationMails(confirmed, apartment, options.source);
-  if (await markConfirmed(booking, { now: options.now, paidAt, source: options.source, mails })) {
+  if (await markConfirmed(booking, { now: options.now, payment, source: options.source, mails })) {
     const stored = (await getBooking(booking.id)) ?? confirmed;
     return { result: { outcome: 'confirmed', booking: stored }, mails };
   }
@@ -154,21 +175,27 @@ async function confirmBooking(
 }
 
 /**
- * Marks a booking paid: confirmed once, with the guest's and the owner's mails sent once, by
- * whichever caller gets there first (webhook, confirmation page, admin).
+ * Confirms a booking: Stripe's payment, or the owner's word (which leaves it to be paid). Once,
+ * with the guest's and the owner's mails sent once, by whichever caller gets there first
+ * (webhook, confirmation page, admin). A payment for a booking the owner confirmed unpaid is
+ * recorded on it.
  */
-export async function confirmPaidBooking(
+export async function confirmBooking(
   bookingId: string,
-  options: { source: Source; paidAt?: Date; now?: Date },
+  options: Confirmer & { now?: Date },
 ): Promise<ConfirmOutcome> {
   const now = options.now ?? new Date();
   const booking = await requireBooking(bookingId);
   const apartment = await requireApartment(booking.apartmentId);
-  const { result, mails } = await confirmBooking(booking, apartment, { ...options, now });
+  const { result, mails } = await confirmOnce(booking, apartment, { ...options, now });
   const input = { booking: result.booking, apartment, siteUrl: env.SITE_URL };
   switch (result.outcome) {
     case 'confirmed':
-      logger.info('booking confirmed', { bookingId, source: options.source });
+    case 'payment_recorded':
+      logger.info(`booking ${result.outcome.replace('_', ' ')}`, {
+        bookingId,
+        source: options.source,
+      });
       await sendQueued(mails);
       break;
     case 'nights_lost':

@@ -7,7 +7,7 @@ import {
   getBookingByStripeSession,
   type StoredBooking,
 } from './booking-repo';
-import { confirmPaidBooking } from './confirmation';
+import { confirmBooking } from './confirmation';
 import { cancelBooking, extendHold } from './holds';
 import { retrieveCheckoutSession } from './stripe';
 
@@ -44,6 +44,12 @@ async function bookingOfSession(
   }
   return booking;
 }
+
+/** The payment a paid session reports: when, and the euros it charged. */
+const paymentOf = (session: Stripe.Checkout.Session, paidAt: Date) => ({
+  paidAt: paidAt.toISOString(),
+  amountPaid: (session.amount_total ?? 0) / 100,
+});
 
 /** Money check before confirming: the session charged what the booking costs, in euros. */
 function chargedInFull(booking: StoredBooking, session: Stripe.Checkout.Session): boolean {
@@ -95,8 +101,8 @@ export async function handleStripeEvent(
   if (paid) {
     if (!chargedInFull(booking, session))
       return { received: true, action: 'amount_mismatch', bookingId };
-    const paidAt = new Date(event.created * 1000);
-    const { outcome } = await confirmPaidBooking(bookingId, { source: 'stripe', paidAt, now });
+    const payment = paymentOf(session, new Date(event.created * 1000));
+    const { outcome } = await confirmBooking(bookingId, { source: 'stripe', payment, now });
     return { received: true, action: outcome, bookingId };
   }
   if (event.type === 'checkout.session.completed') {
@@ -120,18 +126,19 @@ export async function reconcileSession(
   now: Date,
 ): Promise<StoredBooking | undefined> {
   let booking = await getBookingByStripeSession(sessionId);
-  if (booking?.status === 'confirmed') return booking;
+  if (booking?.status === 'confirmed' && booking.paidAt) return booking;
   const session = await retrieveCheckoutSession(sessionId);
   if (!session) return booking;
   booking = (await bookingOfSession(session)) ?? booking;
   if (
     booking &&
-    booking.status !== 'confirmed' &&
+    !booking.paidAt &&
     session.status === 'complete' &&
     isPaid(session) &&
     chargedInFull(booking, session)
   ) {
-    return (await confirmPaidBooking(booking.id, { source: 'stripe', now })).booking;
+    const payment = paymentOf(session, now);
+    return (await confirmBooking(booking.id, { source: 'stripe', payment, now })).booking;
   }
   if (booking?.status === 'pending' && session.status === 'expired') {
     // The expiry webhook has not arrived: Stripe's word is enough to release the nights.

@@ -142,13 +142,22 @@ export interface RefundResult {
   createdAt: string;
 }
 
+const refundResult = (refund: Stripe.Refund): RefundResult => ({
+  id: refund.id,
+  status: refund.status ?? 'pending',
+  amount: refund.amount / 100,
+  createdAt: new Date(refund.created * 1000).toISOString(),
+});
+
 /**
- * Refunds a paid booking in full (or `amountEuro`) through the payment of its Checkout Session.
- * The idempotency key is the booking's: a double click refunds once.
+ * Refunds `amountEuro` of a booking's payment (the payment of its Checkout Session), once: a
+ * booking has at most one refund, so a refund Stripe already holds for it (metadata bookingId) is
+ * returned rather than made again, and the idempotency key, the booking's, makes concurrent or
+ * repeated requests one.
  */
-export async function refundBooking(
-  booking: Pick<StoredBooking, 'id' | 'paymentIntentId' | 'totalPrice'>,
-  amountEuro?: number,
+export async function refundPayment(
+  booking: Pick<StoredBooking, 'id' | 'paymentIntentId'>,
+  amountEuro: number,
 ): Promise<RefundResult> {
   if (!booking.paymentIntentId) throw new Error(`Booking ${booking.id} has no Stripe session`);
   const api = await stripe();
@@ -158,22 +167,24 @@ export async function refundBooking(
       ? session.payment_intent
       : session.payment_intent?.id;
   if (!paymentIntent) throw new Error(`Session ${session.id} has no payment to refund`);
-  const amount = euroToCents(amountEuro ?? booking.totalPrice);
+  const existing = await api.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  const made = existing.data.find(
+    (refund) =>
+      refund.metadata?.bookingId === booking.id &&
+      refund.status !== 'failed' &&
+      refund.status !== 'canceled',
+  );
+  if (made) return refundResult(made);
   const refund = await api.refunds.create(
     {
       payment_intent: paymentIntent,
-      amount,
+      amount: euroToCents(amountEuro),
       reason: 'requested_by_customer',
       metadata: { bookingId: booking.id },
     },
-    { idempotencyKey: `refund-${booking.id}-${amount}` },
+    { idempotencyKey: `refund-${booking.id}` },
   );
-  return {
-    id: refund.id,
-    status: refund.status ?? 'pending',
-    amount: refund.amount / 100,
-    createdAt: new Date(refund.created * 1000).toISOString(),
-  };
+  return refundResult(refund);
 }
 
 /** A webhook that did not come from Stripe, or not in these exact bytes, or not recently. */

@@ -143,6 +143,9 @@ describe('paid on the emulator, confirmed by its webhook', () => {
     expect(text).toContain('Imposta di soggiorno'.toUpperCase());
     expect(text).toMatch(/3,00\s€ a persona per notte/);
     expect(text).toContain('Cancellazione gratuita fino a 7 giorni prima del check-in');
+    // The apartment's registrations and full address, as the site's footer writes an address.
+    expect(text).toContain('CIN IT087015C2VZ4R7K1M · CIR 19087015C207845');
+    expect(text).toContain('Indirizzo: Via Vittorio Emanuele II, 120, 95131 Catania (CT).');
     expect(mail?.body.html).toContain('Luca &lt;b&gt;Verdi&lt;/b&gt;'); // the guest's input is escaped
     expect(mail?.body.html).not.toContain('<b>Verdi</b>');
     expect((await ownerMailsAbout(c.bookingId)).length).toBe(1);

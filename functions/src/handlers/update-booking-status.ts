@@ -5,8 +5,6 @@ import { httpHandler } from '../http/handler';
 
 export const handler = httpHandler(routes.updateBookingStatus, async ({ body, params }) => {
   if (!params.id) throw notFound('Prenotazione non trovata');
-  const result = await changeBookingStatus(decodeURIComponent(params.id), body.status, {
-    refund: body.refund,
-  });
+  const result = await changeBookingStatus(decodeURIComponent(params.id), body.status);
   return { success: true, ...result };
 });

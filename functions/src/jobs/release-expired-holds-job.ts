@@ -1,21 +1,30 @@
 import { releaseLapsedHolds } from '../bookings/holds';
+import { retryDueRefunds } from '../bookings/refunds';
 import { logger } from '../lib/logger';
 import { flushOutbox } from '../mail/outbox';
 
 /**
  * Every 5 minutes: cancels pending bookings whose hold lapsed without payment (their nights are
- * released), and retries the mails still in the outbox.
+ * released), retries the refunds Stripe has not made yet, and the mails still in the outbox.
  */
 export async function handler(): Promise<{
   released: number;
+  refundsMade: number;
+  refundsFailed: number;
   mailsSent: number;
   mailsFailed: number;
 }> {
   const now = new Date();
   const released = await releaseLapsedHolds(now);
+  const refunds = await retryDueRefunds(now);
   const { sent, failed } = await flushOutbox(now);
-  if (released || sent || failed) {
-    logger.info('release-expired-holds', { released, mailsSent: sent, mailsFailed: failed });
-  }
-  return { released, mailsSent: sent, mailsFailed: failed };
+  const result = {
+    released,
+    refundsMade: refunds.made,
+    refundsFailed: refunds.failed,
+    mailsSent: sent,
+    mailsFailed: failed,
+  };
+  if (Object.values(result).some(Boolean)) logger.info('release-expired-holds', result);
+  return result;
 }

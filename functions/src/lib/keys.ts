@@ -31,6 +31,10 @@ export const keys = {
 
   booking: (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' }),
   stripeSessionLookup: (sessionId: string) => `STRIPE_SESSION#${sessionId}`,
+  /** A refund decided for a booking and not yet confirmed made by Stripe (one per booking). */
+  refundTask: (bookingId: string) => ({ pk: `REFUND#${bookingId}`, sk: 'REFUND' }),
+  /** Sort key among the refunds due: oldest due first. */
+  refundDueSort: (dueAt: string, bookingId: string) => `${dueAt}#${bookingId}`,
   /** A guest's secret link: the token (256 random bits) finds its booking. */
   guestLink: (token: string) => ({ pk: `GUEST#${token}`, sk: 'GUEST' }),
   /** Sort key of a booking in the bookings collection: newest first when read backwards. */
@@ -62,6 +66,8 @@ export const keys = {
     bookings: 'BOOKING',
     contacts: 'CONTACT',
     calendars: 'CALENDAR',
+    /** Refunds decided and not yet made, by when they are due (sparse: a made refund leaves). */
+    refundsDue: 'REFUND_DUE',
     /** Mails not yet sent, by when they are due (sparse: a sent mail leaves it). */
     mailOutbox: 'MAIL_OUTBOX',
     /** Mails that will not arrive without a person ('Riprova'), newest first. */

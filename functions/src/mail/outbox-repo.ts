@@ -12,7 +12,17 @@ import { isConditionFailure, type TransactItem } from '../lib/writes';
 export interface OutboxMail {
   /** Deterministic where a mail must exist once: `<bookingId>#guest-confirmation`. */
   id: string;
-  kind: 'guest-confirmation' | 'owner-booking' | 'owner-contact' | 'owner-alert' | 'owner-notice';
+  kind:
+    | 'guest-confirmation'
+    | 'guest-payment'
+    | 'guest-rejection'
+    | 'guest-cancellation'
+    | 'owner-booking'
+    | 'owner-payment'
+    | 'owner-cancellation'
+    | 'owner-contact'
+    | 'owner-alert'
+    | 'owner-notice';
   to: string[];
   replyTo?: string[];
   subject: string;

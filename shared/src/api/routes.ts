@@ -396,12 +396,12 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
 /** Scheduled jobs: EventBridge rules in AWS, intervals in the local stack. */
 export const jobs = {
   syncCalendars: { handler: 'sync-calendars-job', everyMinutes: 15, writes: true, mail: true },
-  // Also retries the mail outbox (flushOutbox), so it sends mail.
+  // Also retries the refunds Stripe has not made yet (Stripe) and the mail outbox (mail).
   releaseExpiredHolds: {
     handler: 'release-expired-holds-job',
     everyMinutes: 5,
     writes: true,
-    stripe: false,
+    stripe: true,
     mail: true,
   },
 } as const;

@@ -52,6 +52,16 @@ export const site = {
     'appartamento-3': { cin: 'IT087015C2LW6D9P2F', cir: '19087015C207847' },
     'appartamento-4': { cin: 'IT087015C2XJ1S5G8C', cir: '19087015C207848' },
   } satisfies Record<ApartmentId, { cin: string; cir: string }>,
+  /**
+   * Where each apartment is, written as the footer writes the company's address (street and
+   * number, postal code, city, province): the confirmation mail, the guest's page and its map link.
+   */
+  apartmentAddresses: {
+    'appartamento-1': { street: 'Via Vittorio Emanuele II, 120', postalCode: '95131' },
+    'appartamento-2': { street: 'Via Etnea, 176', postalCode: '95131' },
+    'appartamento-3': { street: 'Piazza Teatro Massimo, 9', postalCode: '95131' },
+    'appartamento-4': { street: 'Piazza Federico di Svevia, 21', postalCode: '95121' },
+  } satisfies Record<ApartmentId, { street: string; postalCode: string }>,
   stay: {
     maxGuests: 2,
     minNights: 2,

@@ -20,13 +20,21 @@ describe('booking transitions (SPEC 4)', () => {
     expect(canTransition('cancelled', 'confirmed')).toBe(false);
   });
 
-  it('offers the SPEC buttons', () => {
-    expect(bookingActions('pending').map((a) => a.label)).toEqual(['Conferma', 'Rifiuta']);
-    const [paid] = bookingActions('confirmed');
+  it('offers the SPEC buttons, told with the payment', () => {
+    const paidAt = '2026-05-02T10:00:00.000Z';
+    const unpaid = bookingActions({ status: 'pending', totalPrice: 255 });
+    expect(unpaid.map((a) => a.label)).toEqual(['Conferma', 'Rifiuta']);
+    // Confirming an unpaid booking says it stays to be paid.
+    expect(unpaid[0]?.confirm).toContain('non è stata pagata');
+    expect(unpaid[0]?.confirm).toMatch(/255\s€ da pagare/);
+    const [paid] = bookingActions({ status: 'confirmed', totalPrice: 255, paidAt });
     expect(paid?.label).toBe('Rifiuta Prenotazione Pagata');
-    expect(paid?.confirm).toBeTruthy();
-    expect(bookingActions('rejected')).toEqual([]);
-    expect(bookingActions('cancelled')).toEqual([]);
+    expect(paid?.confirm).toMatch(/rimborsa all'ospite 255\s€/);
+    const [confirmedUnpaid] = bookingActions({ status: 'confirmed', totalPrice: 255 });
+    expect(confirmedUnpaid?.label).toBe('Rifiuta');
+    expect(confirmedUnpaid?.confirm).toContain('non ancora pagata');
+    expect(bookingActions({ status: 'rejected', totalPrice: 1 })).toEqual([]);
+    expect(bookingActions({ status: 'cancelled', totalPrice: 1 })).toEqual([]);
   });
 });
 

@@ -54,19 +54,33 @@ function contact(fields: Partial<ContactMessage>): ContactMessage {
 describe('bookingStats', () => {
   const now = new Date('2026-05-20T12:00:00.000Z');
 
-  it('counts revenue over confirmed bookings only, summed in cents', () => {
+  it('counts as revenue only money Stripe received and the owner keeps, summed in cents', () => {
+    const paidAt = '2026-05-02T10:00:00.000Z';
     const stats = bookingStats(
       [
-        booking({ status: 'confirmed', totalPrice: 0.1 }),
-        booking({ status: 'confirmed', totalPrice: 0.2 }),
+        booking({ status: 'confirmed', totalPrice: 0.1, paidAt, amountPaid: 0.1 }),
+        booking({ status: 'confirmed', totalPrice: 0.2, paidAt }), // older record: paid in full
+        // Confirmed by the owner without a payment: not revenue until paid.
+        booking({ status: 'confirmed', totalPrice: 500, confirmedBy: 'admin' }),
         booking({ status: 'pending', totalPrice: 1000 }),
-        booking({ status: 'rejected', totalPrice: 1000 }),
+        // Rejected by the owner: the payment goes back, refunded or not yet.
+        booking({ status: 'rejected', totalPrice: 1000, paidAt, amountPaid: 1000 }),
         booking({ status: 'cancelled', totalPrice: 1000 }),
+        // Cancelled by the guest with half refunded: the other half is kept.
+        booking({
+          status: 'cancelled',
+          totalPrice: 300,
+          paidAt,
+          amountPaid: 300,
+          refund: { id: 're_1', status: 'succeeded', amount: 150, createdAt: paidAt },
+        }),
+        // A refund decided but not made yet is not kept either.
+        booking({ status: 'cancelled', totalPrice: 80, paidAt, amountPaid: 80, refundDue: 80 }),
       ],
       now,
     );
-    expect(stats.revenue).toBe(0.3);
-    expect(stats.total).toBe(5);
+    expect(stats.revenue).toBe(150.3);
+    expect(stats.total).toBe(8);
   });
 
   it('weekly is the last 7 days and monthly the last 30, by creation', () => {
@@ -202,17 +216,19 @@ describe('CSV columns', () => {
     );
   });
 
-  it('bookings: SPEC 9 columns with the apartment name and Italian status', () => {
+  it('bookings: SPEC 9 columns with the apartment name, Italian status and payment', () => {
     const csv = toCsv(bookingCsvColumns({ 'appartamento-1': 'Moderno Duomo' }), [
       booking({ id: 'abc', status: 'confirmed', totalPrice: 170.5, specialRequests: '-culla' }),
+      booking({ id: 'def', status: 'confirmed', paidAt: '2026-05-01T10:05:00.000Z' }),
     ]);
-    const [header, row] = csv.slice(1).split('\r\n');
+    const [header, row, paid] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo (€);Stato;Richieste speciali;Data prenotazione',
+      'ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo (€);Stato;Pagamento;Richieste speciali;Data prenotazione',
     );
     expect(row).toBe(
-      `abc;Moderno Duomo;Mario Rossi;mario@example.com;;01/06/2026;03/06/2026;2;170,50;Confermata;"'-culla";01/05/2026 12:00`,
+      `abc;Moderno Duomo;Mario Rossi;mario@example.com;;01/06/2026;03/06/2026;2;170,50;Confermata;Da pagare;"'-culla";01/05/2026 12:00`,
     );
+    expect(paid).toContain(';Confermata;Pagata;');
   });
 
   it('formats date-times in Rome time whatever the machine zone', () => {

@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS } from '../schemas/booking';
 import type { ContactMessage } from '../schemas/contact';
 import { type CsvColumn, csvAmount } from './csv';
 import { addDays, type CalendarDate, dayOfWeek, toRomeDate } from './dates';
-import { euroToCents } from './money';
+import { PAYMENT_STATE_LABELS, paymentState, revenueCents } from './payment';
 
 /**
  * The admin lists' statistics, filters and CSV columns (SPEC 2 Prenotazioni and Contatti, SPEC 9).
@@ -19,7 +19,11 @@ export interface BookingStats {
   weekly: number;
   /** Created in the last 30 days. */
   monthly: number;
-  /** Sum of totalPrice over confirmed bookings only, in euros (summed in cents). */
+  /**
+   * Money received and kept, in euros (summed in cents): what Stripe charged, less refunds, for
+   * confirmed and guest-cancelled bookings (shared/src/domain/payment.ts). A booking the owner
+   * confirmed unpaid is not revenue until it is paid.
+   */
   revenue: number;
 }
 
@@ -27,14 +31,14 @@ export function bookingStats(bookings: readonly Booking[], now: Date): BookingSt
   const since = (days: number) => now.getTime() - days * DAY_MS;
   let weekly = 0;
   let monthly = 0;
-  let revenueCents = 0;
+  let revenue = 0;
   for (const booking of bookings) {
     const created = Date.parse(booking.createdAt);
     if (created >= since(7) && created <= now.getTime()) weekly += 1;
     if (created >= since(30) && created <= now.getTime()) monthly += 1;
-    if (booking.status === 'confirmed') revenueCents += euroToCents(booking.totalPrice);
+    revenue += revenueCents(booking);
   }
-  return { total: bookings.length, weekly, monthly, revenue: revenueCents / 100 };
+  return { total: bookings.length, weekly, monthly, revenue: revenue / 100 };
 }
 
 /** The calendar week (Monday to Sunday, as in Italy) holding `date`. */
@@ -178,6 +182,7 @@ export function bookingCsvColumns(apartmentNames: Record<string, string>): CsvCo
     { header: 'Ospiti', value: (b) => b.guests },
     { header: 'Prezzo (€)', value: (b) => csvAmount(b.totalPrice) },
     { header: 'Stato', value: (b) => BOOKING_STATUS_LABELS[b.status] },
+    { header: 'Pagamento', value: (b) => PAYMENT_STATE_LABELS[paymentState(b)] },
     { header: 'Richieste speciali', value: (b) => b.specialRequests, quote: true },
     { header: 'Data prenotazione', value: (b) => italianDateTime(b.createdAt) },
   ];

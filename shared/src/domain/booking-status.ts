@@ -1,4 +1,6 @@
 import type { BookingStatus } from '../schemas/booking';
+import { formatEuro } from './money';
+import { type PaymentFacts, paymentSummary } from './payment';
 
 /**
  * The owner's transitions of a booking (SPEC 4): pending to confirmed or rejected; confirmed to
@@ -23,23 +25,44 @@ export interface BookingAction {
   variant: 'default' | 'destructive';
 }
 
-/** The buttons the detail pane offers for a booking in `status`. */
-export function bookingActions(status: BookingStatus): BookingAction[] {
-  switch (status) {
+/**
+ * The buttons the detail pane offers for a booking (SPEC 4), told with its payment: confirming an
+ * unpaid booking leaves the amount to be paid; rejecting a paid one refunds it in full.
+ */
+export function bookingActions(booking: PaymentFacts): BookingAction[] {
+  const payment = paymentSummary(booking);
+  const refund = `Rifiutarla libera le date, rimborsa all'ospite ${formatEuro(payment.amountPaid)} tramite Stripe e lo avvisa per e-mail.`;
+  switch (booking.status) {
     case 'pending':
       return [
-        { to: 'confirmed', label: 'Conferma', variant: 'default' },
+        {
+          to: 'confirmed',
+          label: 'Conferma',
+          variant: 'default',
+          ...(payment.paid
+            ? {}
+            : {
+                confirm: `Questa prenotazione non è stata pagata. Confermandola, le date restano bloccate e l'ospite riceve la conferma con ${formatEuro(payment.amountDue)} da pagare. Vuoi continuare?`,
+              }),
+        },
         { to: 'rejected', label: 'Rifiuta', variant: 'destructive' },
       ];
     case 'confirmed':
       return [
-        {
-          to: 'rejected',
-          label: 'Rifiuta Prenotazione Pagata',
-          variant: 'destructive',
-          confirm:
-            'Questa prenotazione è già stata pagata. Rifiutarla libera le date. Vuoi continuare?',
-        },
+        payment.paid
+          ? {
+              to: 'rejected',
+              label: 'Rifiuta Prenotazione Pagata',
+              variant: 'destructive',
+              confirm: `Questa prenotazione è già stata pagata. ${refund} Vuoi continuare?`,
+            }
+          : {
+              to: 'rejected',
+              label: 'Rifiuta',
+              variant: 'destructive',
+              confirm:
+                "Questa prenotazione è confermata ma non ancora pagata. Rifiutarla libera le date e avvisa l'ospite per e-mail. Vuoi continuare?",
+            },
       ];
     default:
       return [];

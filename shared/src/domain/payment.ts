@@ -65,3 +65,49 @@ export function revenueCents(booking: PaymentFacts): number {
 export function totalRevenue(bookings: readonly PaymentFacts[]): number {
   return centsToEuro(bookings.reduce((sum, booking) => sum + revenueCents(booking), 0));
 }
+
+export type PaymentState =
+  | 'paid'
+  | 'due'
+  | 'refunded'
+  | 'partly_refunded'
+  | 'refund_pending'
+  | 'none';
+
+/** The one word the admin list shows for a booking's money (a badge next to its status). */
+export function paymentState(booking: PaymentFacts): PaymentState {
+  const payment = paymentSummary(booking);
+  if (payment.refundPending > 0) return 'refund_pending';
+  if (payment.amountRefunded > 0) {
+    return payment.amountRefunded >= payment.amountPaid ? 'refunded' : 'partly_refunded';
+  }
+  if (payment.paid) return 'paid';
+  return payment.amountDue > 0 ? 'due' : 'none';
+}
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  paid: 'Pagata',
+  due: 'Da pagare',
+  refunded: 'Rimborsata',
+  partly_refunded: 'Rimborsata in parte',
+  refund_pending: 'Rimborso in corso',
+  none: 'Non pagata',
+};
+
+/** Stripe's refund statuses, as the owner reads them. */
+export function refundStatusLabel(status: string): string {
+  switch (status) {
+    case 'succeeded':
+      return 'eseguito';
+    case 'pending':
+      return 'in elaborazione';
+    case 'requires_action':
+      return "in attesa di un'azione su Stripe";
+    case 'failed':
+      return 'non riuscito';
+    case 'canceled':
+      return 'annullato';
+    default:
+      return 'in elaborazione';
+  }
+}

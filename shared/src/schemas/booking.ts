@@ -96,13 +96,13 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** The admin's words for each cancellation reason. */
+/** The admin's words for each cancellation reason (a clause: 'Cancellata il …: <reason>.'). */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  session_expired: 'La sessione di pagamento è scaduta senza pagamento',
-  payment_failed: 'Il pagamento non è andato a buon fine',
-  hold_expired: 'Il pagamento non è stato completato in tempo',
-  checkout_failed: 'Il pagamento non è potuto partire',
-  guest: "Cancellata dall'ospite",
+  session_expired: 'la sessione di pagamento è scaduta senza pagamento',
+  payment_failed: 'il pagamento non è andato a buon fine',
+  hold_expired: 'il pagamento non è stato completato in tempo',
+  checkout_failed: 'il pagamento non è potuto partire',
+  guest: "l'ospite l'ha cancellata dalla sua pagina",
 };
 
 const refundRecord = z.object({
@@ -208,8 +208,6 @@ export type BookingFromSessionResponse = z.infer<typeof bookingFromSessionRespon
 export const listBookingsResponse = z.array(booking);
 export const updateBookingStatusRequest = z.strictObject({
   status: z.enum(['confirmed', 'rejected']),
-  /** Refund a paid booking in full through Stripe when rejecting it. */
-  refund: z.boolean().optional(),
 });
 export const updateBookingStatusResponse = z.object({
   success: z.literal(true),

@@ -53,6 +53,7 @@ beforeAll(async () => {
     CompletedEvent: 'Stripe.CheckoutSessionCompletedEvent',
     ExpiredEvent: 'Stripe.CheckoutSessionExpiredEvent',
     RefundCreatedEvent: 'Stripe.RefundCreatedEvent',
+    RefundList: 'Stripe.ApiList<Stripe.Refund>',
   });
   emulator = await startStripeEmulator({ retryDelaysMs: [100, 200] });
   sdk = new Stripe('sk_test_contract', {
@@ -133,6 +134,17 @@ describe('responses match the SDK types', () => {
     await emulator.idle();
     const refundEvent = received.find((r) => r.body.includes(refund.id));
     expect(types.check('RefundCreatedEvent', JSON.parse(refundEvent?.body ?? '{}'))).toEqual([]);
+
+    // A payment's refunds, as the SDK lists them; another payment's are not among them.
+    const other = await sdk.checkout.sessions.create(sessionParams());
+    emulator.pay(other.id);
+    const otherPaid = await sdk.checkout.sessions.retrieve(other.id);
+    await sdk.refunds.create({ payment_intent: String(otherPaid.payment_intent), amount: 100 });
+    const listed = await sdk.refunds.list({ payment_intent: String(paid.payment_intent) });
+    expect(listed.data.map((r) => r.id)).toEqual([refund.id]);
+    expect(
+      types.check('RefundList', await raw(`/v1/refunds?payment_intent=${paid.payment_intent}`)),
+    ).toEqual([]);
   });
 
   it('an expired session and its event', async () => {

@@ -20,7 +20,7 @@ import { type DeliveryAttempt, deliver } from './webhooks';
  * through its host/port/protocol settings.
  *
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions[/:id], POST …/:id/expire
- *   POST /v1/refunds, GET /v1/refunds[/:id]
+ *   POST /v1/refunds, GET /v1/refunds[/:id] (listed by payment_intent or charge)
  *   POST /v1/webhook_endpoints, GET /v1/webhook_endpoints,
  *   GET|POST|DELETE /v1/webhook_endpoints/:id
  *   GET  /v1/events/:id
@@ -546,7 +546,19 @@ export async function startStripeEmulator(
     }
     if (path === '/v1/refunds') {
       if (method === 'POST') return createRefund(owner, params);
-      if (method === 'GET') return listOf(path, [...owner.refunds.values()].reverse());
+      if (method === 'GET') {
+        // Newest first, filtered by payment as Stripe's list does.
+        const paymentIntent = query.get('payment_intent');
+        const charge = query.get('charge');
+        const all = [...owner.refunds.values()]
+          .reverse()
+          .filter(
+            (r) =>
+              (!paymentIntent || r.payment_intent === paymentIntent) &&
+              (!charge || r.charge === charge),
+          );
+        return listOf(path, all, query.get('limit') ?? undefined);
+      }
     }
     if (refundId && method === 'GET') {
       const refund = owner.refunds.get(refundId);

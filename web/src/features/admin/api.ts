@@ -228,7 +228,7 @@ export function useCopyRules() {
 const retryTwice = (failures: number, error: unknown) =>
   failures < 2 && !(error instanceof ApiError && error.status === 401);
 
-export type AdminBooking = Booking & { attention?: string; confirmedBy?: string };
+export type AdminBooking = Booking;
 
 export function useBookings() {
   return useQuery({
@@ -241,18 +241,10 @@ export function useBookings() {
 export function useUpdateBookingStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      status,
-      refund,
-    }: {
-      id: string;
-      status: 'confirmed' | 'rejected';
-      refund?: boolean;
-    }) =>
+    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
       adminCall<{ success: true; booking: AdminBooking; refundError?: string }>(
         routes.updateBookingStatus,
-        { params: { id }, body: refund === undefined ? { status } : { status, refund } },
+        { params: { id }, body: { status } },
       ),
     onSettled: () =>
       client.invalidateQueries({

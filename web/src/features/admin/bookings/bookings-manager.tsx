@@ -8,7 +8,18 @@ import {
 } from '@catania/shared/domain/admin-stats';
 import { bookingActions } from '@catania/shared/domain/booking-status';
 import { formatEuro } from '@catania/shared/domain/money';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@catania/shared/schemas/booking';
+import {
+  PAYMENT_STATE_LABELS,
+  type PaymentState,
+  paymentState,
+  paymentSummary,
+  refundStatusLabel,
+} from '@catania/shared/domain/payment';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  CANCEL_REASON_LABELS,
+} from '@catania/shared/schemas/booking';
 import { CalendarDays, Download, Euro, ListChecks, Search, TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +37,25 @@ const STATUS_TONE: Record<BookingStatus, Tone> = {
   rejected: 'red',
   cancelled: 'grey',
 };
+
+const PAYMENT_TONE: Record<PaymentState, Tone> = {
+  paid: 'green',
+  due: 'orange',
+  refunded: 'blue',
+  partly_refunded: 'blue',
+  refund_pending: 'purple',
+  none: 'grey',
+};
+
+/** Whether the booking was paid (Stripe's word), is still to pay, or was refunded. */
+function PaymentBadge({ booking }: { booking: AdminBooking }) {
+  const state = paymentState(booking);
+  return (
+    <Badge tone={PAYMENT_TONE[state]} data-testid="payment-badge">
+      {PAYMENT_STATE_LABELS[state]}
+    </Badge>
+  );
+}
 
 /** SPEC 2 Prenotazioni. */
 export function BookingsManager() {
@@ -126,9 +156,12 @@ export function BookingsManager() {
                   >
                     <div className="flex items-center justify-between gap-2">
                       <span className="font-semibold text-lava-900">{booking.guestName}</span>
-                      <Badge tone={STATUS_TONE[booking.status]}>
-                        {BOOKING_STATUS_LABELS[booking.status]}
-                      </Badge>
+                      <span className="flex flex-wrap justify-end gap-1">
+                        <Badge tone={STATUS_TONE[booking.status]}>
+                          {BOOKING_STATUS_LABELS[booking.status]}
+                        </Badge>
+                        <PaymentBadge booking={booking} />
+                      </span>
                     </div>
                     <p className="text-xs text-lava-500">
                       {names[booking.apartmentId] ?? booking.apartmentId} ·{' '}
@@ -163,14 +196,8 @@ function BookingDetail({
   const update = useUpdateBookingStatus();
   const act = async (to: 'confirmed' | 'rejected', confirmText?: string) => {
     if (confirmText && !window.confirm(confirmText)) return;
-    let refund: boolean | undefined;
-    if (to === 'rejected' && booking.status === 'confirmed' && booking.paymentIntentId) {
-      refund = window.confirm(
-        `Rimborsare l'intero importo di ${formatEuro(booking.totalPrice)} all'ospite tramite Stripe?\n\nAnnulla: la prenotazione viene rifiutata e il rimborso resta da gestire manualmente.`,
-      );
-    }
     try {
-      const answer = await update.mutateAsync({ id: booking.id, status: to, refund });
+      const answer = await update.mutateAsync({ id: booking.id, status: to });
       toast({
         title: 'Status aggiornato',
         description:
@@ -194,6 +221,7 @@ function BookingDetail({
     ['Notti', String(booking.nights)],
     ['Ospiti', String(booking.guests)],
     ['Prezzo totale', formatEuro(booking.totalPrice)],
+    ['Pagamento', paymentText(booking)],
     ['Prenotata il', italianDateTime(booking.createdAt)],
     ['Codice', booking.id.slice(0, 8).toUpperCase()],
   ];
@@ -201,7 +229,10 @@ function BookingDetail({
     <div data-testid="booking-detail">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-display text-2xl text-lava-900">{booking.guestName}</h3>
-        <Badge tone={STATUS_TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={STATUS_TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+          <PaymentBadge booking={booking} />
+        </span>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -219,26 +250,22 @@ function BookingDetail({
           {booking.specialRequests || 'Nessuna'}
         </p>
       </div>
-      {booking.status === 'confirmed' ? (
-        <p className="mt-4 text-sm text-emerald-800">Prenotazione già pagata.</p>
-      ) : null}
-      {booking.refund ? (
-        <p className="mt-4 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          Rimborso Stripe {booking.refund.id}: {formatEuro(booking.refund.amount)} (
-          {booking.refund.status}), {italianDateTime(booking.refund.createdAt)}.
+      {statusNotes(booking).map((note) => (
+        <p
+          key={note}
+          className="mt-4 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900"
+          data-testid="booking-note"
+        >
+          {note}
         </p>
-      ) : booking.status === 'rejected' && booking.paidAt ? (
-        <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Prenotazione pagata e rifiutata: il rimborso va gestito manualmente nel pannello Stripe.
-        </p>
-      ) : null}
+      ))}
       {booking.attention ? (
         <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
           Attenzione: pagamento ricevuto ma le date non sono più disponibili. Contatta l'ospite.
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
-        {bookingActions(booking.status).map((action) => (
+        {bookingActions(booking).map((action) => (
           <Button
             key={action.label}
             variant={action.variant === 'destructive' ? 'outline' : 'primary'}
@@ -252,4 +279,37 @@ function BookingDetail({
       </div>
     </div>
   );
+}
+
+/** The payment as the owner reads it: Stripe's word, or what is still to pay. */
+function paymentText(booking: AdminBooking): string {
+  const payment = paymentSummary(booking);
+  if (payment.paid) {
+    const when = booking.paidAt ? ` il ${italianDateTime(booking.paidAt)}` : '';
+    return `Pagata tramite Stripe${when}: ${formatEuro(payment.amountPaid)}`;
+  }
+  if (payment.amountDue > 0) return `Non ancora pagata: ${formatEuro(payment.amountDue)} da pagare`;
+  return 'Nessun pagamento ricevuto';
+}
+
+/** What happened to the booking, in words: its cancellation or rejection and its refund. */
+function statusNotes(booking: AdminBooking): string[] {
+  const notes: string[] = [];
+  if (booking.status === 'cancelled' && booking.cancelReason) {
+    const when = booking.cancelledAt ? ` il ${italianDateTime(booking.cancelledAt)}` : '';
+    notes.push(`Cancellata${when}: ${CANCEL_REASON_LABELS[booking.cancelReason]}.`);
+  }
+  if (booking.status === 'rejected' && booking.rejectedAt) {
+    notes.push(`Rifiutata il ${italianDateTime(booking.rejectedAt)}; l'ospite è stato avvisato.`);
+  }
+  if (booking.refund) {
+    notes.push(
+      `Rimborso di ${formatEuro(booking.refund.amount)} tramite Stripe ${refundStatusLabel(booking.refund.status)} (${italianDateTime(booking.refund.createdAt)}).`,
+    );
+  } else if (booking.refundDue) {
+    notes.push(
+      `Rimborso di ${formatEuro(booking.refundDue)} da eseguire: Stripe non l'ha ancora confermato, viene ritentato automaticamente.`,
+    );
+  }
+  return notes;
 }
