@@ -372,7 +372,12 @@ async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 /** A guest's checkout through the API: a pending booking. */
-async function pendingBooking(request: APIRequestContext, guestName: string, from: number) {
+async function pendingBooking(
+  request: APIRequestContext,
+  guestName: string,
+  from: number,
+  email = `${run}@example.it`,
+) {
   const checkIn = day(from);
   const checkOut = day(from + 2);
   const quote = (await (
@@ -382,7 +387,7 @@ async function pendingBooking(request: APIRequestContext, guestName: string, fro
     data: {
       amount: quote.totalPrice,
       apartmentId: APT,
-      guestDetails: { name: guestName, email: `${run}@example.it`, phone: '+39 333 1234567' },
+      guestDetails: { name: guestName, email, phone: '+39 333 1234567' },
       bookingDetails: {
         apartmentName: APT_NAME,
         checkIn,
@@ -400,9 +405,9 @@ test.describe('bookings and contacts', () => {
   test(
     'confirm and reject bookings, refund a paid one, export the CSV',
     DESKTOP_ONLY,
-    async ({ page, browser, baseURL }) => {
+    async ({ page }) => {
       const names = { confirm: `Conferma ${run}`, reject: `Rifiuta ${run}`, paid: `Pagata ${run}` };
-      const unpaid = await pendingBooking(page.request, names.confirm, 440);
+      await pendingBooking(page.request, names.confirm, 440);
       await pendingBooking(page.request, names.reject, 444);
       const paid = await pendingBooking(page.request, names.paid, 448);
       // Pay on the Stripe emulator's hosted page, then let the confirmation page confirm it.
@@ -423,7 +428,7 @@ test.describe('bookings and contacts', () => {
       await expect(
         page.getByText('Seleziona una prenotazione per visualizzare i dettagli'),
       ).toBeVisible();
-      await page.getByLabel('Cerca prenotazioni').fill(run);
+      await page.getByLabel('Cerca prenotazioni').fill(`${run}@example.it`);
       const list = page.getByRole('list', { name: 'Prenotazioni' });
       await expect(list.getByRole('button')).toHaveCount(3);
 
@@ -439,32 +444,6 @@ test.describe('bookings and contacts', () => {
       await detail.getByRole('button', { name: 'Conferma' }).click();
       await expect(toast(page)).toContainText('Status aggiornato');
       await expect(detail).toContainText('Confermata');
-      // Confirmed without a payment: the owner was warned, and it stays to be paid.
-      expect(prompts.at(-1)).toContain('non è stata pagata');
-      await expect(detail.getByTestId('payment-badge')).toHaveText('Da pagare');
-      await expect(detail).toContainText(/Non ancora pagata: [\d.,]+\s€ da pagare/);
-
-      // The guest's mail and confirmation page (through the mail's link) never say 'pagato'.
-      let mail: Mail | undefined;
-      await expect
-        .poll(
-          async () => {
-            const mails = await mailsTo(`${run}@example.it`);
-            mail = mails.find((m) => m.subject.includes(code(unpaid.bookingId)));
-            return Boolean(mail);
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      expect(mail?.body.text).not.toMatch(/pagato/i);
-      const link = /Vedi la prenotazione: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
-      const guest = await (await browser.newContext({ baseURL })).newPage();
-      await guest.goto(new URL(link).pathname + new URL(link).search);
-      await expect(guest.getByTestId('booking-confirmation')).toBeVisible();
-      await expect(guest.getByTestId('confirmation-total')).toBeVisible();
-      await expect(guest.getByTestId('booking-confirmation')).not.toContainText(/pagato/i);
-      await expect(guest.getByTestId('confirmation-payment-note')).toContainText('da pagare');
-      await guest.context().close();
 
       await list.getByRole('button', { name: new RegExp(names.reject) }).click();
       await detail.getByRole('button', { name: 'Rifiuta', exact: true }).click();
@@ -499,6 +478,55 @@ test.describe('bookings and contacts', () => {
       expect(csv).not.toContain(names.confirm);
       expect(csv).toContain(`"'=SOMMA(1;2) culla"`);
       await expect(toast(page)).toContainText('Export completato');
+    },
+  );
+
+  test(
+    "an unpaid booking the owner confirms is 'da pagare' for the guest, never 'pagato'",
+    DESKTOP_ONLY,
+    async ({ page, browser, baseURL }) => {
+      const email = `${run}.saldo@example.it`;
+      const unpaid = await pendingBooking(page.request, 'Ospite Da Saldare', 452, email);
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.message());
+        void dialog.accept();
+      });
+      await signIn(page);
+      await openTab(page, 'Prenotazioni');
+      await page.getByLabel('Cerca prenotazioni').fill(email);
+      const detail = page.getByTestId('booking-detail');
+      await page.getByRole('list', { name: 'Prenotazioni' }).getByRole('button').click();
+      await expect(detail.getByTestId('payment-badge')).toHaveText('Da pagare');
+      await detail.getByRole('button', { name: 'Conferma' }).click();
+      await expect(toast(page)).toContainText('Status aggiornato');
+      await expect(detail).toContainText('Confermata');
+      // Confirmed without a payment: the owner was warned, and it stays to be paid.
+      expect(prompts.at(-1)).toContain('non è stata pagata');
+      await expect(detail.getByTestId('payment-badge')).toHaveText('Da pagare');
+      await expect(detail).toContainText(/Non ancora pagata: [\d.,]+\s€ da pagare/);
+
+      // The guest's mail and confirmation page (through the mail's link) never say 'pagato'.
+      let mail: Mail | undefined;
+      await expect
+        .poll(
+          async () => {
+            const mails = await mailsTo(email);
+            mail = mails.find((m) => m.subject.includes(code(unpaid.bookingId)));
+            return Boolean(mail);
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(mail?.body.text).not.toMatch(/pagato/i);
+      const link = /Vedi la prenotazione: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+      const guest = await (await browser.newContext({ baseURL })).newPage();
+      await guest.goto(new URL(link).pathname + new URL(link).search);
+      await expect(guest.getByTestId('booking-confirmation')).toBeVisible();
+      await expect(guest.getByTestId('confirmation-total')).toBeVisible();
+      await expect(guest.getByTestId('booking-confirmation')).not.toContainText(/pagato/i);
+      await expect(guest.getByTestId('confirmation-payment-note')).toContainText('da pagare');
+      await guest.context().close();
     },
   );
 
