@@ -10,7 +10,6 @@ import {
   guestTokenOf,
   mailsTo,
   payOnHostedPage,
-  settledMails,
   stripeClient,
 } from '@catania/scripts/testing/payments';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
@@ -167,7 +166,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect(mail.body.text).toMatch(/Ti rimborsiamo l'intero importo pagato, [\d.,]+\s€/);
     expect(mail.body.text).toContain(`token=${c.token}`);
     expect(
-      (await settledMails(api, c.email)).filter((m) => /non confermata/.test(m.subject)),
+      (await mailsTo(api, c.email)).filter((m) => /non confermata/.test(m.subject)),
     ).toHaveLength(1);
   });
 
@@ -262,7 +261,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     const after = bookingStats(await list(), new Date()).revenue;
     expect(Math.round((after - before) * 100)).toBe(Math.round(c.total * 100));
     expect(
-      (await settledMails(api, c.email)).filter((m) => /^Pagamento ricevuto/.test(m.subject)),
+      (await mailsTo(api, c.email)).filter((m) => /^Pagamento ricevuto/.test(m.subject)),
     ).toHaveLength(1);
   });
 
