@@ -111,7 +111,11 @@ describe('createPaymentLinkRequest', () => {
 describe('updateBookingStatusRequest', () => {
   it('lets the owner only confirm or reject', () => {
     expect(problems(updateBookingStatusRequest, { status: 'confirmed' })).toEqual([]);
-    expect(problems(updateBookingStatusRequest, { status: 'rejected', refund: true })).toEqual([]);
+    expect(problems(updateBookingStatusRequest, { status: 'rejected' })).toEqual([]);
+    // A paid booking rejected is always refunded in full: there is no refund choice to send.
+    expect(
+      problems(updateBookingStatusRequest, { status: 'rejected', refund: false }),
+    ).toHaveLength(1);
     expect(problems(updateBookingStatusRequest, { status: 'pending' })).toHaveLength(1);
     expect(problems(updateBookingStatusRequest, { status: 'cancelled' })).toHaveLength(1);
   });
