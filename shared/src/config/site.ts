@@ -98,6 +98,23 @@ export const site = {
     euroPerPersonPerNight: 3,
     maxNights: 4,
     exemptUnderAge: 18,
+    /**
+     * The exemptions of Catania's regulation. Minors are recognised from the birth dates of the
+     * pre-check-in; the owner marks the others per guest (they need a document the guest shows).
+     */
+    exemptions: {
+      minor: 'Minori di 18 anni',
+      disability: 'Persone con disabilità e un accompagnatore',
+      patientCarer: 'Assistenza a degenti ricoverati (un accompagnatore)',
+      patient: 'Persone in cura presso strutture sanitarie cittadine',
+      groupStaff: 'Autisti e accompagnatori di gruppi organizzati',
+      onDuty: 'Forze di polizia e vigili del fuoco in servizio',
+    },
+  },
+  /** Online pre-check-in and the guests' personal data (issue 13). */
+  checkin: {
+    /** The reminder mail goes out this many days before check-in while the pre-check-in is missing. */
+    reminderDaysBefore: 3,
   },
   /** The guest's secret link to their booking (mails, confirmation page, 'La mia prenotazione'). */
   guestAccess: {
@@ -131,6 +148,11 @@ export const site = {
       marketingMonths: 24,
       analyticsMonths: 14,
       technicalCookiesMonths: 12,
+      /**
+       * The pre-check-in's birth data and identity documents, in days after check-out: the police
+       * registration is due within 24 hours of arrival, and nothing is kept longer than needed.
+       */
+      guestIdentityDays: 30,
     },
     rightsAnswerDays: 30,
     rightsExtensionDays: 60,

@@ -1,0 +1,243 @@
+import * as z from 'zod';
+import {
+  documentNumberFormat,
+  isValidDocumentNumber,
+  normaliseDocumentNumber,
+} from '../alloggiati/document-number';
+import { ITALY } from '../alloggiati/tables';
+import { foldToAscii } from '../alloggiati/text';
+import { site } from '../config/site';
+import { portalDate } from '../domain/alloggiati-record';
+import { type CalendarDate, isCalendarDate } from '../domain/dates';
+
+/**
+ * The online pre-check-in (issue 13): for each person staying, what the police registration
+ * (Alloggiati Web) asks, and for the lead guest the identity document. Two layers:
+ * - `precheckinRequest`: the shape and formats of the body, checked at the door (400 by field);
+ * - `precheckinProblems`: the rules that need the code tables and today's date (a date of birth
+ *   in the past, a comune that existed on it, the document number's format for its type, as many
+ *   persons as the booking), used by the form (`precheckinSchema`) and by the server alike.
+ */
+
+export const PRECHECKIN_MESSAGES = {
+  surname: 'Inserisci il cognome',
+  name: 'Inserisci il nome',
+  latinLetters: 'Usa solo lettere latine, spazi, apostrofi e trattini, come sul documento',
+  sex: 'Indica il sesso, come sul documento',
+  birthDate: 'Inserisci una data di nascita valida',
+  birthDateFuture: 'La data di nascita deve essere nel passato',
+  birthDateTooOld: 'Controlla la data di nascita',
+  comune: 'Scegli il comune di nascita dall\u2019elenco',
+  province: 'La provincia non corrisponde al comune di nascita',
+  stateOfBirth: 'Scegli lo stato di nascita dall\u2019elenco',
+  bornInItaly: 'Per chi è nato in Italia scegli «Italia» e il comune di nascita',
+  citizenship: 'Scegli la cittadinanza dall\u2019elenco',
+  documentType: 'Scegli il tipo di documento',
+  documentNumber: 'Inserisci il numero del documento',
+  issuedAt: 'Scegli il luogo di rilascio del documento (comune italiano o stato estero)',
+  travellingAs: 'Indica se viaggiate come famiglia o come gruppo',
+} as const;
+
+/** A name as on the document: Latin letters (accents fine), spaces, apostrophes, dots, dashes. */
+const personName = (max: number, missing: string, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine(
+      // An empty name already has its own message.
+      (value) => value === '' || /^[A-Z][A-Z' .-]*$/.test(foldToAscii(value)),
+      PRECHECKIN_MESSAGES.latinLetters,
+    )
+    .refine(
+      (value) => foldToAscii(value).replace(/\s+/g, ' ').length <= max,
+      `${label} può avere al massimo ${max} caratteri`,
+    );
+
+const placeCode = (message: string) => z.string({ error: message }).regex(/^\d{9}$/, message);
+
+export const birthPlace = z.discriminatedUnion(
+  'country',
+  [
+    z.strictObject({
+      country: z.literal('IT'),
+      comune: placeCode(PRECHECKIN_MESSAGES.comune),
+      province: z
+        .string({ error: PRECHECKIN_MESSAGES.province })
+        .regex(/^[A-Z]{2}$/, PRECHECKIN_MESSAGES.province),
+    }),
+    z.strictObject({
+      country: z.literal('abroad'),
+      state: placeCode(PRECHECKIN_MESSAGES.stateOfBirth),
+    }),
+  ],
+  { error: 'Indica se la persona è nata in Italia o all\u2019estero' },
+);
+
+export const precheckinGuest = z.strictObject({
+  surname: personName(50, PRECHECKIN_MESSAGES.surname, 'Il cognome'),
+  name: personName(30, PRECHECKIN_MESSAGES.name, 'Il nome'),
+  sex: z.enum(['M', 'F'], { error: PRECHECKIN_MESSAGES.sex }),
+  birthDate: z
+    .string({ error: PRECHECKIN_MESSAGES.birthDate })
+    .refine(isCalendarDate, PRECHECKIN_MESSAGES.birthDate),
+  birthPlace,
+  citizenship: placeCode(PRECHECKIN_MESSAGES.citizenship),
+});
+export type PrecheckinGuest = z.infer<typeof precheckinGuest>;
+
+export const identityDocument = z.strictObject({
+  type: z
+    .string({ error: PRECHECKIN_MESSAGES.documentType })
+    .regex(/^[A-Z0-9]{5}$/, PRECHECKIN_MESSAGES.documentType),
+  number: z
+    .string({ error: PRECHECKIN_MESSAGES.documentNumber })
+    .transform(normaliseDocumentNumber)
+    .pipe(
+      z
+        .string()
+        .min(1, PRECHECKIN_MESSAGES.documentNumber)
+        .max(20, 'Il numero del documento può avere al massimo 20 caratteri'),
+    ),
+  issuedAt: placeCode(PRECHECKIN_MESSAGES.issuedAt),
+});
+export type IdentityDocumentInput = z.infer<typeof identityDocument>;
+
+/** PUT /api/checkin/{token}: everyone staying, the lead guest (with the document) first. */
+export const precheckinRequest = z.strictObject({
+  travellingAs: z.enum(['family', 'group'], { error: PRECHECKIN_MESSAGES.travellingAs }),
+  lead: precheckinGuest.extend({ document: identityDocument }),
+  others: z.array(precheckinGuest).max(site.stay.maxGuests * 4),
+});
+export type PrecheckinRequest = z.infer<typeof precheckinRequest>;
+export type PrecheckinFormValues = z.input<typeof precheckinRequest>;
+
+/** What the rules need to know of a code: a comune, or a state, and until when it existed. */
+export interface KnownPlace {
+  code: string;
+  name: string;
+  province: string;
+  validUntil: CalendarDate | null;
+}
+
+export interface PrecheckinContext {
+  today: CalendarDate;
+  /** The persons of the booking: the pre-check-in names exactly as many. */
+  expectedGuests: number;
+  state(code: string): KnownPlace | undefined;
+  /** Undefined when the comune is unknown; `null` where this side cannot tell (the browser). */
+  comune(code: string): KnownPlace | undefined | null;
+  /** The document type's name, undefined for an unknown code. */
+  documentType(code: string): string | undefined;
+}
+
+export interface PrecheckinProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Nobody staying was born more than 120 years ago. */
+const OLDEST_YEARS = 120;
+/** Documents last at most ten years: the place that issued one still existed ten years ago. */
+const DOCUMENT_YEARS = 10;
+
+const existedOn = (place: KnownPlace, date: CalendarDate) =>
+  place.validUntil === null || date <= place.validUntil;
+
+const yearsBefore = (date: CalendarDate, years: number) =>
+  `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+
+function guestProblems(
+  guest: PrecheckinGuest,
+  at: (string | number)[],
+  context: PrecheckinContext,
+): PrecheckinProblem[] {
+  const problems: PrecheckinProblem[] = [];
+  const add = (path: (string | number)[], message: string) =>
+    problems.push({ path: [...at, ...path], message });
+  const born = guest.birthDate;
+  const dateOk = isCalendarDate(born);
+  if (dateOk && born >= context.today) add(['birthDate'], PRECHECKIN_MESSAGES.birthDateFuture);
+  else if (dateOk && born < yearsBefore(context.today, OLDEST_YEARS)) {
+    add(['birthDate'], PRECHECKIN_MESSAGES.birthDateTooOld);
+  }
+  const place = guest.birthPlace;
+  if (place.country === 'IT') {
+    const comune = context.comune(place.comune);
+    if (comune === undefined) add(['birthPlace', 'comune'], PRECHECKIN_MESSAGES.comune);
+    else if (comune) {
+      if (comune.province !== place.province)
+        add(['birthPlace', 'province'], PRECHECKIN_MESSAGES.province);
+      if (dateOk && comune.validUntil !== null && born > comune.validUntil) {
+        add(
+          ['birthPlace', 'comune'],
+          `${comune.name} non era più un comune alla data di nascita (soppresso il ${portalDate(comune.validUntil)}): scegli il comune di allora`,
+        );
+      }
+    }
+  } else {
+    const state = context.state(place.state);
+    if (!state) add(['birthPlace', 'state'], PRECHECKIN_MESSAGES.stateOfBirth);
+    else if (state.code === ITALY) add(['birthPlace', 'state'], PRECHECKIN_MESSAGES.bornInItaly);
+    else if (dateOk && !existedOn(state, born)) {
+      add(['birthPlace', 'state'], `${state.name} non esisteva più alla data di nascita`);
+    }
+  }
+  const citizenship = context.state(guest.citizenship);
+  if (!citizenship || !existedOn(citizenship, context.today)) {
+    add(['citizenship'], PRECHECKIN_MESSAGES.citizenship);
+  }
+  return problems;
+}
+
+/** The rules that need the tables and today's date; an empty list when everything holds. */
+export function precheckinProblems(
+  request: PrecheckinRequest,
+  context: PrecheckinContext,
+): PrecheckinProblem[] {
+  const problems = [
+    ...guestProblems(request.lead, ['lead'], context),
+    ...request.others.flatMap((guest, i) => guestProblems(guest, ['others', i], context)),
+  ];
+  const persons = 1 + request.others.length;
+  if (persons !== context.expectedGuests) {
+    problems.push({
+      path: ['others'],
+      message: `Inserisci i dati di ${context.expectedGuests === 1 ? 'una persona' : `tutte le ${context.expectedGuests} persone`} della prenotazione`,
+    });
+  }
+  const document = request.lead.document;
+  const typeName = context.documentType(document.type);
+  if (!typeName)
+    problems.push({
+      path: ['lead', 'document', 'type'],
+      message: PRECHECKIN_MESSAGES.documentType,
+    });
+  const issuer = context.state(document.issuedAt) ?? context.comune(document.issuedAt);
+  const since = yearsBefore(context.today, DOCUMENT_YEARS);
+  if (issuer === undefined || (issuer && (issuer.code === ITALY || !existedOn(issuer, since)))) {
+    problems.push({
+      path: ['lead', 'document', 'issuedAt'],
+      message: PRECHECKIN_MESSAGES.issuedAt,
+    });
+  }
+  // A comune issued it: an Italian document, whose numbers have known formats.
+  const issuedInItaly = !context.state(document.issuedAt);
+  if (typeName && !isValidDocumentNumber(document.type, document.number, issuedInItaly)) {
+    const { example } = documentNumberFormat(document.type, issuedInItaly);
+    problems.push({
+      path: ['lead', 'document', 'number'],
+      message: `Numero non valido per ${typeName.toLowerCase()}: controlla il documento (es. ${example})`,
+    });
+  }
+  return problems;
+}
+
+/** The form's schema: the request's shape and the rules, with what this side knows. */
+export function precheckinSchema(context: PrecheckinContext) {
+  return precheckinRequest.superRefine((value, ctx) => {
+    for (const problem of precheckinProblems(value, context)) {
+      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
+  });
+}
