@@ -248,6 +248,21 @@ export async function listOccupiedNights(
   });
 }
 
+/** The nights imported calendars block in one apartment in `[from, to]`, and whose they are. */
+export async function listBlockedNights(
+  apartmentId: ApartmentId,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<{ date: CalendarDate; calendarId: string }[]> {
+  const items = await queryNights(apartmentId, from, to, {
+    projection: 'sk, #date, #state, calendarId',
+    filter: 'attribute_exists(calendarId)',
+  });
+  return items
+    .filter(isBlock)
+    .map((item) => ({ date: String(item.date), calendarId: String(item.calendarId) }));
+}
+
 /** A night of a direct booking (not an imported block). */
 export interface DirectNight {
   date: CalendarDate;

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
-import { addDays, type CalendarDate, eachNight } from '@catania/shared/domain/dates';
+import { addDays, addMonths, type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { CancelReason as AnyCancelReason, Booking } from '@catania/shared/schemas/booking';
 import { holdNights } from '../availability/night-ledger';
 import { db, tableName } from '../lib/db';
@@ -457,4 +457,31 @@ export async function markRejected(
     if (isCancelledTransaction(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Confirmed bookings checking in from `from` to `to` (check-in and the tourist tax). A booking is
+ * made at most the booking horizon ahead, so only the bookings created from that far back are
+ * read, whatever the table's age.
+ */
+export async function listConfirmedArrivals(
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<StoredBooking[]> {
+  const createdSince = addMonths(from, -(site.stay.bookingHorizonMonths + 1));
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk BETWEEN :since AND :until',
+    FilterExpression: '#status = :confirmed AND checkIn BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':collection': keys.collections.bookings,
+      ':since': createdSince,
+      ':until': `${addDays(to, 1)}~`,
+      ':confirmed': 'confirmed',
+      ':from': from,
+      ':to': to,
+    },
+  });
+  return items.map((item) => fromItem<StoredBooking>(item));
 }

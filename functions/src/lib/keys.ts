@@ -61,6 +61,24 @@ export const keys = {
     sk: 'LOGIN',
   }),
 
+  /** An arrival the owner opened for a stay imported from another platform (check-in). */
+  arrival: (id: string) => ({ pk: `ARRIVAL#${id}`, sk: 'ARRIVAL' }),
+  /** Sort key of an arrival in its collection: by check-in date. */
+  arrivalCollectionSort: (checkIn: CalendarDate, id: string) => `${checkIn}#${id}`,
+  /** An arrival's pre-check-in link token (found back through the byId index). */
+  checkinLinkLookup: (token: string) => `CHECKIN_LINK#${token}`,
+  /**
+   * A stay's check-in partition `CHECKIN#<stayKey>` (stayKey: `booking:<id>` or `arrival:<id>`):
+   * STATE, what the owner follows (kept); GUESTS, the guests' identities (deleted after the stay).
+   */
+  checkinState: (stayKey: string) => ({ pk: `CHECKIN#${stayKey}`, sk: 'STATE' }),
+  checkinGuests: (stayKey: string) => ({ pk: `CHECKIN#${stayKey}`, sk: 'GUESTS' }),
+  /** Sort key in the guest-data purge list: due date first. */
+  guestDataPurgeSort: (purgeAfter: CalendarDate, stayKey: string) => `${purgeAfter}#${stayKey}`,
+  /** An audit entry (admin access to guests' personal data), one partition per month. */
+  audit: (at: string, id: string) => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: `${at}#${id}` }),
+  auditPartition: (month: string) => `AUDIT#${month}`,
+
   /** Collections listed newest first through the byCollection index. */
   collections: {
     bookings: 'BOOKING',
@@ -74,5 +92,9 @@ export const keys = {
     mailUndelivered: 'MAIL_UNDELIVERED',
     /** Suppressed addresses, newest first. */
     suppressions: 'SUPPRESSED',
+    /** Arrivals opened from imported stays, by check-in date. */
+    arrivals: 'ARRIVAL',
+    /** Guests' identities still held, by the date they are to be deleted (sparse). */
+    guestDataPurge: 'GUEST_DATA_PURGE',
   },
 } as const;

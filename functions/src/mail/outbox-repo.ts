@@ -15,6 +15,7 @@ export interface OutboxMail {
   kind:
     | 'guest-confirmation'
     | 'guest-payment'
+    | 'guest-checkin'
     | 'guest-rejection'
     | 'guest-cancellation'
     | 'owner-booking'

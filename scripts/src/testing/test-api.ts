@@ -22,9 +22,12 @@ export interface TestApi {
 /**
  * The API as deployed, for one test file: a fresh seeded table in the run's DynamoDB Local and
  * the gateway on a free port, dispatching API Gateway v2 events to the real handlers.
- * Call in `beforeAll`, before importing any functions module that reads the config.
+ * Call in `beforeAll`, before importing any functions module that reads the config. The
+ * functions log nothing unless `logLevel` asks (a test that reads the logs).
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(
+  options: { logLevel?: 'DEBUG' | 'INFO' | 'SILENT' } = {},
+): Promise<TestApi> {
   const endpoint = inject('dynamoEndpoint');
   const tableName = `test-${randomUUID()}`;
   // The gateway imports handlers only on their first request, so it can listen before the
@@ -38,7 +41,7 @@ export async function startTestApi(): Promise<TestApi> {
     `sk_test_${randomBytes(12).toString('hex')}`,
   );
   const sesUrl = inject('sesEmulatorUrl');
-  configureFunctions({ tableName, logLevel: 'SILENT' }, endpoint, url, {
+  configureFunctions({ tableName, logLevel: options.logLevel ?? 'SILENT' }, endpoint, url, {
     ...stripe.sdkEnv,
     AWS_ENDPOINT_URL_SES: sesUrl.replace('localhost', '127.0.0.1'),
     STRIPE_SECRET_KEY: stripe.secretKey,

@@ -28,9 +28,26 @@ import {
   syncAllResponse,
   syncOneResponse,
 } from '../schemas/calendar';
+import {
+  alloggiatiQuery,
+  arrivalsQuery,
+  comuniQuery,
+  comuniResponse,
+  createArrivalRequest,
+  createArrivalResponse,
+  listArrivalsResponse,
+  listImportedStaysResponse,
+  precheckinView,
+  stayGuestsResponse,
+  taxReportQuery,
+  taxReportResponse,
+  updateStayTaxRequest,
+  updateStayTaxResponse,
+} from '../schemas/checkin';
 import { successBody } from '../schemas/common';
 import { contactRequest, createContactResponse, listContactsResponse } from '../schemas/contact';
 import { healthResponse } from '../schemas/health';
+import { precheckinRequest } from '../schemas/precheckin';
 import {
   copyPricingRulesRequest,
   copyPricingRulesResponse,
@@ -379,6 +396,108 @@ export const routes = {
     body: updateBookingStatusRequest,
     response: updateBookingStatusResponse,
   }),
+
+  // Check-in (issue 13): the guest's pre-check-in by secret link
+  getPrecheckin: route({
+    method: 'GET',
+    path: '/api/checkin/{token}',
+    handler: 'get-precheckin',
+    access: 'public',
+    writes: false,
+    response: precheckinView,
+  }),
+  submitPrecheckin: route({
+    method: 'PUT',
+    path: '/api/checkin/{token}',
+    handler: 'submit-precheckin',
+    access: 'public',
+    writes: true,
+    body: precheckinRequest,
+    response: precheckinView,
+  }),
+  searchComuni: route({
+    method: 'GET',
+    path: '/api/alloggiati/comuni',
+    handler: 'search-comuni',
+    access: 'public',
+    writes: false,
+    query: comuniQuery,
+    response: comuniResponse,
+  }),
+
+  // Admin: check-in and guests, tourist tax
+  listArrivals: route({
+    method: 'GET',
+    path: '/api/admin/checkin/arrivals',
+    handler: 'list-arrivals',
+    access: 'admin',
+    writes: false,
+    query: arrivalsQuery,
+    response: listArrivalsResponse,
+  }),
+  createArrival: route({
+    method: 'POST',
+    path: '/api/admin/checkin/arrivals',
+    handler: 'create-arrival',
+    access: 'admin',
+    writes: true,
+    // The pre-check-in link goes to the guest when the owner gives an address.
+    mail: true,
+    body: createArrivalRequest,
+    response: createArrivalResponse,
+  }),
+  deleteArrival: route({
+    method: 'DELETE',
+    path: '/api/admin/checkin/arrivals/{id}',
+    handler: 'delete-arrival',
+    access: 'admin',
+    writes: true,
+    response: successBody,
+  }),
+  listImportedStays: route({
+    method: 'GET',
+    path: '/api/admin/checkin/imported-stays',
+    handler: 'list-imported-stays',
+    access: 'admin',
+    writes: false,
+    response: listImportedStaysResponse,
+  }),
+  getStayGuests: route({
+    method: 'GET',
+    path: '/api/admin/checkin/stays/{stayKey}/guests',
+    handler: 'get-stay-guests',
+    access: 'admin',
+    // Every read of the guests' identities is written to the audit log.
+    writes: true,
+    response: stayGuestsResponse,
+  }),
+  updateStayTax: route({
+    method: 'PUT',
+    path: '/api/admin/checkin/stays/{stayKey}/tourist-tax',
+    handler: 'update-stay-tax',
+    access: 'admin',
+    writes: true,
+    body: updateStayTaxRequest,
+    response: updateStayTaxResponse,
+  }),
+  exportAlloggiati: route({
+    method: 'GET',
+    path: '/api/admin/checkin/alloggiati',
+    handler: 'export-alloggiati',
+    access: 'admin',
+    // The export is written to the audit log.
+    writes: true,
+    query: alloggiatiQuery,
+  }),
+  getTouristTaxReport: route({
+    method: 'GET',
+    path: '/api/admin/tourist-tax',
+    handler: 'get-tourist-tax-report',
+    access: 'admin',
+    writes: false,
+    query: taxReportQuery,
+    response: taxReportResponse,
+  }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
@@ -404,5 +523,13 @@ export const jobs = {
     stripe: true,
     mail: true,
   },
+  // Check-in (issue 13): the pre-check-in reminder, and the identities deleted after the stay.
+  precheckinReminders: {
+    handler: 'precheckin-reminders-job',
+    everyMinutes: 60,
+    writes: true,
+    mail: true,
+  },
+  purgeGuestData: { handler: 'purge-guest-data-job', everyMinutes: 60, writes: true },
 } as const;
 export type JobName = keyof typeof jobs;

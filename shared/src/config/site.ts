@@ -153,6 +153,8 @@ export const site = {
        * registration is due within 24 hours of arrival, and nothing is kept longer than needed.
        */
       guestIdentityDays: 30,
+      /** The log of the owner's access to those data. */
+      auditMonths: 24,
     },
     rightsAnswerDays: 30,
     rightsExtensionDays: 60,

@@ -171,3 +171,44 @@ describe('periods', () => {
     expect(isTaxPeriod('2026-12')).toBe(true);
   });
 });
+
+describe('the declaration as CSV', () => {
+  it('follows the project’s CSV conventions and names no guest', async () => {
+    const { toCsv } = await import('./csv');
+    const { taxReportCsvColumns } = await import('./tourist-tax-csv');
+    const report = taxReport(
+      [
+        {
+          apartmentId: 'appartamento-1',
+          checkIn: '2026-05-10',
+          collected: true,
+          estimated: false,
+          ...stayTax({
+            checkIn: '2026-05-10',
+            checkOut: '2026-05-13',
+            persons: [{ birthDate: '1975-04-02' }, { birthDate: '2015-09-30' }],
+          }),
+        },
+      ],
+      '2026-05',
+      ['appartamento-1'],
+    );
+    const csv = toCsv(taxReportCsvColumns({ 'appartamento-1': '=Moderno' }), [
+      ...report.rows,
+      report.total,
+    ]);
+    const [header, first, total] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(header?.split(';').slice(0, 5)).toEqual([
+      'Appartamento',
+      'Soggiorni',
+      'Ospiti',
+      'Pernottamenti totali',
+      'Pernottamenti imponibili',
+    ]);
+    expect(header).toContain('Esenti: Minori di 18 anni');
+    // 3 nights, one adult (3 taxable, EUR 9,00) and one minor (3 exempt); collected.
+    expect(first).toBe("'=Moderno;1;2;6;3;3;0;0;0;0;0;0;9,00;9,00;0");
+    expect(total?.startsWith('Totale;1;2;6;3;3;')).toBe(true);
+  });
+});

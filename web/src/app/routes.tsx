@@ -37,6 +37,8 @@ const notFound = () => import('../pages/not-found');
 // Booking and payment
 const checkout = () => import('../pages/checkout');
 const bookingSuccess = () => import('../pages/booking-success');
+// The pre-check-in of a stay booked elsewhere, by secret link
+const checkIn = () => import('../pages/check-in');
 // Admin: its own chunks, never fetched by public pages
 const admin = () => import('../pages/admin');
 const adminCalendar = () => import('../pages/admin-calendar');
@@ -58,6 +60,7 @@ const routeTable: { path: string; load: Loader }[] = [
   { path: '/checkout', load: checkout },
   { path: '/checkout/:bookingId', load: checkout },
   { path: '/booking/success', load: bookingSuccess },
+  { path: '/check-in/:token', load: checkIn },
   { path: '/admin', load: admin },
   { path: '/admin/calendar', load: adminCalendar },
   { path: '*', load: notFound },

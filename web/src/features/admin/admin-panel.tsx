@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { logout } from './api';
 import { BookingsManager } from './bookings/bookings-manager';
 import { CalendarManager } from './calendars/calendar-manager';
+import { CheckinManager } from './checkin/checkin-manager';
 import { ContactsManager } from './contacts/contacts-manager';
 import { PricingManager } from './pricing/pricing-manager';
 import { adminSession } from './session';
@@ -43,6 +44,7 @@ export function AdminPanel() {
           <TabsTrigger value="prezzi">Prezzi</TabsTrigger>
           <TabsTrigger value="prenotazioni">Prenotazioni</TabsTrigger>
           <TabsTrigger value="contatti">Contatti</TabsTrigger>
+          <TabsTrigger value="check-in">Check-in e ospiti</TabsTrigger>
         </TabsList>
         <TabsContent value="calendari">
           <CalendarManager />
@@ -55,6 +57,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="contatti">
           <ContactsManager />
+        </TabsContent>
+        <TabsContent value="check-in">
+          <CheckinManager />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,0 +1,108 @@
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { type CalendarDate, countNights } from '@catania/shared/domain/dates';
+import type { StayKey, StayKind } from '@catania/shared/schemas/checkin';
+import { getBooking, listConfirmedArrivals, type StoredBooking } from '../bookings/booking-repo';
+import { env } from '../lib/env';
+import { NotFound } from '../lib/errors';
+import { type ArrivalRecord, findArrivalByLink, getArrival, listArrivals } from './arrivals-repo';
+import type { StayPlace } from './precheckin-repo';
+
+/**
+ * A stay that goes through check-in, whatever its origin: a confirmed direct booking, or an
+ * arrival the owner opened for a stay booked on Airbnb or Booking.com. Its key,
+ * `booking:<id>` or `arrival:<id>`, names its check-in record.
+ */
+export interface Stay extends StayPlace {
+  key: StayKey;
+  kind: StayKind;
+  id: string;
+  source: 'direct' | ArrivalRecord['source'];
+  apartmentId: ApartmentId;
+  nights: number;
+  guests: number;
+  guestName?: string;
+  guestEmail?: string;
+  /** An arrival's pre-check-in link token. */
+  linkToken?: string;
+}
+
+export const STAY_NOT_FOUND = 'Soggiorno non trovato';
+
+export const stayKeyOf = (kind: StayKind, id: string): StayKey => `${kind}:${id}`;
+
+export function stayOfBooking(booking: StoredBooking): Stay {
+  return {
+    key: stayKeyOf('booking', booking.id),
+    kind: 'booking',
+    id: booking.id,
+    source: 'direct',
+    apartmentId: booking.apartmentId,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    guests: booking.guests,
+    guestName: booking.guestName,
+    guestEmail: booking.guestEmail,
+  };
+}
+
+export function stayOfArrival(arrival: ArrivalRecord): Stay {
+  return {
+    key: stayKeyOf('arrival', arrival.id),
+    kind: 'arrival',
+    id: arrival.id,
+    source: arrival.source,
+    apartmentId: arrival.apartmentId,
+    checkIn: arrival.checkIn,
+    checkOut: arrival.checkOut,
+    nights: countNights(arrival.checkIn, arrival.checkOut),
+    guests: arrival.guests,
+    linkToken: arrival.linkToken,
+    ...(arrival.guestName ? { guestName: arrival.guestName } : {}),
+    ...(arrival.guestEmail ? { guestEmail: arrival.guestEmail } : {}),
+  };
+}
+
+/** Every stay checking in from `from` to `to`, by date then apartment. */
+export async function listStays(from: CalendarDate, to: CalendarDate): Promise<Stay[]> {
+  const [bookings, arrivals] = await Promise.all([
+    listConfirmedArrivals(from, to),
+    listArrivals(from, to),
+  ]);
+  return [...bookings.map(stayOfBooking), ...arrivals.map(stayOfArrival)].sort(
+    (a, b) =>
+      a.checkIn.localeCompare(b.checkIn) ||
+      a.apartmentId.localeCompare(b.apartmentId) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+/** The stay of a key; NotFound for an unknown one or a booking that is not confirmed. */
+export async function getStay(key: string): Promise<Stay> {
+  const [kind, id = ''] = key.split(':');
+  if (kind === 'arrival') {
+    const arrival = await getArrival(id);
+    if (arrival) return stayOfArrival(arrival);
+  } else if (kind === 'booking') {
+    const booking = await getBooking(id);
+    if (booking?.status === 'confirmed') return stayOfBooking(booking);
+  }
+  throw new NotFound(STAY_NOT_FOUND);
+}
+
+/** A secret link token as issued: 43 base64url characters (256 bits). */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const LINK_NOT_FOUND =
+  'Il link non è valido o è scaduto. Controlla l\u2019indirizzo nella e-mail ricevuta o contattaci.';
+
+/** The stay a guest's secret link opens; NotFound (one message for every failure) otherwise. */
+export async function stayOfToken(token: string | undefined): Promise<Stay> {
+  if (!token || !LINK_TOKEN.test(token)) throw new NotFound(LINK_NOT_FOUND);
+  const arrival = await findArrivalByLink(token);
+  if (arrival) return stayOfArrival(arrival);
+  throw new NotFound(LINK_NOT_FOUND);
+}
+
+/** The page where the guest of an arrival fills in the pre-check-in. */
+export const checkinPageUrl = (token: string) => `${env.SITE_URL}/check-in/${token}`;

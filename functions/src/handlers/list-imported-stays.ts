@@ -1,0 +1,8 @@
+import { routes } from '@catania/shared/api/routes';
+import { listImportedStays } from '../checkin/arrivals';
+import { httpHandler } from '../http/handler';
+
+/** GET /api/admin/checkin/imported-stays: stays blocked by imported calendars, without an arrival. */
+export const handler = httpHandler(routes.listImportedStays, async () => ({
+  stays: await listImportedStays(),
+}));

@@ -1,0 +1,14 @@
+import { routes } from '@catania/shared/api/routes';
+import { stayKey } from '@catania/shared/schemas/checkin';
+import { STAY_NOT_FOUND } from '../checkin/stays';
+import { updateStayTax } from '../checkin/tax';
+import { notFound } from '../http/errors';
+import { httpHandler } from '../http/handler';
+import { pathParam } from '../http/path-param';
+
+/** PUT /api/admin/checkin/stays/{stayKey}/tourist-tax: collected or not, and the exemptions. */
+export const handler = httpHandler(routes.updateStayTax, async ({ params, body }) => {
+  const key = stayKey.safeParse(pathParam(params.stayKey));
+  if (!key.success) throw notFound(STAY_NOT_FOUND);
+  return { touristTax: await updateStayTax(key.data, body) };
+});

@@ -1,0 +1,69 @@
+import { routes } from '@catania/shared/api/routes';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import type { AdminClient } from './admin-session';
+import { guestAddress } from './payments';
+import type { TestApi } from './test-api';
+
+export const CATANIA = '419087015';
+export const GERMANY = '100000216';
+export const ITALY = '100000100';
+
+/** Two persons: the lead born in Catania with an electronic ID card, the other in Germany. */
+export const couple = (): PrecheckinRequest => ({
+  travellingAs: 'family',
+  lead: {
+    surname: 'Russo',
+    name: 'Giulia',
+    sex: 'F',
+    birthDate: '1988-04-12',
+    birthPlace: { country: 'IT', comune: CATANIA, province: 'CT' },
+    citizenship: ITALY,
+    document: { type: 'IDELE', number: 'CA12345AB', issuedAt: CATANIA },
+  },
+  others: [
+    {
+      surname: 'Müller',
+      name: 'Jonas',
+      sex: 'M',
+      birthDate: '1987-02-01',
+      birthPlace: { country: 'abroad', state: GERMANY },
+      citizenship: GERMANY,
+    },
+  ],
+});
+
+/**
+ * An arrival the owner opens for a stay imported from Airbnb, `start` days from today: the
+ * answer, its pre-check-in link token and the guest's address.
+ */
+export async function openArrival(
+  admin: AdminClient,
+  options: { start: number; nights?: number; guests?: number; mail?: boolean },
+) {
+  const today = todayInRome();
+  const checkIn = addDays(today, options.start);
+  const email = guestAddress('checkin');
+  const response = await admin.send('POST', '/api/admin/checkin/arrivals', {
+    apartmentId: 'appartamento-3',
+    checkIn,
+    checkOut: addDays(checkIn, options.nights ?? 3),
+    source: 'airbnb',
+    guests: options.guests ?? 2,
+    guestName: 'Giulia Russo',
+    ...(options.mail === false ? {} : { guestEmail: email }),
+  });
+  if (response.status !== 200)
+    throw new Error(`arrival: ${response.status} ${await response.text()}`);
+  const body = routes.createArrival.response.parse(await response.json());
+  const token = body.arrival.link?.split('/check-in/')[1] ?? '';
+  return { ...body, token, email, checkIn };
+}
+
+/** The guest sends the pre-check-in through the secret link. */
+export const submitPrecheckin = (api: TestApi, token: string, body: unknown) =>
+  api.fetch(`/api/checkin/${token}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });

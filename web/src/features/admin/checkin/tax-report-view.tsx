@@ -1,0 +1,218 @@
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { site } from '@catania/shared/config/site';
+import { todayInRome } from '@catania/shared/domain/dates';
+import { centsToEuro } from '@catania/shared/domain/money';
+import { EXEMPTION_REASONS, type TaxReportRow } from '@catania/shared/domain/tourist-tax';
+import { taxReportCsvColumns } from '@catania/shared/domain/tourist-tax-csv';
+import { STAY_SOURCE_LABELS } from '@catania/shared/schemas/checkin';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { formatDay, formatEuro } from '../../../lib/format';
+import { messageOf, useApartmentNames } from '../api';
+import { downloadCsv } from '../download';
+import { Badge, Card, EmptyState, NativeSelect } from '../ui';
+import { useTaxReport } from './api';
+
+const euro = (cents: number) => formatEuro(centsToEuro(cents));
+const currentMonth = () => todayInRome().slice(0, 7);
+const quarterOf = (month: string) =>
+  `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5, 7)) - 1) / 3) + 1}`;
+
+/**
+ * The tourist-tax declaration of a month or a quarter, per apartment: stays, persons, taxable
+ * and exempt nights by reason, the amount due and collected; on screen and as CSV.
+ */
+export function TaxReportView() {
+  const [kind, setKind] = useState<'month' | 'quarter'>('month');
+  const [month, setMonth] = useState(currentMonth);
+  const period = kind === 'month' ? month : quarterOf(month);
+  const report = useTaxReport(period);
+  const names = useApartmentNames();
+  const data = report.data;
+  const exemptions = EXEMPTION_REASONS.filter((reason) =>
+    data ? (data.total.exemptNights[reason] ?? 0) > 0 || reason === 'minor' : reason === 'minor',
+  );
+
+  return (
+    <div className="grid gap-5">
+      <Card className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="tax-kind" className="mb-1.5 block text-sm font-medium text-lava-700">
+            Periodo
+          </label>
+          <NativeSelect
+            id="tax-kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as 'month' | 'quarter')}
+            options={[
+              { value: 'month', label: 'Mese' },
+              { value: 'quarter', label: 'Trimestre' },
+            ]}
+          />
+        </div>
+        <div>
+          <label htmlFor="tax-month" className="mb-1.5 block text-sm font-medium text-lava-700">
+            {kind === 'month' ? 'Mese' : 'Un mese del trimestre'}
+          </label>
+          <Input
+            id="tax-month"
+            type="month"
+            className="h-11 w-48 text-sm"
+            value={month}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+          />
+        </div>
+        <Button
+          variant="outline"
+          disabled={!data}
+          onClick={() =>
+            data &&
+            downloadCsv(`imposta-soggiorno-${data.period}`, taxReportCsvColumns(names), [
+              ...data.rows,
+              data.total,
+            ])
+          }
+        >
+          <Download className="h-4 w-4" aria-hidden />
+          Esporta CSV
+        </Button>
+      </Card>
+      {report.isError ? (
+        <Card>
+          <EmptyState>{messageOf(report.error, 'Impossibile calcolare il riepilogo.')}</EmptyState>
+        </Card>
+      ) : !data ? (
+        <Card>
+          <EmptyState>Calcolo in corso…</EmptyState>
+        </Card>
+      ) : (
+        <>
+          <Card className="p-0">
+            <header className="border-b border-lava-100 px-5 py-4">
+              <h3 className="font-display text-xl text-lava-900">Dichiarazione: {data.label}</h3>
+              <p className="text-sm text-lava-600">
+                Check-in dal {formatDay(data.from)} al {formatDay(data.to)} ·{' '}
+                {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}
+                {site.touristTax.maxNights} notti
+              </p>
+            </header>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[720px] text-sm" data-testid="tax-report">
+                <thead className="bg-cream-100 text-left text-xs text-lava-600 uppercase">
+                  <tr>
+                    <th className="px-4 py-2 font-semibold">Appartamento</th>
+                    <th className="px-3 py-2 text-right font-semibold">Soggiorni</th>
+                    <th className="px-3 py-2 text-right font-semibold">Ospiti</th>
+                    <th className="px-3 py-2 text-right font-semibold">Pernottamenti</th>
+                    <th className="px-3 py-2 text-right font-semibold">Imponibili</th>
+                    {exemptions.map((reason) => (
+                      <th key={reason} className="px-3 py-2 text-right font-semibold">
+                        Esenti: {site.touristTax.exemptions[reason]}
+                      </th>
+                    ))}
+                    <th className="px-3 py-2 text-right font-semibold">
+                      Oltre la {site.touristTax.maxNights}ª notte
+                    </th>
+                    <th className="px-3 py-2 text-right font-semibold">Dovuta</th>
+                    <th className="px-4 py-2 text-right font-semibold">Riscossa</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-lava-100">
+                  {[...data.rows, data.total].map((row) => (
+                    <ReportRow
+                      key={row.apartmentId}
+                      row={row as TaxReportRow}
+                      name={
+                        row.apartmentId === 'totale'
+                          ? 'Totale'
+                          : (names[row.apartmentId] ?? row.apartmentId)
+                      }
+                      exemptions={exemptions}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {data.total.estimatedStays > 0 ? (
+              <p className="m-5 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {data.total.estimatedStays}{' '}
+                {data.total.estimatedStays === 1 ? 'soggiorno è contato' : 'soggiorni sono contati'}{' '}
+                senza pre-check-in: tutti gli ospiti come adulti.
+              </p>
+            ) : null}
+          </Card>
+          <Card>
+            <h3 className="mb-3 font-display text-xl text-lava-900">Soggiorni del periodo</h3>
+            {data.stays.length === 0 ? (
+              <EmptyState>Nessun soggiorno con check-in in questo periodo</EmptyState>
+            ) : (
+              <ul className="divide-y divide-lava-100">
+                {data.stays.map((stay) => (
+                  <li
+                    key={stay.stayKey}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
+                  >
+                    <span>
+                      <span className="font-medium text-lava-900">
+                        {stay.guestName ?? 'Ospite'}
+                      </span>{' '}
+                      <span className="text-lava-600">
+                        · {names[stay.apartmentId] ?? stay.apartmentId} · {formatDay(stay.checkIn)}{' '}
+                        – {formatDay(stay.checkOut)} · {STAY_SOURCE_LABELS[stay.source]}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-2">
+                      <strong>{euro(stay.amountCents)}</strong>
+                      {stay.estimated ? <Badge tone="amber">stima</Badge> : null}
+                      <Badge tone={stay.collected ? 'green' : 'grey'}>
+                        {stay.collected ? 'Riscossa' : 'Da riscuotere'}
+                      </Badge>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+      <p className="text-xs text-lava-500">
+        Ogni soggiorno è dichiarato nel periodo del suo check-in, quando l’imposta viene riscossa.
+        Appartamenti: {APARTMENT_IDS.length}.
+      </p>
+    </div>
+  );
+}
+
+function ReportRow({
+  row,
+  name,
+  exemptions,
+}: {
+  row: TaxReportRow;
+  name: string;
+  exemptions: readonly (keyof TaxReportRow['exemptNights'])[];
+}) {
+  const total = row.apartmentId === 'totale';
+  const cell = 'px-3 py-2 text-right tabular-nums';
+  return (
+    <tr className={total ? 'bg-cream-50 font-semibold' : undefined}>
+      <th scope="row" className="px-4 py-2 text-left font-medium text-lava-900">
+        {name}
+      </th>
+      <td className={cell}>{row.stays}</td>
+      <td className={cell}>{row.persons}</td>
+      <td className={cell}>{row.personNights}</td>
+      <td className={cell}>{row.taxableNights}</td>
+      {exemptions.map((reason) => (
+        <td key={reason} className={cell}>
+          {row.exemptNights[reason]}
+        </td>
+      ))}
+      <td className={cell}>{row.beyondCapNights}</td>
+      <td className={cell}>{euro(row.amountCents)}</td>
+      <td className="px-4 py-2 text-right tabular-nums">{euro(row.collectedCents)}</td>
+    </tr>
+  );
+}

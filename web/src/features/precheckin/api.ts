@@ -1,0 +1,47 @@
+import { apiRoutes as routes } from 'virtual:api-routes';
+import type { Place } from '@catania/shared/alloggiati/codes';
+import type { PrecheckinView } from '@catania/shared/schemas/checkin';
+import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../lib/api-client';
+
+/** The pre-check-in's calls: the guest's view and submission by secret link, the comuni search. */
+export const precheckinKeys = {
+  all: ['precheckin'] as const,
+  view: (token: string) => [...precheckinKeys.all, 'view', token] as const,
+  comuni: (query: string, bornOn: string | undefined, issue: boolean) =>
+    [...precheckinKeys.all, 'comuni', query, bornOn ?? '', issue] as const,
+};
+
+export function usePrecheckin(token: string) {
+  return useQuery({
+    queryKey: precheckinKeys.view(token),
+    queryFn: () => callApi<PrecheckinView>(routes.getPrecheckin, { params: { token } }),
+    // A wrong link stays wrong: no retry.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+}
+
+export function useSubmitPrecheckin(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrecheckinRequest) =>
+      callApi<PrecheckinView>(routes.submitPrecheckin, { params: { token }, body }),
+    onSuccess: (view) => client.setQueryData(precheckinKeys.view(token), view),
+  });
+}
+
+/** Comuni matching what was typed (the table stays on the server), cached per query. */
+export function fetchComuni(
+  query: string,
+  options: { bornOn?: string; issue?: boolean; signal?: AbortSignal },
+) {
+  return callApi<{ comuni: Place[] }>(routes.searchComuni, {
+    query: {
+      q: query,
+      ...(options.bornOn ? { nato: options.bornOn } : {}),
+      ...(options.issue ? { rilascio: '1' } : {}),
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  }).then((body) => body.comuni);
+}

@@ -1,0 +1,2 @@
+export { usePrecheckin } from './api';
+export { PrecheckinSection } from './precheckin-section';

@@ -1,0 +1,435 @@
+import {
+  COMMON_DOCUMENTS,
+  DOCUMENT_TYPES,
+  findDocumentType,
+  findState,
+  ITALY,
+  type Place,
+} from '@catania/shared/alloggiati/codes';
+import { isCalendarDate, todayInRome } from '@catania/shared/domain/dates';
+import type { PrecheckinView } from '@catania/shared/schemas/checkin';
+import {
+  type PrecheckinFormValues,
+  type PrecheckinRequest,
+  precheckinSchema,
+} from '@catania/shared/schemas/precheckin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import {
+  Controller,
+  type FieldErrors,
+  FormProvider,
+  get,
+  type Path,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { FieldError, fieldClass, Input, Label } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useSubmitPrecheckin } from './api';
+import { PlaceCombobox } from './place-combobox';
+
+type FieldPath = Path<PrecheckinFormValues>;
+
+/** The message of the error at a field path, if any. */
+const errorAt = (errors: FieldErrors, path: string): string | undefined =>
+  (get(errors, path) as { message?: string } | undefined)?.message;
+
+/** The places the form has met (saved, chosen): what the rules know of a code in the browser. */
+type KnownPlaces = Map<string, Place>;
+
+const emptyPerson = () => ({
+  surname: '',
+  name: '',
+  sex: undefined as unknown as 'M',
+  birthDate: '',
+  birthPlace: { country: 'IT' as const, comune: '', province: '' },
+  citizenship: '',
+});
+
+function defaults(view: PrecheckinView): PrecheckinFormValues {
+  const saved = view.saved;
+  const persons = Array.from(
+    { length: view.stay.guests },
+    (_, i) => saved?.guests[i] ?? emptyPerson(),
+  );
+  const [lead = emptyPerson(), ...others] = persons;
+  return {
+    travellingAs: saved?.travellingAs ?? 'family',
+    lead: {
+      ...lead,
+      document: {
+        type: saved?.document.type ?? '',
+        // The number is never sent back: the guest types it again.
+        number: '',
+        issuedAt: saved?.document.issuedAt ?? '',
+      },
+    },
+    others,
+  };
+}
+
+function knownFrom(view: PrecheckinView): KnownPlaces {
+  const known: KnownPlaces = new Map();
+  for (const [code, place] of Object.entries(view.saved?.places ?? {})) {
+    known.set(code, { code, name: place.name, province: place.province, validUntil: null });
+  }
+  return known;
+}
+
+/** The pre-check-in form: one card per person, the lead guest's document, Italian messages. */
+export function PrecheckinForm({
+  token,
+  view,
+  onDone,
+}: {
+  token: string;
+  view: PrecheckinView;
+  onDone: () => void;
+}) {
+  const known = useRef<KnownPlaces>(knownFrom(view));
+  const schema = useMemo(
+    () =>
+      precheckinSchema({
+        today: todayInRome(),
+        expectedGuests: view.stay.guests,
+        state: findState,
+        // The browser knows the comuni the guest picked; the server checks the rest.
+        comune: (code) => known.current.get(code) ?? null,
+        documentType: (code) => findDocumentType(code)?.name,
+      }),
+    [view.stay.guests],
+  );
+  const form = useForm<PrecheckinFormValues, unknown, PrecheckinRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults(view),
+    mode: 'onTouched',
+  });
+  const submit = useSubmitPrecheckin(token);
+  const [failure, setFailure] = useState<string>();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await submit.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      const body = error instanceof ApiError ? error.body : undefined;
+      for (const issue of body?.issues ?? []) {
+        form.setError(issue.field as FieldPath, { message: issue.message });
+      }
+      setFailure(body?.error ?? 'Non è stato possibile inviare il pre-check-in. Riprova tra poco.');
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Pre-check-in">
+        {view.stay.guests > 1 ? <TravellingAs /> : null}
+        <PersonCard index={0} total={view.stay.guests} known={known.current} />
+        {Array.from({ length: view.stay.guests - 1 }, (_, i) => (
+          <PersonCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: one card per place in the booking, never reordered.
+            key={i}
+            index={i + 1}
+            total={view.stay.guests}
+            known={known.current}
+          />
+        ))}
+        <FieldError id="others-error" message={errorAt(form.formState.errors, 'others')} />
+        {failure ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Invio in corso…' : 'Invia il pre-check-in'}
+          </Button>
+          <p className="text-xs text-lava-500">
+            I dati servono per la comunicazione alla Questura (art. 109 TULPS) e per l’imposta di
+            soggiorno, e vengono cancellati dopo il soggiorno.
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function TravellingAs() {
+  const { register } = useFormContext<PrecheckinFormValues>();
+  return (
+    <fieldset className="rounded-2xl border border-lava-100 bg-white p-5">
+      <legend className="px-1 text-sm font-semibold text-lava-800">Viaggiate come</legend>
+      <div className="mt-1 flex flex-wrap gap-6">
+        <Radio label="Famiglia" value="family" {...register('travellingAs')} />
+        <Radio label="Gruppo (amici, colleghi)" value="group" {...register('travellingAs')} />
+      </div>
+    </fieldset>
+  );
+}
+
+function Radio({ label, ...props }: React.ComponentProps<'input'> & { label: string }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-lava-800">
+      <input type="radio" className="h-5 w-5 accent-accent-600" {...props} />
+      {label}
+    </label>
+  );
+}
+
+/** The form path of person `index`: the lead guest first, then the others. */
+const personPath = (index: number) => (index === 0 ? 'lead' : `others.${index - 1}`);
+
+function PersonCard({ index, total, known }: { index: number; total: number; known: KnownPlaces }) {
+  const { register, control, formState, setValue } = useFormContext<PrecheckinFormValues>();
+  const base = personPath(index);
+  const path = (field: string) => `${base}.${field}` as FieldPath;
+  const error = (field: string) => errorAt(formState.errors, `${base}.${field}`);
+  const id = (field: string) => `p${index}-${field.replace(/\./g, '-')}`;
+  const birthDate = useWatch({ control, name: path('birthDate') }) as string;
+  const country = useWatch({ control, name: path('birthPlace.country') }) as 'IT' | 'abroad';
+  const bornOn = isCalendarDate(birthDate) ? birthDate : undefined;
+  const lead = index === 0;
+
+  const placeOf = (code: unknown): Place | null =>
+    typeof code === 'string' && code ? (known.get(code) ?? findState(code) ?? null) : null;
+  const remember = (place: Place | null) => {
+    if (place) known.set(place.code, place);
+  };
+  const described = (field: string) => (error(field) ? `${id(field)}-error` : undefined);
+
+  return (
+    <fieldset className="rounded-2xl border border-lava-100 bg-white p-5 shadow-sm sm:p-6">
+      <legend className="px-1 font-display text-lg text-lava-900">
+        {lead ? 'Chi prenota' : `Ospite ${index + 1}`}
+        {total > 1 ? (
+          <span className="ml-2 text-sm font-normal text-lava-500">{`${index + 1} di ${total}`}</span>
+        ) : null}
+      </legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={id('surname')}>Cognome</Label>
+          <Input
+            id={id('surname')}
+            autoComplete={lead ? 'family-name' : 'off'}
+            aria-invalid={error('surname') ? true : undefined}
+            aria-describedby={described('surname')}
+            {...register(path('surname'))}
+          />
+          <FieldError id={`${id('surname')}-error`} message={error('surname')} />
+        </div>
+        <div>
+          <Label htmlFor={id('name')}>Nome</Label>
+          <Input
+            id={id('name')}
+            autoComplete={lead ? 'given-name' : 'off'}
+            aria-invalid={error('name') ? true : undefined}
+            aria-describedby={described('name')}
+            {...register(path('name'))}
+          />
+          <FieldError id={`${id('name')}-error`} message={error('name')} />
+        </div>
+        <fieldset aria-describedby={described('sex')}>
+          <legend className="mb-1.5 text-sm font-medium text-lava-700">Sesso</legend>
+          <div className="flex gap-6">
+            <Radio label="Maschile" value="M" {...register(path('sex'))} />
+            <Radio label="Femminile" value="F" {...register(path('sex'))} />
+          </div>
+          <FieldError id={`${id('sex')}-error`} message={error('sex')} />
+        </fieldset>
+        <div>
+          <Label htmlFor={id('birthDate')}>Data di nascita</Label>
+          <Input
+            id={id('birthDate')}
+            type="date"
+            max={todayInRome()}
+            autoComplete={lead ? 'bday' : 'off'}
+            aria-invalid={error('birthDate') ? true : undefined}
+            aria-describedby={described('birthDate')}
+            {...register(path('birthDate'))}
+          />
+          <FieldError id={`${id('birthDate')}-error`} message={error('birthDate')} />
+        </div>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1.5 text-sm font-medium text-lava-700">Luogo di nascita</legend>
+          <div className="mb-3 flex gap-6">
+            <Radio
+              label="In Italia"
+              value="IT"
+              checked={country === 'IT'}
+              onChange={() =>
+                setValue(path('birthPlace'), { country: 'IT', comune: '', province: '' } as never)
+              }
+              name={id('country')}
+            />
+            <Radio
+              label="All’estero"
+              value="abroad"
+              checked={country === 'abroad'}
+              onChange={() =>
+                setValue(path('birthPlace'), { country: 'abroad', state: '' } as never)
+              }
+              name={id('country')}
+            />
+          </div>
+          {country === 'IT' ? (
+            <Controller
+              control={control}
+              name={path('birthPlace.comune')}
+              render={({ field }) => (
+                <PlaceCombobox
+                  id={id('birthPlace.comune')}
+                  label="Comune di nascita"
+                  placeholder="Scrivi il comune, es. Catania"
+                  hint={
+                    bornOn
+                      ? undefined
+                      : 'Inserisci prima la data di nascita: i comuni sono quelli di allora.'
+                  }
+                  value={placeOf(field.value)}
+                  source={{ kind: 'comuni', ...(bornOn ? { bornOn } : {}) }}
+                  onChange={(place) => {
+                    remember(place);
+                    setValue(
+                      path('birthPlace'),
+                      {
+                        country: 'IT',
+                        comune: place?.code ?? '',
+                        province: place?.province ?? '',
+                      } as never,
+                      { shouldValidate: formState.isSubmitted },
+                    );
+                  }}
+                  error={error('birthPlace.comune') ?? error('birthPlace.province')}
+                />
+              )}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name={path('birthPlace.state')}
+              render={({ field }) => (
+                <PlaceCombobox
+                  id={id('birthPlace.state')}
+                  label="Stato di nascita"
+                  placeholder="Scrivi lo stato, es. Germania"
+                  value={placeOf(field.value)}
+                  source={{ kind: 'states', withoutItaly: true, ...(bornOn ? { bornOn } : {}) }}
+                  onChange={(place) => {
+                    remember(place);
+                    field.onChange(place?.code ?? '');
+                  }}
+                  error={error('birthPlace.state')}
+                />
+              )}
+            />
+          )}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name={path('citizenship')}
+            render={({ field }) => (
+              <PlaceCombobox
+                id={id('citizenship')}
+                label="Cittadinanza"
+                placeholder="Scrivi lo stato, es. Italia"
+                value={placeOf(field.value)}
+                source={{ kind: 'states', current: true }}
+                onChange={(place) => field.onChange(place?.code ?? '')}
+                error={error('citizenship')}
+              />
+            )}
+          />
+        </div>
+        {lead ? <DocumentFields known={known} /> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+function DocumentFields({ known }: { known: KnownPlaces }) {
+  const { register, control, formState } = useFormContext<PrecheckinFormValues>();
+  const error = (field: string) => errorAt(formState.errors, `lead.document.${field}`);
+  const common = DOCUMENT_TYPES.filter((d) =>
+    (COMMON_DOCUMENTS as readonly string[]).includes(d.code),
+  );
+  const others = DOCUMENT_TYPES.filter(
+    (d) => !(COMMON_DOCUMENTS as readonly string[]).includes(d.code),
+  );
+  const placeOf = (code: string): Place | null =>
+    code ? (known.get(code) ?? (code === ITALY ? null : (findState(code) ?? null))) : null;
+
+  return (
+    <fieldset className="grid gap-4 border-t border-lava-100 pt-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="sr-only">Documento d’identità</legend>
+      <p className="text-sm font-semibold text-lava-800 sm:col-span-2">
+        Documento d’identità (lo mostrerai all’arrivo)
+      </p>
+      <div>
+        <Label htmlFor="doc-type">Tipo di documento</Label>
+        <select
+          id="doc-type"
+          className={cn(fieldClass, 'h-12')}
+          aria-invalid={error('type') ? true : undefined}
+          aria-describedby={error('type') ? 'doc-type-error' : undefined}
+          {...register('lead.document.type')}
+        >
+          <option value="">Scegli…</option>
+          <optgroup label="Più usati">
+            {common.map((d) => (
+              <option key={d.code} value={d.code}>
+                {d.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Altri documenti">
+            {others.map((d) => (
+              <option key={d.code} value={d.code}>
+                {d.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <FieldError id="doc-type-error" message={error('type')} />
+      </div>
+      <div>
+        <Label htmlFor="doc-number">Numero del documento</Label>
+        <Input
+          id="doc-number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error('number') ? true : undefined}
+          aria-describedby={error('number') ? 'doc-number-error' : undefined}
+          {...register('lead.document.number')}
+        />
+        <FieldError id="doc-number-error" message={error('number')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="lead.document.issuedAt"
+          render={({ field }) => (
+            <PlaceCombobox
+              id="doc-issuedAt"
+              label="Luogo di rilascio"
+              placeholder="Comune italiano o stato estero"
+              value={placeOf(field.value)}
+              source={{ kind: 'issue' }}
+              onChange={(place) => {
+                if (place) known.set(place.code, place);
+                field.onChange(place?.code ?? '');
+              }}
+              error={error('issuedAt')}
+            />
+          )}
+        />
+      </div>
+    </fieldset>
+  );
+}
