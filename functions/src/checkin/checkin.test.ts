@@ -11,7 +11,12 @@ import {
   openArrival,
   submitPrecheckin,
 } from '@catania/scripts/testing/checkin-fixtures';
-import { eventually, mailsTo } from '@catania/scripts/testing/payments';
+import {
+  eventually,
+  guestAddress,
+  mailsTo,
+  payOnHostedPage,
+} from '@catania/scripts/testing/payments';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
@@ -51,6 +56,89 @@ const submit = (token: string, body: unknown) => submitPrecheckin(api, token, bo
 /** Reads a column of a record, 1-based start as the portal's layout gives it. */
 const column = (record: string, start: number, width: number) =>
   record.slice(start - 1, start - 1 + width);
+
+/**
+ * The file of `couple()`: two records of exactly 168 characters, CRLF between them, each value
+ * in its column (the portal's layout, 1-based columns written out).
+ */
+function expectCoupleRecords(file: string, checkIn: string, nights: number) {
+  const records = file.split('\r\n');
+  expect(records).toHaveLength(2);
+  for (const record of records) expect(record).toHaveLength(168);
+  const [lead = '', member = ''] = records;
+  const portalArrival = checkIn.split('-').reverse().join('/');
+  expect(column(lead, 1, 2)).toBe('17');
+  expect(column(lead, 3, 10)).toBe(portalArrival);
+  expect(column(lead, 13, 2)).toBe(String(nights).padStart(2, '0'));
+  expect(column(lead, 15, 50).trimEnd()).toBe('RUSSO');
+  expect(column(lead, 65, 30).trimEnd()).toBe('GIULIA');
+  expect(column(lead, 95, 1)).toBe('2');
+  expect(column(lead, 96, 10)).toBe('12/04/1988');
+  expect(column(lead, 106, 9)).toBe(CATANIA);
+  expect(column(lead, 115, 2)).toBe('CT');
+  expect(column(lead, 117, 9)).toBe(ITALY);
+  expect(column(lead, 126, 9)).toBe(ITALY);
+  expect(column(lead, 135, 5)).toBe('IDELE');
+  expect(column(lead, 140, 20).trimEnd()).toBe('CA12345AB');
+  expect(column(lead, 160, 9)).toBe(CATANIA);
+  expect(column(member, 1, 2)).toBe('19');
+  expect(column(member, 3, 12)).toBe(column(lead, 3, 12));
+  expect(column(member, 15, 50).trimEnd()).toBe('MULLER');
+  expect(column(member, 65, 30).trimEnd()).toBe('JONAS');
+  expect(column(member, 95, 1)).toBe('1');
+  expect(column(member, 96, 10)).toBe('01/02/1987');
+  expect(column(member, 106, 11)).toBe(' '.repeat(11));
+  expect(column(member, 117, 9)).toBe(GERMANY);
+  expect(column(member, 126, 9)).toBe(GERMANY);
+  expect(column(member, 135, 34)).toBe(' '.repeat(34));
+}
+
+describe('a direct booking, paid, through the link in the confirmation mail', () => {
+  it('takes the pre-check-in of a guest born in Catania and one born in Germany, and exports them', async () => {
+    const checkIn = day(40);
+    const checkOut = day(43);
+    const email = guestAddress('checkin-booking');
+    const price = (await (
+      await api.fetch(
+        `/api/prices/appartamento-2/calculate?startDate=${checkIn}&endDate=${checkOut}`,
+      )
+    ).json()) as { totalPrice: number };
+    const created = await api.post('/api/create-payment-link', {
+      amount: price.totalPrice,
+      apartmentId: 'appartamento-2',
+      guestDetails: { name: 'Giulia Russo', email },
+      bookingDetails: { apartmentName: 'x', checkIn, checkOut, guests: 2 },
+    });
+    expect(created.status).toBe(200);
+    const { bookingId, url } = (await created.json()) as { bookingId: string; url: string };
+    await payOnHostedPage(url);
+    const mail = await eventually(async () => (await mailsTo(api, email))[0], {
+      what: 'the confirmation mail',
+    });
+    const link = new URL(/Vedi la prenotazione: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '');
+    const token = link.searchParams.get('token') ?? '';
+
+    const opened = await api.fetch(`/api/checkin/${token}`);
+    expect(opened.status).toBe(200);
+    expect(routes.getPrecheckin.response.parse(await opened.json())).toMatchObject({
+      status: 'missing',
+      stay: { checkIn, checkOut, guests: 2, apartmentName: 'Deluxe Via Etnea' },
+    });
+    expect((await submit(token, couple())).status).toBe(200);
+
+    const listed = await admin.fetch(`/api/admin/checkin/arrivals?from=${checkIn}&to=${checkIn}`);
+    const { arrivals } = routes.listArrivals.response.parse(await listed.json());
+    expect(arrivals.find((a) => a.stayKey === `booking:${bookingId}`)).toMatchObject({
+      source: 'direct',
+      precheckin: 'complete',
+      guestName: 'Giulia Russo',
+    });
+
+    const exported = await admin.fetch(`/api/admin/checkin/alloggiati?date=${checkIn}`);
+    expect(exported.status).toBe(200);
+    expectCoupleRecords(await exported.text(), checkIn, 3);
+  });
+});
 
 describe('an arrival imported from Airbnb, through its pre-check-in link', () => {
   it('mails the link, takes the pre-check-in of two persons, and exports their records', async () => {
@@ -101,32 +189,7 @@ describe('an arrival imported from Airbnb, through its pre-check-in link', () =>
     expect(exported.headers.get('content-disposition')).toBe(
       `attachment; filename="alloggiati-${arrival.checkIn}.txt"`,
     );
-    const records = (await exported.text()).split('\r\n');
-    expect(records).toHaveLength(2);
-    for (const record of records) expect(record).toHaveLength(168);
-    const [lead = '', member = ''] = records;
-    const portalArrival = arrival.checkIn.split('-').reverse().join('/');
-    expect(column(lead, 1, 2)).toBe('17');
-    expect(column(lead, 3, 10)).toBe(portalArrival);
-    expect(column(lead, 13, 2)).toBe('03');
-    expect(column(lead, 15, 50).trimEnd()).toBe('RUSSO');
-    expect(column(lead, 65, 30).trimEnd()).toBe('GIULIA');
-    expect(column(lead, 95, 1)).toBe('2');
-    expect(column(lead, 96, 10)).toBe('12/04/1988');
-    expect(column(lead, 106, 9)).toBe(CATANIA);
-    expect(column(lead, 115, 2)).toBe('CT');
-    expect(column(lead, 117, 9)).toBe(ITALY);
-    expect(column(lead, 126, 9)).toBe(ITALY);
-    expect(column(lead, 135, 5)).toBe('IDELE');
-    expect(column(lead, 140, 20).trimEnd()).toBe('CA12345AB');
-    expect(column(lead, 160, 9)).toBe(CATANIA);
-    expect(column(member, 1, 2)).toBe('19');
-    expect(column(member, 15, 50).trimEnd()).toBe('MULLER');
-    expect(column(member, 95, 1)).toBe('1');
-    expect(column(member, 106, 11)).toBe(' '.repeat(11));
-    expect(column(member, 117, 9)).toBe(GERMANY);
-    expect(column(member, 126, 9)).toBe(GERMANY);
-    expect(column(member, 135, 34)).toBe(' '.repeat(34));
+    expectCoupleRecords(await exported.text(), arrival.checkIn, 3);
   });
 
   it('refuses bad data field by field, in Italian, and saves nothing', async () => {

@@ -15,10 +15,8 @@ import { checkinPageUrl, listStays, type Stay } from './stays';
  * and the deletion of the guests' identities after the stay.
  */
 
-/** Where the guest of a stay fills in the pre-check-in (undefined: no link to send). */
-function linkOf(stay: Stay): string | undefined {
-  return stay.linkToken ? checkinPageUrl(stay.linkToken) : undefined;
-}
+/** Where the guest of a stay fills in the pre-check-in (none for a booking without a link). */
+const linkOf = (stay: Stay) => (stay.linkToken ? checkinPageUrl(stay.linkToken) : undefined);
 
 /**
  * Mails the reminder, once per stay, to every guest arriving in the next `reminderDaysBefore`

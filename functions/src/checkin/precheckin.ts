@@ -111,7 +111,7 @@ export async function precheckinOfToken(
   token: string | undefined,
   now = new Date(),
 ): Promise<PrecheckinView> {
-  const stay = await stayOfToken(token);
+  const stay = await stayOfToken(token, now);
   const today = todayInRome(now);
   const { state, guests } = await getCheckin(stay.key, today);
   return view(stay, state, guests, today);
@@ -138,7 +138,7 @@ export async function submitPrecheckin(
   request: PrecheckinRequest,
   now = new Date(),
 ): Promise<PrecheckinView> {
-  const stay = await stayOfToken(token);
+  const stay = await stayOfToken(token, now);
   const today = todayInRome(now);
   const problems = precheckinProblems(request, fullPrecheckinContext(today, stay.guests));
   if (problems.length > 0) {

@@ -1,7 +1,9 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { type CalendarDate, countNights } from '@catania/shared/domain/dates';
+import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/booking';
 import type { StayKey, StayKind } from '@catania/shared/schemas/checkin';
 import { getBooking, listConfirmedArrivals, type StoredBooking } from '../bookings/booking-repo';
+import { requireGuestBooking } from '../bookings/guest-links';
 import { env } from '../lib/env';
 import { NotFound } from '../lib/errors';
 import { type ArrivalRecord, findArrivalByLink, getArrival, listArrivals } from './arrivals-repo';
@@ -22,7 +24,7 @@ export interface Stay extends StayPlace {
   guests: number;
   guestName?: string;
   guestEmail?: string;
-  /** An arrival's pre-check-in link token. */
+  /** The secret link's token: the booking's guest token, or the arrival's own. */
   linkToken?: string;
 }
 
@@ -43,6 +45,7 @@ export function stayOfBooking(booking: StoredBooking): Stay {
     guests: booking.guests,
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
+    ...(booking.guestToken ? { linkToken: booking.guestToken } : {}),
   };
 }
 
@@ -90,19 +93,21 @@ export async function getStay(key: string): Promise<Stay> {
   throw new NotFound(STAY_NOT_FOUND);
 }
 
-/** A secret link token as issued: 43 base64url characters (256 bits). */
-const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 export const LINK_NOT_FOUND =
   'Il link non è valido o è scaduto. Controlla l\u2019indirizzo nella e-mail ricevuta o contattaci.';
 
-/** The stay a guest's secret link opens; NotFound (one message for every failure) otherwise. */
-export async function stayOfToken(token: string | undefined): Promise<Stay> {
-  if (!token || !LINK_TOKEN.test(token)) throw new NotFound(LINK_NOT_FOUND);
+/**
+ * The stay a guest's secret link opens: an arrival's link, or a confirmed booking's guest link
+ * (the same 256-bit form). NotFound, with one message for every failure, otherwise.
+ */
+export async function stayOfToken(token: string | undefined, now = new Date()): Promise<Stay> {
+  if (!token || !GUEST_TOKEN_PATTERN.test(token)) throw new NotFound(LINK_NOT_FOUND);
   const arrival = await findArrivalByLink(token);
   if (arrival) return stayOfArrival(arrival);
-  throw new NotFound(LINK_NOT_FOUND);
+  const booking = await requireGuestBooking(token, now, LINK_NOT_FOUND);
+  if (booking.status !== 'confirmed') throw new NotFound(LINK_NOT_FOUND);
+  return stayOfBooking(booking);
 }
 
-/** The page where the guest of an arrival fills in the pre-check-in. */
+/** The page where the guest of a stay fills in the pre-check-in. */
 export const checkinPageUrl = (token: string) => `${env.SITE_URL}/check-in/${token}`;
