@@ -6,7 +6,7 @@ import {
   guestsLabel,
   nightsLabel,
 } from '@catania/shared/domain/booking';
-import { type RenderedMail, renderHtml, renderText, type Section } from '../mail/layout';
+import { type RenderedMail, renderMail, type Section } from '../mail/layout';
 import type { Stay } from './stays';
 
 /**
@@ -51,18 +51,16 @@ function render(stay: Stay, link: string, kind: 'invite' | 'reminder'): Rendered
       : `il tuo arrivo a ${site.brand.shortName} si avvicina (${formatLongDate(stay.checkIn)}) e il pre-check-in online non è ancora completo. Bastano pochi minuti.`,
   ];
   const action = { label: 'Compila il pre-check-in', url: link };
-  const body = sections(stay);
-  return {
-    subject: `${kind === 'invite' ? 'Pre-check-in online' : 'Promemoria pre-check-in'} – ${apartmentName(stay)}, ${formatShortDate(stay.checkIn)}`,
-    html: renderHtml({
+  return renderMail(
+    `${kind === 'invite' ? 'Pre-check-in online' : 'Promemoria pre-check-in'} – ${apartmentName(stay)}, ${formatShortDate(stay.checkIn)}`,
+    {
       preheader: `Arrivo il ${formatShortDate(stay.checkIn)}: compila il pre-check-in online`,
       heading,
       intro,
-      sections: body,
+      sections: sections(stay),
       action,
-    }),
-    text: renderText({ heading, intro, sections: body, action }),
-  };
+    },
+  );
 }
 
 export const renderPrecheckinInvite = (stay: Stay, link: string) => render(stay, link, 'invite');
