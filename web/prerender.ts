@@ -2,34 +2,31 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
+import {
+  APP_SHELL_FILE,
+  NOT_FOUND_FILE,
+  PRERENDERED_PAGES,
+  pageFile,
+} from '@catania/shared/config/site-pages';
 /**
- * Prerenders the public pages into web/dist after `vite build` and the SSR build of
- * src/entry-server.tsx: each page's HTML is painted before any script runs (first paint and SEO),
- * then main.tsx renders the same page over it. `/` goes into index.html, which is also every
- * other path's fallback: an inline script hides the prerendered home there before it can paint.
+ * Writes the site's HTML into web/dist after `vite build` and the SSR build of
+ * src/entry-server.tsx (docs/decisions/0011, 0012):
+ * - each prerendered page into its own file, painted before any script runs (first paint, SEO),
+ *   then hydrated by main.tsx; the edge serves it at its path;
+ * - the 404 page, which the edge serves with status 404 for any unknown path;
+ * - the app shell (no content) for the pages that exist only in the browser.
+ * No page carries an inline script: the app starts from src/boot.ts, data travels in
+ * `application/json` elements, and React's static output has no streaming helpers.
  */
 import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
 
 const WEB = import.meta.dirname;
 const DIST = join(WEB, 'dist');
 const SSR = join(WEB, 'dist-ssr');
+const BRAND = 'Catania Centro Apartments';
 
-const routes = [
-  '/',
-  '/chi-siamo',
-  '/recensioni',
-  '/prenota',
-  '/smart-booking',
-  '/appartamento/appartamento-1',
-  '/appartamento/appartamento-2',
-  '/appartamento/appartamento-3',
-  '/appartamento/appartamento-4',
-  '/privacy',
-  '/cookie-policy',
-  '/terms',
-  '/gdpr',
-];
+/** A path no route matches: the router renders the 404 page for it. */
+const UNKNOWN_PATH = '/pagina-non-trovata';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,32 +35,102 @@ const { render } = (await import(pathToFileURL(join(SSR, 'entry-server.js')).hre
   render: (
     url: string,
     initialQueries?: { queryKey: unknown[]; data: unknown }[],
-  ) => Promise<{ html: string; meta: { title: string; description: string } | null }>;
+  ) => Promise<{
+    html: string;
+    meta: { title: string; description: string; path?: string } | null;
+  }>;
 };
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const boot = manifest['src/boot.ts']?.file;
+if (!boot) throw new Error('src/boot.ts is not in the build manifest');
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-const BRAND = 'Catania Centro Apartments';
+if (template.includes('data-prerendered')) {
+  throw new Error('dist/index.html is already prerendered: run the whole build (vite build first)');
+}
 
 /**
  * The prerendered HTML paints by itself, so the app's scripts are requested only after that first
- * paint (one animation frame): the page shows sooner on slow phones, then becomes interactive.
- * `data-entry` names the entry for the bundle benchmark.
+ * paint, by the loader (src/boot.ts), which reads the entry and its preloads from its own element.
+ * `data-entry` also names the entry for the bundle benchmark.
  */
-function deferEntry(html: string): string {
+function loadAfterPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry) return html;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1] as string,
-  );
-  const loader = `(function(){var done=0,e=${JSON.stringify(entry[1])},p=${JSON.stringify(preloads)};function go(){if(done++)return;p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=e;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1500)})()`;
+  if (!entry) throw new Error('no entry script in index.html');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    .map((m) => m[1] as string)
+    .filter((href) => !href.endsWith(boot as string));
   return html
     .replace(
       entry[0],
-      `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${loader}</script>`,
+      `<script type="module" src="/${boot}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
     )
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
 }
 
-for (const route of routes) {
+interface PageHtml {
+  /** What `data-prerendered` says: the route, `404`, or nothing (the app shell). */
+  prerendered?: string;
+  html?: string;
+  meta?: { title: string; description: string; path?: string } | null;
+  canonical?: string;
+  initialQueries?: { queryKey: unknown[]; data: unknown }[];
+  head?: string;
+  /** The home hero's image is only worth preloading on the home page. */
+  keepHeroPreload?: boolean;
+}
+
+function page(options: PageHtml): string {
+  let html = template.replace(
+    '<div id="root"></div>',
+    options.prerendered
+      ? `<div id="root" data-prerendered="${options.prerendered}">${options.html ?? ''}</div>`
+      : '<div id="root"></div>',
+  );
+  if (options.meta) {
+    const { title, description } = options.meta;
+    html = html
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(title.includes(BRAND) ? title : `${title} · ${BRAND}`)}</title>`,
+      )
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        `$1${escapeHtml(description)}$2`,
+      );
+  }
+  let head = options.head ?? '';
+  // Relative, as the app's own (lib/seo.ts): the browser resolves it against the site's origin.
+  if (options.canonical) head += `<link rel="canonical" href="${options.canonical}">`;
+  html = html.replace('</head>', `${head}</head>`);
+  if (options.initialQueries?.length) {
+    const json = JSON.stringify(options.initialQueries).replace(/</g, '\\u003c');
+    html = html.replace(
+      '<div id="root"',
+      `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
+    );
+  }
+  if (!options.keepHeroPreload) {
+    html = html.replace(/<link\s+rel="preload"[^>]*data-route="\/"[^>]*>/, '');
+  }
+  return loadAfterPaint(html);
+}
+
+function write(file: string, html: string) {
+  const path = join(DIST, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
+  writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  console.log(`wrote ${file} (${(html.length / 1024).toFixed(0)} KB)`);
+}
+
+for (const route of PRERENDERED_PAGES) {
   // Apartment pages carry the apartment as first published: its photos, texts and amenities are
   // in the HTML (first paint, search engines); the price waits for the API.
   const seeded = seedApartments.find((a) => route === `/appartamento/${a.id}`);
@@ -71,52 +138,34 @@ for (const route of routes) {
     ? [{ queryKey: ['apartments', 'detail', seeded.id], data: seeded }]
     : [];
   const { html, meta } = await render(route, initialQueries);
-  let page = template.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${route}">${html}</div>`,
+  // The page's data is requested with the HTML, not after the scripts have run; so is its
+  // first photo as first published (a hint only: the page shows whatever the API answers).
+  const head = seeded
+    ? `<link rel="preload" as="fetch" href="/api/apartments/${seeded.id}" crossorigin="use-credentials"><link rel="preload" as="image" href="${seeded.image.src}" fetchpriority="high">`
+    : '';
+  write(
+    pageFile(route),
+    page({
+      prerendered: route,
+      html,
+      meta,
+      canonical: meta?.path ?? route,
+      initialQueries,
+      head,
+      keepHeroPreload: route === '/',
+    }),
   );
-  // Only where this HTML is the fallback of another path: hide it before the first paint.
-  const guard = `<script>if(location.pathname.replace(/\\/$/,'')!==${JSON.stringify(route.replace(/\/$/, ''))})document.documentElement.className+=' spa-fallback'</script><style>.spa-fallback #root>*{display:none}</style>`;
-  page = page.replace('</head>', `${guard}</head>`);
-  if (meta) {
-    const title = meta.title.includes(BRAND) ? meta.title : `${meta.title} · ${BRAND}`;
-    page = page
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        /(<meta\s+name="description"\s+content=")[^"]*(")/,
-        `$1${escapeHtml(meta.description)}$2`,
-      );
-  }
-  if (initialQueries.length > 0) {
-    const json = JSON.stringify(initialQueries).replace(/</g, '\\u003c');
-    page = page.replace(
-      '<div id="root"',
-      `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
-    );
-  }
-  page = deferEntry(page);
-  const apartment = /^\/appartamento\/(appartamento-\d)$/.exec(route);
-  if (apartment) {
-    // The page's data is requested with the HTML, not after the scripts have run; so is its
-    // first photo as first published (a hint only: the page shows whatever the API answers).
-    const photo = seedApartments.find((a) => a.id === apartment[1])?.image.src;
-    page = page.replace(
-      '</head>',
-      `<link rel="preload" as="fetch" href="/api/apartments/${apartment[1]}" crossorigin="use-credentials">${photo ? `<link rel="preload" as="image" href="${photo}" fetchpriority="high">` : ''}</head>`,
-    );
-  }
-  if (route !== '/') {
-    // The home hero's image is only worth preloading on the home page.
-    page = page.replace(/<link\s+rel="preload"[^>]*data-route="\/"[^>]*>/, '');
-  }
-  const file = route === '/' ? join(DIST, 'index.html') : join(DIST, `${route.slice(1)}.html`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`);
 }
+
+const notFound = await render(UNKNOWN_PATH);
+write(
+  NOT_FOUND_FILE,
+  page({
+    prerendered: '404',
+    html: notFound.html,
+    meta: notFound.meta,
+    head: '<meta name="robots" content="noindex">',
+  }),
+);
+write(APP_SHELL_FILE, page({ head: '<meta name="robots" content="noindex">' }));
 rmSync(SSR, { recursive: true, force: true });

@@ -73,6 +73,10 @@ export default defineConfig(({ mode }) => {
   const outDir = 'dist';
   return {
     plugins: [apiRoutes(), react(), tailwindcss(), precompress()],
+    // zod, configured where it is first imported (src/lib/zod.ts), never loaded by the shell.
+    resolve: {
+      alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+    },
     server: { proxy: { '/api': 'http://localhost:3000' } },
     // The prerender build bundles the shared TypeScript sources (Node cannot import .ts).
     ssr: { noExternal: ['@catania/shared'] },
@@ -83,6 +87,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       assetsInlineLimit: 2048,
       rolldownOptions: {
+        // The page, and the small loader that starts it after the first paint (src/boot.ts).
+        input: {
+          index: resolve(import.meta.dirname, 'index.html'),
+          boot: resolve(import.meta.dirname, 'src/boot.ts'),
+        },
         output: {
           // One chunk for what every page needs (React, the router, TanStack Query, the app
           // shell and its helpers) instead of a score of small shared chunks: fewer requests

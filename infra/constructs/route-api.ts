@@ -2,6 +2,7 @@ import type { Access } from '@catania/shared/api/routes';
 import { Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionSpec } from '../src/functions';
 import { type FunctionResources, HandlerFunction } from './handler-function';
@@ -20,6 +21,8 @@ export interface RouteApiProps {
   /** The route specs (src/functions.ts), one per entry of the shared route table. */
   routes: FunctionSpec[];
   resources: FunctionResources;
+  /** The value CloudFront sends in the origin-verify header: every route checks it. */
+  originVerifySecret: ISecret;
 }
 
 /**
@@ -37,6 +40,8 @@ export class RouteApi extends Construct {
       const route = spec.route;
       if (!route) throw new Error(`${spec.key} is not a route`);
       const handler = new HandlerFunction(this, spec.id, { spec, resources: props.resources });
+      props.originVerifySecret.grantRead(handler.role);
+      handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret.secretArn);
       const httpRoute = new HttpRoute(this, `${spec.id}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),

@@ -87,6 +87,7 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
     alarms: ops.alarmTarget,
+    originVerifySecret: web.originVerifySecret,
     functionsDir,
     description: `Catania apartments (${config.stage}): the API and job functions, their routes and schedules, mail`,
   });

@@ -127,6 +127,11 @@ export const configSchema = z.object({
   allowMissingHandlers: bool.default(false),
   /** S3 server access logs and CloudFront standard logs into a logs bucket (kept 90 days). */
   accessLogs: bool.default(true),
+  /** Any new label makes a deploy hand CloudFront the rotated origin-verify secret. */
+  originVerifyRotation: z
+    .string()
+    .regex(/^[\w.-]{1,32}$/)
+    .default('1'),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;

@@ -26,6 +26,7 @@ import {
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type AlarmTarget, notifyingAlarm } from '../constructs/alarms';
 import { type FunctionResources, HandlerFunction } from '../constructs/handler-function';
@@ -44,6 +45,8 @@ export interface ApiStackProps extends StackProps {
   siteUrl: string;
   /** The ops stack's alarm topic: the jobs' alarms mail through it. */
   alarms: AlarmTarget;
+  /** What CloudFront sends in the origin-verify header (the web stack makes it). */
+  originVerifySecret: ISecret;
   /** Where `handlers/` and `jobs/` live (tests point elsewhere). */
   functionsDir?: string;
 }
@@ -103,6 +106,7 @@ export class ApiStack extends Stack {
       httpApi: props.httpApi,
       routes: specs.filter((s) => s.kind === 'route'),
       resources,
+      originVerifySecret: props.originVerifySecret,
     });
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       jobs: specs.filter((s) => s.kind === 'job'),

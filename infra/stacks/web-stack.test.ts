@@ -1,12 +1,13 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSP_DIRECTIVES, SPA_REWRITE_CODE } from '../constructs/edge';
+import {
+  CSP_MAX_LENGTH,
+  siteEdge,
+  VIEWER_REQUEST_CODE,
+  VIEWER_RESPONSE_CODE,
+} from '../constructs/edge-definition';
+import { edgeFromTemplate } from '../constructs/edge-template';
 import { type Synthesized, synthesized } from '../src/testing';
-
-// CloudFront managed policies (AWS documented ids).
-const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 let product: Synthesized;
 let web: Template;
@@ -62,31 +63,49 @@ describe('web stack: the private bucket', () => {
 });
 
 describe('web stack: CloudFront', () => {
-  it('serves HTTPS only, with the SPA rewrite on the default behaviour and no error mapping', () => {
+  it('deploys exactly the edge the local gateway applies', () => {
+    // The gateway runs `siteEdge` (scripts/src/local/gateway.ts): same function code, headers,
+    // forwarded API headers and upload rules as the template.
+    expect(edgeFromTemplate(web.toJSON() as Parameters<typeof edgeFromTemplate>[0])).toEqual(
+      siteEdge,
+    );
+  });
+
+  it('routes with its functions on the default behaviour, and maps no error response', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      expect.objectContaining({ EventType: 'viewer-request' }),
-    ]);
+    expect(
+      config.DefaultCacheBehavior.FunctionAssociations.map(
+        (a: { EventType: string }) => a.EventType,
+      ),
+    ).toEqual(['viewer-request', 'viewer-response']);
+    // A custom error response would replace the API's own JSON 404s and 403s too.
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.DefaultRootObject).toBe('index.html');
-    web.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-      FunctionCode: SPA_REWRITE_CODE,
-    });
+    for (const code of [VIEWER_REQUEST_CODE, VIEWER_RESPONSE_CODE]) {
+      web.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+        FunctionCode: code,
+      });
+      // CloudFront Functions take at most 10 KB of code.
+      expect(Buffer.byteLength(code)).toBeLessThan(10_240);
+    }
   });
 
-  it('does not cache index.html (TTL 0, the object says no-cache)', () => {
-    web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
-      CachePolicyConfig: Match.objectLike({ DefaultTTL: 0, MinTTL: 0 }),
-    });
+  it('caches pages at the edge until the next deploy, which invalidates everything', () => {
     const pages = deployment('DeployPages');
-    expect(pages.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(pages.SystemMetadata['cache-control']).toMatch(/max-age=0.*s-maxage=31536000/);
+    expect(pages.DistributionPaths).toEqual(['/*']);
     expect(pages.Prune).toBe(true);
+    const siteCache = behaviourCachePolicy(config.DefaultCacheBehavior);
+    expect(siteCache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 31_536_000 });
+    expect(siteCache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+    });
   });
 
-  it('caches hashed /assets/* for a year', () => {
+  it('caches hashed /assets/* for a year, images with revalidation', () => {
     const assets = behaviour('/assets/*');
-    expect(assets.CachePolicyId).toBe(CACHING_OPTIMIZED);
     expect(assets.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(assets.FunctionAssociations).toBeUndefined();
     const upload = deployment('DeployAssets');
@@ -94,26 +113,36 @@ describe('web stack: CloudFront', () => {
       'cache-control': 'public, max-age=31536000, immutable',
     });
     expect(upload.Prune).toBe(false);
+    expect(deployment('DeployImages').SystemMetadata['cache-control']).toMatch(
+      /max-age=\d+, must-revalidate/,
+    );
+    expect(deployment('DeployNotFoundPage').UserMetadata).toEqual({ 'edge-status': '404' });
   });
 
-  it('sends /api/* to the HTTP API uncached, with every header but Host, cookies and query', () => {
+  it('sends /api/* to the HTTP API with the origin-verify secret, cached only where a route says', () => {
     const apiBehaviour = behaviour('/api/*');
     expect(apiBehaviour).toMatchObject({
-      CachePolicyId: CACHING_DISABLED,
-      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
       ViewerProtocolPolicy: 'https-only',
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
     });
     expect(apiBehaviour.FunctionAssociations).toBeUndefined();
+    expect(behaviourCachePolicy(apiBehaviour)).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
     const origin = config.Origins.find((o: { Id: string }) => o.Id === apiBehaviour.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
     expect(origin.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
+    // The value is a dynamic reference to the generated secret, never the secret itself.
+    const [header] = origin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe('x-origin-verify');
+    expect(JSON.stringify(header.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:/);
+    web.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
   });
 
-  it('adds the security headers to every behaviour', () => {
+  it('adds the security headers to every behaviour, with a CSP CloudFront accepts', () => {
     const ids = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
       (b: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(b.ResponseHeadersPolicyId),
     );
@@ -127,16 +156,13 @@ describe('web stack: CloudFront', () => {
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp.length).toBeLessThanOrEqual(CSP_MAX_LENGTH);
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
-    expect(csp).toMatch(
-      /frame-src https:\/\/www\.openstreetmap\.org\/export\/embed\.html https:\/\/www\.google\.com\/maps /,
-    );
-    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
-    expect(csp).toMatch(/img-src 'self' data:/);
-    expect(csp).not.toContain('unsafe-eval');
-    expect(CSP_DIRECTIVES['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com(;|$)/);
+    expect(csp).toContain('frame-src https://www.openstreetmap.org/export/embed.html;');
+    expect(csp).toContain("form-action 'self';");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
   it('throttles the API stage and logs its requests', () => {
@@ -155,33 +181,19 @@ describe('web stack: CloudFront', () => {
   });
 });
 
-describe('the SPA rewrite function', () => {
-  const rewrite = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (e: {
-    request: { uri: string };
-  }) => { uri: string };
-  const uriOf = (uri: string) => rewrite({ request: { uri } }).uri;
-
-  it('gives app routes the shell', () => {
-    for (const uri of ['/', '/appartamenti/appartamento-1', '/admin', '/admin/', '/prenota']) {
-      expect(uriOf(uri)).toBe('/index.html');
-    }
-  });
-
-  it('leaves files alone, so a missing one is a real 404', () => {
-    for (const uri of [
-      '/assets/index-abc123.js',
-      '/favicon.ico',
-      '/images/a/b.webp',
-      '/robots.txt',
-    ]) {
-      expect(uriOf(uri)).toBe(uri);
-    }
-  });
-});
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
+function behaviour(pattern: string): any {
+  return config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
 function behaviour(pattern: string): any {
   return config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
+function behaviourCachePolicy(b: { CachePolicyId: { Ref: string } }): any {
+  return web.toJSON().Resources[b.CachePolicyId.Ref].Properties.CachePolicyConfig;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON

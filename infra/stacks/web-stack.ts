@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '@catania/shared/api/edge-headers';
 import {
   Annotations,
   CfnOutput,
@@ -15,12 +16,10 @@ import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanag
 import {
   AccessLevel,
   AllowedMethods,
-  CachePolicy,
   Distribution,
   FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
-  OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   SecurityPolicyProtocol,
@@ -31,9 +30,17 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { securityHeadersPolicy, spaRewriteFunction } from '../constructs/edge';
+import {
+  apiCachePolicy,
+  apiOriginRequestPolicy,
+  deploySiteFiles,
+  originVerifySecret,
+  securityHeadersPolicy,
+  siteCachePolicy,
+  siteFunctions,
+} from '../constructs/edge';
 import type { AppConfig } from '../src/config';
 import { repoRoot } from '../src/functions';
 import { acknowledgeCdkInternals } from '../src/nag';
@@ -54,6 +61,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
   readonly distribution: Distribution;
+  /** The value CloudFront sends in the origin-verify header; the API functions read it. */
+  readonly originVerifySecret: ISecret;
   /** `https://<domain>` of the site: the custom domain, else CloudFront's. */
   readonly siteUrl: string;
 
@@ -130,17 +139,22 @@ export class WebStack extends Stack {
       });
     }
 
-    // ---- CloudFront ----------------------------------------------------------------------
+    // ---- CloudFront: the edge of infra/constructs/edge-definition.ts --------------------------
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket, {
       // LIST lets S3 answer 404 (not 403) for a missing file: real 404s for missing assets.
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
+    this.originVerifySecret = originVerifySecret(this, config.name);
     const apiOrigin = new HttpOrigin(
       `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         readTimeout: Duration.seconds(30),
+        // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
+        customHeaders: {
+          [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap(),
+        },
       },
     );
     const headers = securityHeadersPolicy(
@@ -148,16 +162,8 @@ export class WebStack extends Stack {
       'SecurityHeaders',
       `${config.name}: HSTS, CSP, nosniff, referrer policy, frame-ancestors none`,
     );
-    // index.html and other unhashed files: the objects say `no-cache`, so CloudFront keeps nothing
-    // and browsers revalidate; compression still applies.
-    const revalidate = new CachePolicy(this, 'RevalidateCachePolicy', {
-      comment: 'Honours the origin Cache-Control (no-cache for index.html): nothing stale',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
+    const siteCache = siteCachePolicy(this);
+    const routing = siteFunctions(this);
 
     const certificate =
       props.certificate ??
@@ -166,7 +172,9 @@ export class WebStack extends Stack {
         : undefined);
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: `${config.name}: site and /api`,
+      // The rotation label changes the distribution, so a deploy makes CloudFront read the
+      // origin-verify secret again (docs/operations.md: rotating it).
+      comment: `${config.name}: site and /api (origin-verify rotation ${config.originVerifyRotation})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America edges: the guests are there, and it is the cheapest class.
@@ -182,37 +190,34 @@ export class WebStack extends Stack {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: revalidate,
+        cachePolicy: siteCache,
         responseHeadersPolicy: headers,
         compress: true,
         functionAssociations: [
-          {
-            function: spaRewriteFunction(this, 'SpaRewrite'),
-            eventType: FunctionEventType.VIEWER_REQUEST,
-          },
+          { function: routing.request, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: routing.response, eventType: FunctionEventType.VIEWER_RESPONSE },
         ],
       },
       additionalBehaviors: {
-        // Hashed file names never change content: cached a year at the edge and in browsers.
+        // Hashed files, straight from the bucket: no routing to run.
         '/assets/*': {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          cachePolicy: siteCache,
           responseHeadersPolicy: headers,
           compress: true,
         },
-        // The API on the same origin (the admin cookie just works): never cached, every header
-        // but Host, every cookie and query string forwarded. The managed policy also adds
-        // CloudFront's headers, CloudFront-Viewer-Address among them: the sign-in rate limit keys
-        // on the viewer's address, not on the edge's.
+        // The API on the same origin (the admin cookie just works), with the origin-verify
+        // header and the viewer's address (the sign-in rate limit keys on it).
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          cachePolicy: apiCachePolicy(this),
+          originRequestPolicy: apiOriginRequestPolicy(this),
           responseHeadersPolicy: headers,
+          compress: true,
         },
       },
     });
@@ -255,7 +260,15 @@ export class WebStack extends Stack {
     // ---- The built web app -----------------------------------------------------------------
     const webDist = path.resolve(repoRoot, config.webDist);
     if (existsSync(path.join(webDist, 'index.html'))) {
-      this.deploySite(siteBucket, webDist);
+      deploySiteFiles(this, { bucket: siteBucket, webDist, distribution: this.distribution });
+      for (const child of this.node.children) {
+        if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+          acknowledgeCdkInternals(
+            child,
+            'The upload handler of aws-cdk-lib BucketDeployment (runtime, managed policy and the s3:* wildcards on the CDK asset bucket and the site bucket are set by CDK); it runs only during deployments.',
+          );
+        }
+      }
     } else if (config.requireWebBuild) {
       throw new Error(
         `${config.webDist}/index.html not found: build the web app first (npm run build --workspace @catania/web).`,
@@ -277,44 +290,10 @@ export class WebStack extends Stack {
       description: 'The HTTP API endpoint behind CloudFront (for diagnostics)',
     });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      value: this.originVerifySecret.secretArn,
+      description: 'The x-origin-verify value CloudFront sends to the API (docs/operations.md)',
+    });
     new CfnOutput(this, 'SiteBucketName', { value: siteBucket.bucketName });
-  }
-
-  /**
-   * Two uploads with their own Cache-Control: hashed `assets/` immutable for a year (old ones are
-   * kept so a page loaded before the deploy still finds its chunks), everything else `no-cache`
-   * (pruned). The rest waits for the assets, so a new index.html never points at missing files.
-   */
-  private deploySite(bucket: Bucket, webDist: string) {
-    const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(webDist)],
-      destinationBucket: bucket,
-      exclude: ['*'],
-      include: ['assets/*'],
-      prune: false,
-      cacheControl: [
-        CacheControl.setPublic(),
-        CacheControl.maxAge(Duration.days(365)),
-        CacheControl.immutable(),
-      ],
-      memoryLimit: 512,
-    });
-    const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(webDist)],
-      destinationBucket: bucket,
-      exclude: ['assets/*'],
-      prune: true,
-      cacheControl: [CacheControl.noCache()],
-      memoryLimit: 512,
-    });
-    pages.node.addDependency(assets);
-    for (const child of this.node.children) {
-      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
-        acknowledgeCdkInternals(
-          child,
-          'The upload handler of aws-cdk-lib BucketDeployment (runtime, managed policy and the s3:* wildcards on the CDK asset bucket and the site bucket are set by CDK); it runs only during deployments.',
-        );
-      }
-    }
   }
 }

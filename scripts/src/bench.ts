@@ -6,8 +6,10 @@ import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from 
 import { benchReadApi } from './bench/read-api';
 import {
   BUNDLE_BUDGET_KB,
+  formatRoutes,
   LIGHTHOUSE_TARGETS,
   measureHomeBundle,
+  measureRoutes,
   meetsLighthouseTargets,
   runLighthouse,
 } from './bench/web';
@@ -106,9 +108,12 @@ try {
   console.log(
     `JavaScript loaded by /: ${bundle.initial.gzipKb.toFixed(1)} KB gzip in ${bundle.initial.files.length} files (target ${BUNDLE_BUDGET_KB} KB); with the home page's own modules ${bundle.homeRoute.gzipKb.toFixed(1)} KB; admin chunks loaded: ${bundle.adminChunks.length === 0 ? 'none' : bundle.adminChunks.join(', ')}`,
   );
+  console.log(
+    `Routes through the production edge (status, bytes on the wire / of the page, title):\n${formatRoutes(await measureRoutes(ready.url))}`,
+  );
   const t = LIGHTHOUSE_TARGETS;
   console.log(
-    `Lighthouse (mobile); targets: performance >= ${t.performance}, accessibility/best practices/SEO ${t.accessibility}, CLS <= ${t.cls}`,
+    `Lighthouse (mobile, through the production edge); targets: performance >= ${t.performance}, accessibility/best practices/SEO ${t.accessibility}, CLS <= ${t.cls}`,
   );
   for (const r of await runLighthouse(ready.url)) {
     console.log(

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { toast, withConsent } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, edgeTest as test, toast, withConsent } from './helpers';
 
 /**
  * The owner's admin panel in the browser, against the e2e stack (scripts/src/e2e-server.ts signs

@@ -1,6 +1,6 @@
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { expect, type Page, test } from '@playwright/test';
-import { pickDay, withConsent } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, pickDay, edgeTest as test, withConsent } from './helpers';
 
 /**
  * Booking and payment as a guest lives it, against the e2e stack (scripts/src/e2e-server.ts):

@@ -4,10 +4,64 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
+ * Stands in for Google's tag (blocked from the network here) and does what matters to the CSP:
+ * it is a script from googletagmanager, and it sends a measurement with fetch and an image, as
+ * gtag.js does, to the hosts the CSP allows for them.
+ */
+const GTAG_STUB = `(function () {
+  var hit = 'v=2&en=page_view&dl=' + encodeURIComponent(location.href);
+  fetch('https://region1.google-analytics.com/g/collect?' + hit, { method: 'POST', mode: 'no-cors', keepalive: true });
+  new Image().src = 'https://www.google-analytics.com/g/collect?' + hit;
+  window.gtagStubLoaded = true;
+})();`;
+
+/**
+ * Every test runs through the production edge (the gateway applies the CSP, the routing and the
+ * status codes of the synthesized distribution) and fails on any Content-Security-Policy
+ * violation, reported as an event or in the console, on any page it visits.
+ */
+export const edgeTest = base.extend<{ csp: string[] }>({
+  csp: [
+    async ({ page, context }, use, testInfo) => {
+      const violations: string[] = [];
+      await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: GTAG_STUB }),
+      );
+      await context.route(
+        /^https:\/\/[^/]*(google-analytics\.com|analytics\.google\.com)\//,
+        (route) => route.fulfill({ status: 204 }),
+      );
+      await page.exposeFunction('__reportCspViolation', (violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+          violations.push(`console: ${message.text()}`);
+        }
+      });
+      await use(violations);
+      if (violations.length > 0) {
+        throw new Error(`${testInfo.title}: CSP violations:\n${violations.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/**
  * `page.goto` and `page.reload` wait until the app has taken over the prerendered HTML
  * (`html[data-hydrated]`), as a person waits for a page to respond.
  */
-export const test = base.extend({
+export const test = edgeTest.extend({
   page: async ({ page }, use) => {
     const ready = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const goto = page.goto.bind(page);

@@ -35,6 +35,9 @@ export async function render(
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
+    // Every boundary inline, in order: React then writes no streaming helpers (inline `$RC`
+    // scripts that move outlined content into place), which the CSP would refuse.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

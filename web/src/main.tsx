@@ -38,14 +38,10 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// A page prerendered for this very path is hydrated (no second DOM build); anything else, such as
-// the home's HTML served as another path's fallback, is rendered afresh.
+// The edge serves each prerendered page at its own path: hydrated, no second DOM build. The app
+// shell (app-only pages) has nothing to hydrate; the 404 page is rendered afresh, as the app may
+// know better than the edge what the path is (an apartment that no longer exists, say). React
+// replaces the painted HTML in the same commit, so nothing blinks.
 const prerendered = root.dataset.prerendered;
-const here = location.pathname.replace(/\/$/, '') || '/';
-if (prerendered && prerendered === here) hydrateRoot(root, app);
-else {
-  // Another page's HTML (the home's, served as fallback) was hidden before it could paint.
-  root.replaceChildren();
-  document.documentElement.classList.remove('spa-fallback');
-  createRoot(root).render(app);
-}
+if (prerendered && prerendered !== '404') hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -13,6 +13,7 @@ import { logger } from '../lib/logger';
 import { adminGuard } from './admin-guard';
 import { jsonBodyParser } from './body-parser';
 import { fromDomainError, HttpError } from './errors';
+import { originVerify } from './origin-verify';
 import { isHttpResponse } from './respond';
 import { parseOrThrow } from './validate';
 
@@ -118,7 +119,7 @@ function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
 
 /**
  * The one middy stack every API handler uses: header normalisation, request id and structured
- * logs, security headers, errors as JSON, JSON body parsing with a size cap, and validation of the
+ * logs, security headers, errors as JSON, the origin-verify check, JSON body parsing with a size cap, and validation of the
  * body and query with the route's shared zod schemas (400 naming the fields).
  */
 export function httpHandler<R extends RouteDefinition>(
@@ -144,7 +145,9 @@ export function httpHandler<R extends RouteDefinition>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog())
     .use(httpSecurityHeaders())
-    .use(errorResponses());
+    .use(errorResponses())
+    // Only what came through CloudFront (403 otherwise), before anything else is looked at.
+    .use(originVerify());
   // Admin routes: session (401) and CSRF token on writes (403), before the body is even parsed.
   if (route.access === 'admin') stack.use(adminGuard());
   if (route.body) stack.use(jsonBodyParser());

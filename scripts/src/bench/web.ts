@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { CSP_MAX_LENGTH, contentSecurityPolicy } from '@catania/infra/constructs/edge-definition';
+import { APP_ONLY_PAGES, PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 
 /**
- * Web figures for `npm run bench` (issue 3): the gzip size of the JavaScript the home page loads,
- * and Lighthouse (mobile) on the home page, an apartment page and /prenota.
+ * Web figures for `npm run bench` (issues 3 and 9): the gzip size of the JavaScript the home page
+ * loads; what each route answers through the production edge (status, title, bytes); and
+ * Lighthouse (mobile) on the home page, an apartment page and /prenota, through the same edge.
  */
 export const WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
 export const BUNDLE_BUDGET_KB = 100;
@@ -87,6 +91,81 @@ export function measureHomeBundle(distDir = WEB_DIST): BundleReport {
     budgetKb: BUNDLE_BUDGET_KB,
     withinBudget: initialKb <= BUNDLE_BUDGET_KB && adminChunks.length === 0,
   };
+}
+
+export interface RouteReport {
+  path: string;
+  status: number;
+  /** The `<title>` of the HTML, or where a redirect points. */
+  title: string;
+  /** Bytes on the wire (brotli, as a browser asks) and of the document itself. */
+  transferBytes: number;
+  bytes: number;
+}
+
+/** Every kind of route the edge knows: pages, app-only pages, an alias, an unknown path. */
+export const ROUTES = [
+  ...PRERENDERED_PAGES,
+  ...APP_ONLY_PAGES.map((path) => path.replace('/*', '/appartamento-1')),
+  '/apartments/appartamento1',
+  '/pagina-inesistente',
+];
+
+/** What each route answers through the gateway (the edge as deployed) at `baseUrl`. */
+export async function measureRoutes(baseUrl: string, paths = ROUTES): Promise<RouteReport[]> {
+  const reports: RouteReport[] = [];
+  for (const path of paths) {
+    const response = await new Promise<{
+      status: number;
+      headers: Record<string, unknown>;
+      body: Buffer;
+    }>((done, fail) => {
+      const call = request(
+        new URL(path, baseUrl),
+        { headers: { 'accept-encoding': 'br, gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      call.on('error', fail);
+      call.end();
+    });
+    const encoding = response.headers['content-encoding'];
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(response.body)
+        : encoding === 'gzip'
+          ? gunzipSync(response.body)
+          : response.body;
+    const title = /<title>([^<]*)<\/title>/.exec(body.toString('utf8'))?.[1];
+    reports.push({
+      path,
+      status: response.status,
+      title: title ?? `→ ${String(response.headers.location ?? '')}`,
+      transferBytes: response.body.length,
+      bytes: body.length,
+    });
+  }
+  return reports;
+}
+
+export function formatRoutes(reports: RouteReport[]): string {
+  const csp = `  Content-Security-Policy: ${contentSecurityPolicy.length} characters (CloudFront takes ${CSP_MAX_LENGTH})`;
+  return [
+    csp,
+    ...reports.map(
+      (r) =>
+        `  ${r.path.padEnd(30)} ${r.status}  ${String(r.transferBytes).padStart(6)} B br / ${String(r.bytes).padStart(6)} B  ${r.title}`,
+    ),
+  ].join('\n');
 }
 
 export interface LighthouseResult {
@@ -173,6 +252,9 @@ async function main() {
   );
   const baseUrl = process.argv[2];
   if (!baseUrl) return;
+  console.log(
+    `Routes through the edge (status, bytes on the wire / of the page, title):\n${formatRoutes(await measureRoutes(baseUrl))}`,
+  );
   for (const result of await runLighthouse(baseUrl)) {
     console.log(
       `Lighthouse ${result.path}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, CLS ${result.cls}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${meetsLighthouseTargets(result) ? '' : '  (below target)'}`,

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|.*\+json|.*\+xml))/i;
+
+/** A request as it reaches API Gateway: from CloudFront, or from anyone who knows its URL. */
+export interface ApiRequest {
+  method: string;
+  /** Path and query string. */
+  url: string;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The address of the connection API Gateway sees (CloudFront's, behind CloudFront). */
+  sourceIp: string;
+}
 
 /**
  * Builds the event API Gateway's HTTP API (payload format 2.0) would hand a Lambda for this
@@ -10,16 +21,15 @@ const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|.*\+js
  * text or base64 exactly as API Gateway decides.
  */
 export function toApiGatewayEvent(
-  request: IncomingMessage,
-  body: Buffer,
+  request: ApiRequest,
   route: { method: string; path: string },
   pathParameters: Record<string, string>,
 ): APIGatewayProxyEventV2 {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  const { body } = request;
+  const url = new URL(request.url, 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'cookie') continue;
-    headers[name] = Array.isArray(value) ? value.join(',') : value;
+    if (name !== 'cookie') headers[name] = value;
   }
   const cookies = request.headers.cookie?.split(/;\s*/).filter(Boolean);
   const query: Record<string, string> = {};
@@ -44,10 +54,10 @@ export function toApiGatewayEvent(
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
       http: {
-        method: request.method ?? 'GET',
+        method: request.method,
         path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

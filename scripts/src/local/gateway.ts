@@ -1,135 +1,264 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Handler } from '@catania/functions/http/handler';
-import { type RouteDefinition, routeList } from '@catania/shared/api/routes';
-import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import sirv from 'sirv';
-import { lambdaContext, toApiGatewayEvent } from './api-event';
+import { type EdgeConfig, siteEdge } from '@catania/infra/constructs/edge-definition';
+import { edgeFromTemplate } from '@catania/infra/constructs/edge-template';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
+import { createApiGateway, MAX_REQUEST_BYTES } from './api-gateway';
+import {
+  type CfRequest,
+  type CfResponse,
+  cfHeaders,
+  loadCloudFrontFunction,
+  plainHeaders,
+  viewerRequestEvent,
+  viewerResponseEvent,
+} from './cloudfront-functions';
+import { keyOf, loadSiteBucket, type SiteObject } from './site-bucket';
 
-const HANDLERS_DIR = new URL('../../../functions/src/handlers/', import.meta.url);
+/** CloudFront answers 414 beyond this many bytes of URL. */
+const MAX_URL_BYTES = 8192;
+/** CloudFront compresses files of this size range, when the viewer accepts it. */
+const COMPRESS_MIN_BYTES = 1000;
+const COMPRESS_MAX_BYTES = 10_000_000;
 
-/** Requests bigger than this never reach a handler (API Gateway's own limit is 10 MB). */
-const MAX_REQUEST_BYTES = 1024 * 1024;
+export interface GatewayOptions {
+  webDir: string;
+  /**
+   * The edge to apply. Default: the edge definition, or, with EDGE_TEMPLATE=<web stack template
+   * JSON>, the edge that template deploys (`npx cdk synth` writes it to cdk.out/).
+   */
+  edge?: EdgeConfig;
+  /**
+   * The viewer's `address:port`, as CloudFront reports it. Default: the connection's. API tests
+   * that stand in for many viewers pass their own.
+   */
+  viewerAddress?: (request: IncomingMessage) => string;
+}
 
-type Found = { route: RouteDefinition };
+/** The edge to apply when none is given: see GatewayOptions.edge. */
+export function defaultEdge(): EdgeConfig {
+  const template = process.env.EDGE_TEMPLATE;
+  return template ? edgeFromTemplate(JSON.parse(readFileSync(template, 'utf8'))) : siteEdge;
+}
+
+const connectionAddress = (request: IncomingMessage) =>
+  `${request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
+
+/** `*` of a CloudFront path pattern matches any characters; the rest literally. */
+const pathPattern = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+
+interface Reply {
+  statusCode: number;
+  statusDescription?: string;
+  headers: [string, string][];
+  body?: Buffer | string;
+  file?: string;
+}
 
 /**
- * The local stand-in for CloudFront + API Gateway: one origin serving the built web app and
- * `/api`, dispatching every API request, through the shared route table, to the very handler
- * module that is deployed as that route's Lambda.
+ * The local stand-in for CloudFront, in front of the site bucket (S3) and of the API (API
+ * Gateway), applying the edge exactly as the distribution does: the viewer-request function's
+ * code runs on every request of the site's default behaviour, the bucket answers what it has,
+ * the response headers policy is added, and the viewer-response function runs on the answer;
+ * `/api` requests carry only the forwarded headers, plus the origin-verify secret and the
+ * viewer's address. Every request of `npm start` and of the tests goes through here.
  */
-export function createGateway(options: { webDir: string }): Server {
-  const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
-  for (const route of routeList) {
-    const path = route.path.replace(/\{(\w+)\}/g, ':$1');
-    router.on(route.method as HTTPMethod, path, () => {}, { route } satisfies Found);
+export function createGateway(options: GatewayOptions): Server {
+  const edge = options.edge ?? defaultEdge();
+  const bucket = loadSiteBucket(options.webDir, edge.siteFiles);
+  const viewerRequest = loadCloudFrontFunction<CfRequest | CfResponse>(edge.viewerRequestCode);
+  const viewerResponse = loadCloudFrontFunction<CfResponse>(edge.viewerResponseCode);
+  const api = createApiGateway();
+  const isApi = pathPattern(edge.api.pathPattern);
+  const staticPatterns = edge.staticPathPatterns.map(pathPattern);
+  const viewerAddress = options.viewerAddress ?? connectionAddress;
+  // The functions read the same value (functions/src/http/origin-verify.ts): in AWS both come
+  // from the secret; here from the environment this process shares with them.
+  process.env.ORIGIN_VERIFY_SECRET ||= randomBytes(32).toString('hex');
+  const originHeaders: Record<string, string> = {};
+  for (const name of edge.api.originHeaders) {
+    if (name !== ORIGIN_VERIFY_HEADER) throw new Error(`unknown origin header ${name}`);
+    originHeaders[name] = process.env.ORIGIN_VERIFY_SECRET;
   }
-  const handlers = new Map<string, Promise<Handler>>();
-  const loadHandler = (name: string) => {
-    let loaded = handlers.get(name);
-    if (!loaded) {
-      const file = new URL(`${name}.ts`, HANDLERS_DIR);
-      loaded = import(pathToFileURL(file.pathname).href).then(
-        (module) => module.handler as Handler,
-      );
-      handlers.set(name, loaded);
-    }
-    return loaded;
-  };
-  const web = existsSync(join(options.webDir, 'index.html'))
-    ? sirv(options.webDir, {
-        single: true,
-        etag: true,
-        // The web build writes .br and .gz beside each text asset (as CloudFront would compress).
-        brotli: true,
-        gzip: true,
-        setHeaders: (res, pathname) => {
-          const immutable = pathname.startsWith('/assets/');
-          res.setHeader(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      })
-    : undefined;
+  const policy = Object.entries(edge.responseHeaders);
 
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/api/')) {
-      if (web) return web(req, res, () => notFoundPage(res));
-      return placeholderPage(res);
+  /** The response headers policy: its headers replace the origin's. */
+  const withPolicy = (headers: [string, string][]): [string, string][] => [
+    ...headers.filter(([name]) => !(name.toLowerCase() in edge.responseHeaders)),
+    ...policy,
+  ];
+
+  async function toApi(request: IncomingMessage, url: string): Promise<Reply> {
+    const body = await readBody(request);
+    const headers: Record<string, string> = { host: 'execute-api.localhost' };
+    for (const name of edge.api.forwardedHeaders) {
+      const value = name === VIEWER_ADDRESS_HEADER ? viewerAddress(request) : request.headers[name];
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    try {
-      const match = router.find(req.method as HTTPMethod, url.pathname);
-      if (!match) {
-        return sendJson(res, 404, { error: 'Risorsa non trovata', code: 'route_not_found' });
-      }
-      const { route } = match.store as Found;
-      const body = await readBody(req);
-      if (body === undefined) {
-        return sendJson(res, 413, { error: 'Richiesta troppo grande', code: 'payload_too_large' });
-      }
-      const params = Object.fromEntries(
-        Object.entries(match.params).map(([k, v]) => [k, v ?? '']),
-      ) as Record<string, string>;
-      const event = toApiGatewayEvent(req, body, route, params);
-      if (!existsSync(new URL(`${route.handler}.ts`, HANDLERS_DIR))) {
-        return sendJson(res, 501, {
-          error: 'Funzione non ancora disponibile',
-          code: 'not_implemented',
-        });
-      }
-      const handler = await loadHandler(route.handler);
-      const result = await handler(event, lambdaContext(route.handler));
-      res.statusCode = result.statusCode ?? 200;
-      for (const [name, value] of Object.entries(result.headers ?? {})) {
-        // Middlewares "remove" headers such as Server by setting them undefined.
-        if (value !== undefined && value !== '') res.setHeader(name, String(value));
-      }
-      if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
-      res.end(
-        result.body
-          ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
-          : undefined,
-      );
-    } catch (error) {
-      // A handler that throws past its own error middleware is a bug: show it in the console.
-      console.error(error);
-      sendJson(res, 500, { error: 'Errore interno del server', code: 'internal_error' });
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (body.length > 0) headers['content-length'] = String(body.length);
+    Object.assign(headers, originHeaders);
+    const response = await api({
+      method: request.method ?? 'GET',
+      url,
+      headers,
+      body,
+      sourceIp: '127.0.0.1',
+    });
+    return {
+      statusCode: response.statusCode,
+      headers: withPolicy([
+        ...Object.entries(response.headers),
+        ...response.cookies.map((cookie): [string, string] => ['set-cookie', cookie]),
+      ]),
+      body: response.body,
+    };
+  }
+
+  function fromBucket(request: IncomingMessage, uri: string): Reply {
+    const key = keyOf(uri);
+    const object = key === undefined ? undefined : bucket.get(key);
+    if (!object) {
+      // What S3 answers for a missing key when CloudFront may list the bucket.
+      return {
+        statusCode: 404,
+        headers: [['content-type', 'application/xml']],
+        body: '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+      };
     }
+    const headers: [string, string][] = [
+      ['content-type', object.contentType],
+      ['etag', object.etag],
+      ['last-modified', object.lastModified],
+      ['cache-control', object.cacheControl],
+      ...Object.entries(object.metadata),
+    ];
+    if (request.headers['if-none-match'] === object.etag) return { statusCode: 304, headers };
+    const encoding = compression(request, object);
+    if (encoding) {
+      headers.push(['content-encoding', encoding], ['vary', 'Accept-Encoding']);
+      return { statusCode: 200, headers, file: object.encoded[encoding] };
+    }
+    return { statusCode: 200, headers, file: object.file };
+  }
+
+  async function handle(request: IncomingMessage): Promise<Reply> {
+    const url = request.url ?? '/';
+    if (!url.startsWith('/')) return { statusCode: 400, headers: [], body: 'Bad Request' };
+    if (Buffer.byteLength(url) > MAX_URL_BYTES) {
+      return { statusCode: 414, headers: [], body: 'Request-URI Too Large' };
+    }
+    const at = url.indexOf('?');
+    const path = at === -1 ? url : url.slice(0, at);
+    if (isApi.test(path)) return toApi(request, url);
+
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      // The site's behaviours allow GET and HEAD only.
+      return { statusCode: 403, headers: withPolicy([]), body: 'Method not allowed' };
+    }
+    const runsFunctions = !staticPatterns.some((pattern) => pattern.test(path));
+    const event = viewerRequestEvent({
+      ip: viewerAddress(request).replace(/:\d+$/, ''),
+      method,
+      path,
+      rawQuery: at === -1 ? '' : url.slice(at + 1),
+      headers: request.headers,
+    });
+    let uri = path;
+    if (runsFunctions) {
+      const result = viewerRequest(structuredClone(event));
+      if ('statusCode' in result) {
+        // A response made by the function goes straight back (no viewer-response function).
+        return {
+          statusCode: result.statusCode,
+          statusDescription: result.statusDescription,
+          headers: withPolicy(plainHeaders(result.headers ?? {})),
+        };
+      }
+      uri = result.uri;
+    }
+    const reply = fromBucket(request, uri);
+    reply.headers = withPolicy(reply.headers);
+    if (!runsFunctions) return reply;
+    const answered = viewerResponse(
+      viewerResponseEvent(event, {
+        statusCode: reply.statusCode,
+        headers: cfHeaders(Object.fromEntries(groupHeaders(reply.headers))),
+      }),
+    );
+    return {
+      ...reply,
+      statusCode: answered.statusCode,
+      statusDescription: answered.statusDescription,
+      headers: plainHeaders(answered.headers),
+    };
+  }
+
+  return createServer((request, response) => {
+    handle(request)
+      .then((reply) => send(request, response, reply))
+      .catch((error) => {
+        // A bug of the gateway or of a function: CloudFront would answer 5xx too.
+        console.error(error);
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+        response.end('Bad Gateway');
+      });
   });
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+function compression(request: IncomingMessage, object: SiteObject): 'br' | 'gzip' | undefined {
+  if (object.size < COMPRESS_MIN_BYTES || object.size > COMPRESS_MAX_BYTES) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (object.encoded.br && /\bbr\b/.test(accepted)) return 'br';
+  if (object.encoded.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function groupHeaders(headers: [string, string][]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const [name, value] of headers) {
+    const key = name.toLowerCase();
+    grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  }
+  return grouped;
+}
+
+function send(request: IncomingMessage, response: ServerResponse, reply: Reply) {
+  const headers = groupHeaders(reply.headers);
+  const body = reply.body === undefined ? undefined : Buffer.from(reply.body);
+  if (body) headers.set('content-length', [String(body.length)]);
+  else if (reply.file) headers.set('content-length', [String(statSync(reply.file).size)]);
+  response.writeHead(
+    reply.statusCode,
+    reply.statusDescription,
+    Object.fromEntries(
+      [...headers].map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+    ) as Record<string, string | string[]>,
+  );
+  if (request.method === 'HEAD' || reply.statusCode === 304) return response.end();
+  if (reply.file) return void createReadStream(reply.file).pipe(response);
+  response.end(body);
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+    request.on('data', (chunk: Buffer) => {
+      // Past the limit only the fact matters (one byte more): the API gateway answers 413.
+      const room = MAX_REQUEST_BYTES + 1 - size;
+      if (room > 0) chunks.push(chunk.subarray(0, room));
+      size += Math.min(chunk.length, Math.max(room, 0));
     });
-    req.on('end', () => resolve(size > MAX_REQUEST_BYTES ? undefined : Buffer.concat(chunks)));
-    req.on('error', reject);
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
   });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-function notFoundPage(res: ServerResponse) {
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end('404 Not Found');
-}
-
-function placeholderPage(res: ServerResponse) {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    '<!doctype html><html lang="it"><meta charset="utf-8"><title>Catania Centro Apartments</title>' +
-      '<h1>Catania Centro Apartments</h1><p>Il sito web non è ancora stato compilato. ' +
-      'Le API sono su <a href="/api/apartments">/api/apartments</a>.</p></html>',
-  );
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import './vitest-context';
+import { VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { createGateway } from '../local/gateway';
 import { closeServer, configureFunctions, listen, prepareTable } from '../local/stack';
 import { registerTestStripeAccount, type TestStripeAccount } from './stripe-account';
@@ -32,7 +33,12 @@ export async function startTestApi(
   const tableName = `test-${randomUUID()}`;
   // The gateway imports handlers only on their first request, so it can listen before the
   // functions' config is set, and the config can carry the real URL.
-  const server = createGateway({ webDir: '/nonexistent' });
+  const server = createGateway({
+    webDir: '/nonexistent',
+    // A test stands in for many viewers: the address it names, as CloudFront would report it.
+    viewerAddress: (request) =>
+      String(request.headers[VIEWER_ADDRESS_HEADER] ?? `${request.socket.remoteAddress}:0`),
+  });
   const port = await listen(server, 0);
   const url = `http://127.0.0.1:${port}`;
   const stripe = await registerTestStripeAccount(

@@ -35,6 +35,11 @@ for (const [index, id] of APARTMENT_IDS.entries()) {
   }
 }
 
+/** Every alias (lower case) with the canonical id it stands for: the edge redirects old paths. */
+export function apartmentAliases(): [alias: string, id: ApartmentId][] {
+  return [...aliasIndex];
+}
+
 /** Resolves any known alias (case-insensitive, surrounding blanks ignored) to the canonical id. */
 export function resolveApartmentId(value: string): ApartmentId | undefined {
   return aliasIndex.get(value.trim().toLowerCase());

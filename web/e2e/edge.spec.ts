@@ -1,0 +1,164 @@
+import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
+import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+/**
+ * The site as the production edge serves it (the gateway applies the synthesized distribution's
+ * function code and headers): every route answers with its status, its own HTML and title, and
+ * hydrates without a single CSP violation (the helpers fail any test on one) or failed request.
+ */
+const APP_ONLY = ['/checkout', '/booking/success', '/smart-booking/appartamento-2'];
+const UNKNOWN = '/pagina-inesistente';
+const ALIAS = '/apartments/appartamento1';
+
+/** Same-origin requests that failed, or static files that are missing, while on `page`. */
+function watchRequests(page: Page, origin: string) {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // A request cut short by the next navigation is not a failure of the page.
+    if (request.url().startsWith(origin) && !error.includes('ERR_ABORTED')) {
+      failures.push(`${request.url()}: ${error}`);
+    }
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    // API answers (a 401 before sign-in, say) are the app's business; the documents' own
+    // statuses are checked by each visit.
+    if (
+      url.startsWith(origin) &&
+      response.status() >= 400 &&
+      !url.startsWith(`${origin}/api/`) &&
+      !response.request().isNavigationRequest()
+    ) {
+      failures.push(`${url}: ${response.status()}`);
+    }
+  });
+  return failures;
+}
+
+/** Opens `path`, waits until the app has taken over and the network is quiet. */
+async function visit(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await page.waitForLoadState('networkidle');
+}
+
+const everyPublicRoute = [...PRERENDERED_PAGES, ...APP_ONLY];
+
+test('every route hydrates with no failed request before consent', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const failures = watchRequests(page, baseURL ?? '');
+  for (const path of everyPublicRoute) await visit(page, path);
+  await visit(page, UNKNOWN, 404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await visit(page, ALIAS);
+  expect(new URL(page.url()).pathname).toBe('/appartamento/appartamento-1');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  expect(failures).toEqual([]);
+});
+
+test('every route works with analytics loaded after consent', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const failures = watchRequests(page, baseURL ?? '');
+  const tag = page.waitForRequest(/googletagmanager\.com\/gtag\/js\?id=G-/);
+  await visit(page, '/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accetta tutti' }).click();
+  // The tested build carries a measurement id (npm test builds it with one), so the tag loads.
+  await tag;
+  await expect
+    .poll(() => page.evaluate(() => 'gtagStubLoaded' in window && window.gtagStubLoaded))
+    .toBe(true);
+  for (const path of [...everyPublicRoute, ALIAS]) await visit(page, path);
+  await visit(page, UNKNOWN, 404);
+  expect(failures).toEqual([]);
+});
+
+test('the admin signs in and uses every screen', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const failures = watchRequests(page, baseURL ?? '');
+  await visit(page, '/admin');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
+  for (const tab of ['Calendari', 'Prezzi', 'Prenotazioni', 'Contatti']) {
+    // Focus selects a tab (Radix): no click that the fixed bar could cover on a phone.
+    await page.getByRole('tab', { name: tab, exact: true }).press('Enter');
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+    await page.waitForLoadState('networkidle');
+  }
+  await visit(page, '/admin/calendar');
+  await visit(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
+  expect(failures).toEqual([]);
+});
+
+test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
+  const TITLES: Record<string, string> = {
+    '/chi-siamo': 'Chi siamo · Catania Centro Apartments',
+    '/recensioni': 'Recensioni degli ospiti · Catania Centro Apartments',
+    '/appartamento/appartamento-1':
+      'Appartamento Moderno Duomo · Appartamento a Catania · Catania Centro Apartments',
+    '/prenota': 'Prenota il tuo appartamento a Catania · Catania Centro Apartments',
+  };
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+  test('each page answers 200 with its own title and canonical link', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of PRERENDERED_PAGES) {
+      for (const variant of [path, path === '/' ? '/?utm_source=x' : `${path}/`, `${path}?a=1`]) {
+        const response = await request.get(variant, { maxRedirects: 0 });
+        expect(response.status(), variant).toBe(200);
+        const html = await response.text();
+        expect(canonicalOf(html), variant).toBe(path);
+        const title = titleOf(html) ?? '';
+        if (TITLES[path]) expect(title, variant).toBe(TITLES[path]);
+        titles.add(title);
+      }
+    }
+    expect(titles.size).toBe(PRERENDERED_PAGES.length);
+  });
+
+  test('an unknown path is the Italian 404 page with status 404', async ({ request }) => {
+    for (const path of [UNKNOWN, '/appartamento/appartamento-9', '/chi-siamo/altro', '/x.php']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="it">');
+      expect(html, path).toContain('404 Page Not Found');
+      expect(titleOf(html), path).toBe('Pagina non trovata · Catania Centro Apartments');
+    }
+  });
+
+  test('an apartment alias redirects (301) to its canonical page', async ({ request }) => {
+    const response = await request.get(ALIAS, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/appartamento/appartamento-1');
+  });
+
+  test('the hydrated pages keep their titles and point canonical links at themselves', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [path, title] of Object.entries(TITLES)) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${path}`,
+      );
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    gtagStubLoaded?: boolean;
+  }
+}
