@@ -17,6 +17,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { CfnRecordSet, HostedZone, MxRecord, TxtRecord } from 'aws-cdk-lib/aws-route53';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   ConfigurationSet,
   EmailIdentity,
@@ -26,7 +27,6 @@ import {
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type AlarmTarget, notifyingAlarm } from '../constructs/alarms';
 import { type FunctionResources, HandlerFunction } from '../constructs/handler-function';

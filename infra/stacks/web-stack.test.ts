@@ -187,11 +187,6 @@ function behaviour(pattern: string): any {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
-function behaviour(pattern: string): any {
-  return config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
 function behaviourCachePolicy(b: { CachePolicyId: { Ref: string } }): any {
   return web.toJSON().Resources[b.CachePolicyId.Ref].Properties.CachePolicyConfig;
 }
