@@ -17,6 +17,7 @@ const NOT_A_NAME = new Set([
   'MetricName', // the same metric names, each stage in its own namespace
   'PolicyName', // a role's inline policy: named within its role
   'OutputName', // a cross-stack reference names an output of its own stack
+  'HeaderName', // an HTTP header CloudFront adds to origin requests (x-origin-verify)
 ]);
 
 function physicalNames(record: SynthRecord): Set<string> {
