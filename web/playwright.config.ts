@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the production build served by the local stack (scripts/src/e2e-server.ts:
- * web/dist + the API with an in-memory DynamoDB). Run `npm run build -w web` first.
+ * web/dist + the API with an in-memory DynamoDB) through the production edge: the CloudFront
+ * function code, headers and routing of the web stack (EDGE_TEMPLATE=<template> applies a
+ * synthesized template's own). Run `VITE_GA_MEASUREMENT_ID=G-E2ETEST0 npm run build -w web`
+ * first (npm test does): analytics then load after consent, under the CSP.
  * E2E_PORT moves the stack off 4173 when another one already runs there.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -298,15 +298,18 @@ export const SITE_FILES: SiteFileRule[] = [
   },
 ];
 
+/**
+ * A wildcard pattern as both CloudFront's path patterns and `aws s3 sync`'s filters read it:
+ * `*` matches any characters, `/` included; everything else literally.
+ */
+export function wildcard(pattern: string): RegExp {
+  const parts = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.*')}$`);
+}
+
 /** Whether `aws s3 sync`'s filters let `key` through (see SiteFileRule). */
 export function admits(rule: Pick<SiteFileRule, 'exclude' | 'include'>, key: string): boolean {
-  const matches = (pattern: string) =>
-    new RegExp(
-      `^${pattern
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')}$`,
-    ).test(key);
+  const matches = (pattern: string) => wildcard(pattern).test(key);
   let admitted = true;
   for (const pattern of rule.exclude) if (matches(pattern)) admitted = false;
   for (const pattern of rule.include) if (matches(pattern)) admitted = true;

@@ -2,8 +2,10 @@ import { E2E_ADMIN } from './local/admin-credentials';
 import { startLocalStack } from './local/stack';
 
 /**
- * The stack the browser tests run against: the built web app and the API on PORT (default 4173),
- * DynamoDB Local in memory so every run starts from the seed. Playwright starts and stops it.
+ * The stack the browser tests run against: the built web app and the API on PORT (default 4173)
+ * behind the production edge (the gateway applies infra/constructs/edge-definition.ts, or with
+ * EDGE_TEMPLATE the edge of a synthesized template), DynamoDB Local in memory so every run starts
+ * from the seed. Playwright starts and stops it.
  */
 const port = Number(process.env.PORT ?? 4173);
 // Known credentials for the admin browser tests.
@@ -17,7 +19,9 @@ const stack = await startLocalStack({
   sesPort: Number(process.env.SES_EMULATOR_PORT ?? port + 2),
   ...(expireSeconds > 0 ? { stripeExpireSeconds: expireSeconds } : {}),
 });
-console.log(`e2e stack on ${stack.url}`);
+console.log(
+  `e2e stack on ${stack.url}, edge from ${process.env.EDGE_TEMPLATE ?? 'infra/constructs/edge-definition.ts'}`,
+);
 const stop = async () => {
   await stack.stop();
   process.exit(0);

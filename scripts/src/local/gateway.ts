@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type EdgeConfig, siteEdge } from '@catania/infra/constructs/edge-definition';
+import { type EdgeConfig, siteEdge, wildcard } from '@catania/infra/constructs/edge-definition';
 import { edgeFromTemplate } from '@catania/infra/constructs/edge-template';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { createApiGateway, MAX_REQUEST_BYTES } from './api-gateway';
@@ -45,15 +45,6 @@ export function defaultEdge(): EdgeConfig {
 const connectionAddress = (request: IncomingMessage) =>
   `${request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
 
-/** `*` of a CloudFront path pattern matches any characters; the rest literally. */
-const pathPattern = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
-
 interface Reply {
   statusCode: number;
   statusDescription?: string;
@@ -76,8 +67,8 @@ export function createGateway(options: GatewayOptions): Server {
   const viewerRequest = loadCloudFrontFunction<CfRequest | CfResponse>(edge.viewerRequestCode);
   const viewerResponse = loadCloudFrontFunction<CfResponse>(edge.viewerResponseCode);
   const api = createApiGateway();
-  const isApi = pathPattern(edge.api.pathPattern);
-  const staticPatterns = edge.staticPathPatterns.map(pathPattern);
+  const isApi = wildcard(edge.api.pathPattern);
+  const staticPatterns = edge.staticPathPatterns.map(wildcard);
   const viewerAddress = options.viewerAddress ?? connectionAddress;
   // The functions read the same value (functions/src/http/origin-verify.ts): in AWS both come
   // from the secret; here from the environment this process shares with them.
