@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, stubAnalytics, test } from './helpers';
 
 async function consentCookie(page: Page) {
   const cookies = await page.context().cookies();
@@ -11,7 +11,11 @@ async function parsed(page: Page) {
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
 }
 
-/** Requests for Google's tag or its beacons (the helpers answer them with a stand-in). */
+test.beforeEach(async ({ context }) => {
+  await stubAnalytics(context);
+});
+
+/** Requests for Google's tag or its beacons (answered by the stand-in). */
 function analyticsRequests(page: Page) {
   const urls: string[] = [];
   page.on('request', (request) => {

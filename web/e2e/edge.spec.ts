@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
 import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, stubAnalytics, test } from './helpers';
 
 /**
  * The site as the production edge serves it (the gateway applies the synthesized distribution's
@@ -59,8 +59,13 @@ test('every route hydrates with no failed request before consent', async ({ page
   expect(failures).toEqual([]);
 });
 
-test('every route works with analytics loaded after consent', async ({ page, baseURL }) => {
+test('every route works with analytics loaded after consent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
+  await stubAnalytics(context);
   const failures = watchRequests(page, baseURL ?? '');
   const tag = page.waitForRequest(/googletagmanager\.com\/gtag\/js\?id=G-/);
   await visit(page, '/');

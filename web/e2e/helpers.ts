@@ -16,21 +16,27 @@ const GTAG_STUB = `(function () {
 })();`;
 
 /**
+ * Answers Google's tag and beacons with the stand-in (only where a test accepts analytics: a
+ * route makes the browser hand every request of the context to Playwright).
+ */
+export async function stubAnalytics(context: BrowserContext) {
+  await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GTAG_STUB }),
+  );
+  await context.route(/^https:\/\/[^/]*(google-analytics\.com|analytics\.google\.com)\//, (route) =>
+    route.fulfill({ status: 204 }),
+  );
+}
+
+/**
  * Every test runs through the production edge (the gateway applies the CSP, the routing and the
  * status codes of the synthesized distribution) and fails on any Content-Security-Policy
  * violation, reported as an event or in the console, on any page it visits.
  */
 export const edgeTest = base.extend<{ csp: string[] }>({
   csp: [
-    async ({ page, context }, use, testInfo) => {
+    async ({ page }, use, testInfo) => {
       const violations: string[] = [];
-      await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: GTAG_STUB }),
-      );
-      await context.route(
-        /^https:\/\/[^/]*(google-analytics\.com|analytics\.google\.com)\//,
-        (route) => route.fulfill({ status: 204 }),
-      );
       await page.exposeFunction('__reportCspViolation', (violation: string) => {
         violations.push(violation);
       });
