@@ -248,6 +248,26 @@ export async function listLapsedHolds(now: Date, lookbackDays = 14): Promise<Sto
   return items.map((item) => fromItem<StoredBooking>(item));
 }
 
+/** Pending bookings whose nights are held right now (a guest is paying), soonest to lapse first. */
+export async function listActiveHolds(now: Date, lookbackDays = 14): Promise<StoredBooking[]> {
+  const since = new Date(now.getTime() - lookbackDays * 86_400_000).toISOString();
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
+    FilterExpression: '#status = :pending AND holdExpiresAt >= :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':collection': keys.collections.bookings,
+      ':since': since,
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+    },
+  });
+  return items
+    .map((item) => fromItem<StoredBooking>(item))
+    .sort((a, b) => String(a.holdExpiresAt).localeCompare(String(b.holdExpiresAt)));
+}
+
 /**
  * One conditional update of a booking record; the booking as it now is, or undefined when the
  * condition (the status it must leave) no longer held.

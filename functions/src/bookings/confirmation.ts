@@ -1,3 +1,4 @@
+import { metricNames } from '@catania/shared/config/metrics';
 import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { requireApartment } from '../apartments/apartments';
@@ -5,6 +6,7 @@ import { releaseNights, sellNights } from '../availability/night-ledger';
 import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { count } from '../lib/metrics';
 import { deliverMail, sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import {
@@ -196,6 +198,7 @@ export async function confirmBooking(
         bookingId,
         source: options.source,
       });
+      if (result.outcome === 'confirmed') count(metricNames.bookingsConfirmed);
       await sendQueued(mails);
       break;
     case 'nights_lost':

@@ -1,6 +1,8 @@
+import { metricNames } from '@catania/shared/config/metrics';
 import { eachNight } from '@catania/shared/domain/dates';
 import { extendHeldNights, releaseNights } from '../availability/night-ledger';
 import { logger } from '../lib/logger';
+import { count } from '../lib/metrics';
 import {
   type CancelReason,
   listLapsedHolds,
@@ -21,6 +23,8 @@ export async function cancelBooking(
 ): Promise<StoredBooking | undefined> {
   const cancelled = await markCancelled(id, reason, now);
   if (!cancelled) return undefined;
+  // A hold that ran out unpaid, whether Stripe's session expired first or the job found it.
+  if (reason === 'session_expired' || reason === 'hold_expired') count(metricNames.holdsExpired);
   await releaseNights(cancelled.apartmentId, id, eachNight(cancelled.checkIn, cancelled.checkOut), {
     onlyHeld: true,
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { metricNames } from '@catania/shared/config/metrics';
 import { formatShortDate } from '@catania/shared/domain/booking';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
+import { count } from '../lib/metrics';
 import { notifyOwner } from '../mail/owner-notice';
 import type { CalendarRecord } from './calendars-repo';
 
@@ -15,6 +17,7 @@ export async function warnOfNewConflicts(
   const known = new Set(calendar.conflicts.map((c) => `${c.date}#${c.bookingId}`));
   const fresh = conflicts.filter((c) => !known.has(`${c.date}#${c.bookingId}`));
   if (fresh.length === 0) return;
+  count(metricNames.calendarConflicts, fresh.length);
   const lines = fresh.map(
     (c) => `- notte del ${formatShortDate(c.date)}: prenotazione diretta ${c.bookingId}`,
   );

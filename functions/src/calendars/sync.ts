@@ -1,4 +1,5 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
+import { metricNames } from '@catania/shared/config/metrics';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import type { CalendarConfig, SyncResult } from '@catania/shared/schemas/calendar';
 import { publishedWindow } from '../availability/availability';
@@ -9,7 +10,9 @@ import {
   putBlocks,
 } from '../availability/night-ledger';
 import { env } from '../lib/env';
+import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
+import { count } from '../lib/metrics';
 import { warnOfNewConflicts } from './calendar-mails';
 import {
   acquireSyncLease,
@@ -83,6 +86,7 @@ export async function syncCalendar(
       return failure(calendar, CALENDAR_GONE);
     }
     await warnOfNewConflicts(calendar, conflicts);
+    count(metricNames.syncsSucceeded);
     logger.info('calendar synced', {
       calendarId: calendar.id,
       apartmentId: calendar.apartmentId,
@@ -105,6 +109,15 @@ export async function syncCalendar(
     if (known) logger.warn('calendar sync failed', { calendarId: calendar.id, reason: message });
     else logger.error('calendar sync crashed', { calendarId: calendar.id, error });
     await saveSyncFailure(calendar.id, { attemptAt, httpStatus, error: message });
+    count(metricNames.syncsFailed);
+    // One entry per failing spell (the sync after a good one), not one every 15 minutes.
+    if (calendar.lastError === null) {
+      await recordFailure(
+        'calendar-sync',
+        `Calendario di ${calendar.apartmentId} non sincronizzato: ${message}`,
+        now,
+      );
+    }
     return failure(calendar, message);
   }
 }

@@ -1,10 +1,13 @@
 import { routes } from '@catania/shared/api/routes';
+import { metricNames } from '@catania/shared/config/metrics';
 import { verifyWebhook, WebhookSignatureError } from '../bookings/stripe';
 import { handleStripeEvent } from '../bookings/stripe-events';
 import { rawBody } from '../http/body-parser';
 import { HttpError } from '../http/errors';
 import { httpHandler } from '../http/handler';
+import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
+import { count } from '../lib/metrics';
 
 /**
  * POST /api/stripe/webhook: Stripe's signature is checked over the exact bytes received (API
@@ -18,10 +21,24 @@ export const handler = httpHandler(routes.handleStripeWebhook, async ({ event })
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       logger.warn('webhook refused: bad signature', { reason: error.message });
+      // Every delivery refused means the signing secret is wrong: payments would not confirm.
+      await webhookFailed('Webhook di Stripe rifiutato: firma non valida');
       throw new HttpError(400, 'invalid_signature', 'Firma del webhook non valida');
     }
+    await webhookFailed('Webhook di Stripe non verificato: errore imprevisto');
     throw error;
   }
   logger.info('stripe event', { eventId: stripeEvent.id, type: stripeEvent.type });
-  return handleStripeEvent(stripeEvent);
+  try {
+    return await handleStripeEvent(stripeEvent);
+  } catch (error) {
+    // Answered 500: Stripe delivers it again, for up to three days.
+    await webhookFailed(`Evento Stripe ${stripeEvent.type} non elaborato: Stripe lo rinvierà`);
+    throw error;
+  }
 });
+
+async function webhookFailed(message: string): Promise<void> {
+  count(metricNames.webhooksFailed);
+  await recordFailure('stripe-webhook', message);
+}

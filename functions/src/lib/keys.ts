@@ -45,6 +45,8 @@ export const keys = {
   mailOutboxSort: (dueAt: string, id: string) => `${dueAt}#${id}`,
   /** A sent mail, found by the message id SES reports its bounces and complaints with. */
   sesMessageLookup: (messageId: string) => `SES_MESSAGE#${messageId}`,
+  /** A failure the owner should see in 'Stato del sistema' (kept 30 days). */
+  failure: (id: string) => ({ pk: `FAILURE#${id}`, sk: 'FAILURE' }),
   /** An address SES reported as bouncing or complaining: mail to it is not sent again. */
   suppression: (address: string) => ({ pk: `SUPPRESSED#${address.toLowerCase()}`, sk: 'ADDRESS' }),
 
@@ -96,5 +98,7 @@ export const keys = {
     arrivals: 'ARRIVAL',
     /** Guests' identities still held, by the date they are to be deleted (sparse). */
     guestDataPurge: 'GUEST_DATA_PURGE',
+    /** Recent failures, newest first. */
+    failures: 'FAILURE',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { metricNames } from '@catania/shared/config/metrics';
+import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
 import { getMailByMessageId, markMailUndelivered } from './outbox-repo';
@@ -47,6 +48,11 @@ export async function handleMailEvent(
       outcome.undeliveredMailId = mail.id;
     }
     count(metricNames.mailsUndeliverable);
+    await recordFailure(
+      'mail',
+      `Mail «${mail?.subject ?? messageId}» non consegnata: ${error}`,
+      now,
+    );
   };
 
   switch (event.eventType) {
@@ -85,6 +91,11 @@ export async function handleMailEvent(
       }
       // Delivered, but nothing more will be: the next mail to the address is held back.
       count(metricNames.mailsUndeliverable);
+      await recordFailure(
+        'mail',
+        `Mail segnalata come spam da ${outcome.suppressed.join(', ')}: non riceverà altre mail`,
+        now,
+      );
       break;
     }
     case 'Reject':

@@ -1,4 +1,6 @@
 import { metricNames } from '@catania/shared/config/metrics';
+import { NotFound } from '../lib/errors';
+import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
 import {
@@ -9,6 +11,7 @@ import {
   markMailSent,
   markMailUndelivered,
   type OutboxMail,
+  requeueMail,
   type StoredMail,
 } from './outbox-repo';
 import { sendMail } from './ses';
@@ -21,7 +24,9 @@ import { suppressedAmong } from './suppressions-repo';
  * owner sees it and can resend it: nothing is dropped in silence. A mail never undoes what it
  * announces.
  */
-type Attempt = 'sent' | 'failed' | 'undelivered';
+export type Attempt = 'sent' | 'failed' | 'undelivered';
+
+const recipients = (mail: OutboxMail) => mail.to.join(', ');
 
 /** One attempt at a mail the caller holds the lease of. Never throws for SES's refusal. */
 async function attempt(mail: OutboxMail | StoredMail, now: Date): Promise<Attempt> {
@@ -54,7 +59,14 @@ async function attempt(mail: OutboxMail | StoredMail, now: Date): Promise<Attemp
       String((error as Error)?.message ?? error),
       now,
     );
-    if (gaveUp) count(metricNames.mailsUndeliverable);
+    if (gaveUp) {
+      count(metricNames.mailsUndeliverable);
+      await recordFailure(
+        'mail',
+        `Mail «${mail.subject}» a ${recipients(mail)} non consegnata dopo ${attempts} tentativi`,
+        now,
+      );
+    }
     const log = gaveUp ? logger.error.bind(logger) : logger.warn.bind(logger);
     log(gaveUp ? 'mail undelivered after its last attempt' : 'mail not sent, retried later', {
       mailId: mail.id,
@@ -112,4 +124,19 @@ export async function flushOutbox(
     tally[await attempt(mail, now)]++;
   }
   return tally;
+}
+
+/**
+ * 'Riprova' in the admin panel: an undelivered mail goes back to the outbox and is attempted at
+ * once; a failure leaves it to the job's retries again (or, for a suppressed recipient, back in
+ * the undelivered list at once: such a mail is never retried by itself).
+ */
+export async function resendMail(id: string, now = new Date()): Promise<Attempt> {
+  if (!(await requeueMail(id, now))) {
+    throw new NotFound('Mail non trovata tra quelle non consegnate');
+  }
+  const mail = await claimMail(id, now);
+  // Another sender (the job) took it in the meantime: it is on its way.
+  if (!mail) return 'failed';
+  return attempt(mail, now);
 }

@@ -46,7 +46,7 @@ import {
 } from '../schemas/checkin';
 import { successBody } from '../schemas/common';
 import { contactRequest, createContactResponse, listContactsResponse } from '../schemas/contact';
-import { healthResponse } from '../schemas/health';
+import { healthResponse, retryMailResponse, systemHealthResponse } from '../schemas/health';
 import { precheckinRequest } from '../schemas/precheckin';
 import {
   copyPricingRulesRequest,
@@ -365,6 +365,25 @@ export const routes = {
     writes: true,
     body: copyPricingRulesRequest,
     response: copyPricingRulesResponse,
+  }),
+
+  // Admin: the health of the system ('Stato del sistema')
+  getSystemHealth: route({
+    method: 'GET',
+    path: '/api/admin/system-health',
+    handler: 'get-system-health',
+    access: 'admin',
+    writes: false,
+    response: systemHealthResponse,
+  }),
+  retryMail: route({
+    method: 'POST',
+    path: '/api/admin/mails/{id}/retry',
+    handler: 'retry-mail',
+    access: 'admin',
+    writes: true,
+    mail: true,
+    response: retryMailResponse,
   }),
 
   // Admin: contacts and bookings

@@ -10,3 +10,76 @@ export const healthResponse = z.object({
   time: z.iso.datetime(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+const iso = z.iso.datetime();
+
+/** Why a mail will not arrive without a person (functions/src/mail/outbox-repo.ts). */
+export const undeliveredReason = z.enum(['retries', 'suppressed', 'bounced', 'rejected']);
+
+/**
+ * GET /api/admin/system-health: 'Stato del sistema' in the admin panel. What failed and what is
+ * in flight, from the table itself, the same on the local stack as in AWS.
+ */
+export const systemHealthResponse = z.object({
+  checkedAt: iso,
+  feeds: z.array(
+    z.object({
+      id: z.string(),
+      apartmentId: z.string(),
+      icalUrl: z.string(),
+      isActive: z.boolean(),
+      lastSyncAt: iso.nullable(),
+      lastAttemptAt: iso.nullable(),
+      lastError: z.string().nullable(),
+      /** No good sync for an hour and the last attempt failed (shared/src/domain/feed-health.ts). */
+      failing: z.boolean(),
+    }),
+  ),
+  undeliveredMails: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      to: z.array(z.string()),
+      subject: z.string(),
+      failedAt: iso,
+      reason: undeliveredReason,
+      error: z.string().nullable(),
+      attempts: z.number().int(),
+    }),
+  ),
+  suppressedAddresses: z.array(
+    z.object({
+      address: z.string(),
+      reason: z.enum(['bounce', 'complaint']),
+      detail: z.string(),
+      at: iso,
+    }),
+  ),
+  /** Pending bookings whose nights are held while the guest pays. */
+  holds: z.array(
+    z.object({
+      bookingId: z.string(),
+      apartmentId: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      guestName: z.string(),
+      holdExpiresAt: iso,
+      paymentProcessing: z.boolean(),
+    }),
+  ),
+  recentFailures: z.array(
+    z.object({
+      id: z.string(),
+      at: iso,
+      source: z.enum(['calendar-sync', 'mail', 'stripe-webhook', 'job']),
+      message: z.string(),
+    }),
+  ),
+});
+export type SystemHealth = z.infer<typeof systemHealthResponse>;
+
+/** POST /api/admin/mails/{id}/retry: what the new attempt did. */
+export const retryMailResponse = z.object({
+  outcome: z.enum(['sent', 'failed', 'undelivered']),
+});
+export type RetryMailResponse = z.infer<typeof retryMailResponse>;

@@ -1,0 +1,5 @@
+import { routes } from '@catania/shared/api/routes';
+import { systemHealth } from '../health/system-health';
+import { httpHandler } from '../http/handler';
+
+export const handler = httpHandler(routes.getSystemHealth, () => systemHealth());

@@ -1,0 +1,7 @@
+import { routes } from '@catania/shared/api/routes';
+import { httpHandler } from '../http/handler';
+import { resendMail } from '../mail/outbox';
+
+export const handler = httpHandler(routes.retryMail, async ({ params }) => ({
+  outcome: await resendMail(params.id ?? ''),
+}));

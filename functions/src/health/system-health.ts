@@ -1,0 +1,62 @@
+import { isFeedFailing } from '@catania/shared/domain/feed-health';
+import type { SystemHealth } from '@catania/shared/schemas/health';
+import { listActiveHolds } from '../bookings/booking-repo';
+import { listCalendars } from '../calendars/calendars-repo';
+import { listRecentFailures } from '../lib/failure-log';
+import { listUndeliveredMails } from '../mail/outbox-repo';
+import { listSuppressions } from '../mail/suppressions-repo';
+
+/**
+ * 'Stato del sistema': what the owner needs to see without AWS's console. Each feed's last good
+ * sync and last error, the mails that will not arrive without a person, the addresses SES refuses,
+ * the bookings on hold while a guest pays, and the last failures: read from the table, so the local
+ * stack shows the same as AWS.
+ */
+export async function systemHealth(now = new Date()): Promise<SystemHealth> {
+  const [calendars, mails, suppressions, holds, failures] = await Promise.all([
+    listCalendars(),
+    listUndeliveredMails(),
+    listSuppressions(),
+    listActiveHolds(now),
+    listRecentFailures(),
+  ]);
+  return {
+    checkedAt: now.toISOString(),
+    feeds: calendars.map((c) => ({
+      id: c.id,
+      apartmentId: c.apartmentId,
+      icalUrl: c.icalUrl,
+      isActive: c.isActive,
+      lastSyncAt: c.lastSyncAt,
+      lastAttemptAt: c.lastAttemptAt,
+      lastError: c.lastError,
+      failing: isFeedFailing(c, now),
+    })),
+    undeliveredMails: mails.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      failedAt: m.failedAt ?? m.createdAt,
+      reason: m.undelivered ?? 'retries',
+      error: m.lastError ?? null,
+      attempts: m.attempts,
+    })),
+    suppressedAddresses: suppressions.map(({ address, reason, detail, at }) => ({
+      address,
+      reason,
+      detail,
+      at,
+    })),
+    holds: holds.map((b) => ({
+      bookingId: b.id,
+      apartmentId: b.apartmentId,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      guestName: b.guestName,
+      holdExpiresAt: b.holdExpiresAt ?? b.createdAt,
+      paymentProcessing: Boolean(b.paymentProcessing),
+    })),
+    recentFailures: failures,
+  };
+}
