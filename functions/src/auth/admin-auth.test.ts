@@ -246,6 +246,8 @@ describe('every admin route', () => {
         'list-contacts',
         'list-bookings',
         'update-booking-status',
+        'get-system-health',
+        'retry-mail',
       ].sort(),
     );
   });

@@ -111,7 +111,7 @@ async function emittedMetrics(work: () => Promise<unknown>): Promise<Record<stri
     const [directive] = emf._aws.CloudWatchMetrics;
     if (directive.Namespace !== 'catania-test' || emf.service !== METRICS_SERVICE) continue;
     expect(directive.Dimensions).toEqual([['service']]);
-    for (const { Name } of directive.Metrics) (metrics[Name] ??= []).push(emf[Name]);
+    for (const { Name } of directive.Metrics) metrics[Name] = [...(metrics[Name] ?? []), emf[Name]];
   }
   return metrics;
 }
