@@ -8,7 +8,12 @@ import { expect, stubAnalytics, test } from './helpers';
  * function code and headers): every route answers with its status, its own HTML and title, and
  * hydrates without a single CSP violation (the helpers fail any test on one) or failed request.
  */
-const APP_ONLY = ['/checkout', '/booking/success', '/smart-booking/appartamento-2'];
+const APP_ONLY = [
+  '/checkout',
+  '/booking/success',
+  '/smart-booking/appartamento-2',
+  '/check-in/link-sconosciuto',
+];
 const UNKNOWN = '/pagina-inesistente';
 const ALIAS = '/apartments/appartamento1';
 

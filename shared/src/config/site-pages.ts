@@ -29,6 +29,7 @@ export const APP_ONLY_PAGES: readonly string[] = [
   '/checkout',
   '/checkout/*',
   '/booking/success',
+  '/check-in/*',
   '/admin',
   '/admin/calendar',
   '/smart-booking/*',
