@@ -2,6 +2,12 @@ import { createHmac } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
+import {
+  escapeIcalText,
+  icalDate,
+  icalDocument,
+  icalStamp,
+} from '@catania/shared/domain/ical-text';
 import { getApartment } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
 import { type DirectNight, listDirectNights } from '../availability/night-ledger';
@@ -39,8 +45,6 @@ function groupNights(nights: readonly DirectNight[], now: Date): ExportEvent[] {
   return events;
 }
 
-const compact = (date: CalendarDate) => date.replaceAll('-', '');
-
 /**
  * An event's UID: stable for the platforms that import the feed (they track events by it), yet
  * nothing that opens anything. A keyed hash (HMAC-SHA-256, the feed's own secret token as key) of
@@ -48,38 +52,6 @@ const compact = (date: CalendarDate) => date.replaceAll('-', '');
  */
 const eventUid = (feedToken: string, bookingId: string) =>
   createHmac('sha256', feedToken).update(bookingId).digest('base64url').slice(0, 32);
-const stamp = (now: Date) => `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-
-/** RFC 5545 text escaping. */
-function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 folding: lines of at most 75 octets, continued with a space. */
-function foldLine(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const length = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + length > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += length;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
 
 function renderFeed(
   apartmentId: ApartmentId,
@@ -95,24 +67,24 @@ function renderFeed(
     `PRODID:-//${site.brand.name}//Calendario ${apartmentId}//IT`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`${site.brand.shortName} - ${apartmentName}`)}`,
+    `X-WR-CALNAME:${escapeIcalText(`${site.brand.shortName} - ${apartmentName}`)}`,
     'X-PUBLISHED-TTL:PT15M',
   ];
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${escapeText(`${eventUid(options.feedToken, event.bookingId)}-${compact(event.start)}@${domain}`)}`,
-      `DTSTAMP:${stamp(now)}`,
-      `DTSTART;VALUE=DATE:${compact(event.start)}`,
-      `DTEND;VALUE=DATE:${compact(event.end)}`,
-      `SUMMARY:${escapeText(`${site.brand.shortName} - Prenotato`)}`,
+      `UID:${escapeIcalText(`${eventUid(options.feedToken, event.bookingId)}-${icalDate(event.start)}@${domain}`)}`,
+      `DTSTAMP:${icalStamp(now)}`,
+      `DTSTART;VALUE=DATE:${icalDate(event.start)}`,
+      `DTEND;VALUE=DATE:${icalDate(event.end)}`,
+      `SUMMARY:${escapeIcalText(`${site.brand.shortName} - Prenotato`)}`,
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
       'END:VEVENT',
     );
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return icalDocument(lines);
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { ApartmentId } from './apartments';
 
 /**
+ * The one cancellation policy (the terms page's; SPEC 9 lists others, ARCHITECTURE keeps this
+ * one): every screen, mail and the guest's own cancellation read these numbers.
+ */
+const FULL_REFUND_DAYS_BEFORE = 7;
+const PARTIAL_REFUND_DAYS_BEFORE = 3;
+const PARTIAL_REFUND_PERCENTAGE = 50;
+
+/**
  * The one site config: brand, contacts, policies and business constants (SPEC 9).
  * Where SPEC says its sources disagree, the value here is the one every screen, mail and rule
  * reads (ARCHITECTURE: default to the terms page).
@@ -83,11 +91,15 @@ export const site = {
   },
   /** Cancellation terms, from the terms page. */
   cancellation: {
-    freeUntilDaysBefore: 7,
-    partialRefund: { fromDaysBefore: 7, untilDaysBefore: 3, refundPercentage: 50 },
-    noRefundWithinDays: 3,
-    summary:
-      'Cancellazione gratuita fino a 7 giorni prima del check-in (rimborso del 100%); rimborso del 50% tra 7 e 3 giorni prima; nessun rimborso nei 3 giorni precedenti o in caso di mancata presentazione.',
+    /** Days before check-in from which a cancellation is refunded in full. */
+    freeUntilDaysBefore: FULL_REFUND_DAYS_BEFORE,
+    partialRefund: {
+      fromDaysBefore: FULL_REFUND_DAYS_BEFORE,
+      untilDaysBefore: PARTIAL_REFUND_DAYS_BEFORE,
+      refundPercentage: PARTIAL_REFUND_PERCENTAGE,
+    },
+    noRefundWithinDays: PARTIAL_REFUND_DAYS_BEFORE,
+    summary: `Cancellazione gratuita fino a ${FULL_REFUND_DAYS_BEFORE} giorni prima del check-in (rimborso del 100%); rimborso del ${PARTIAL_REFUND_PERCENTAGE}% tra ${FULL_REFUND_DAYS_BEFORE} e ${PARTIAL_REFUND_DAYS_BEFORE} giorni prima; nessun rimborso nei ${PARTIAL_REFUND_DAYS_BEFORE} giorni precedenti o in caso di mancata presentazione.`,
   },
   /**
    * Catania's tourist tax (imposta di soggiorno), paid at check-in and not included in the price.
