@@ -8,6 +8,7 @@ import {
   guestsLabel,
   nightsLabel,
 } from '@catania/shared/domain/booking';
+import { centsToEuro, euroToCents } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import { touristTaxEuro } from '@catania/shared/domain/stay';
 import type { Apartment } from '@catania/shared/schemas/apartment';
@@ -189,6 +190,66 @@ export function renderGuestRejection(input: BookingMailInput): RenderedMail {
   return renderMail(
     `Prenotazione non confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
     { preheader: intro[1] ?? heading, heading, intro, sections, action },
+  );
+}
+
+/** The cancelled booking's money, in the guest's words: what comes back, or why nothing does. */
+function cancellationRefundText(booking: Booking): string {
+  const payment = paymentSummary(booking);
+  const refund = payment.amountRefunded + payment.refundPending;
+  if (refund > 0) {
+    const amount =
+      refund >= payment.amountPaid
+        ? `l'intero importo pagato, ${euro(refund)}`
+        : `${euro(refund)} dei ${euro(payment.amountPaid)} pagati`;
+    return `Secondo le condizioni di cancellazione ti rimborsiamo ${amount}, ${refundTiming()}.`;
+  }
+  if (payment.paid) {
+    return `Secondo le condizioni di cancellazione, a meno di ${site.cancellation.noRefundWithinDays} giorni dal check-in non è previsto alcun rimborso.`;
+  }
+  return 'Non è stato effettuato alcun addebito: non devi fare nulla.';
+}
+
+/**
+ * The guest's receipt of their own cancellation: the nights are given up, and the money the
+ * policy gives back is on its way (refunded through Stripe at once, retried by the job).
+ */
+export function renderGuestCancellation(input: BookingMailInput): RenderedMail {
+  const { booking, apartment, guestLink } = input;
+  const code = bookingCode(booking.id);
+  const heading = 'Prenotazione cancellata';
+  const intro = [
+    `Ciao ${booking.guestName},`,
+    `come hai chiesto, abbiamo cancellato la tua prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}.`,
+    cancellationRefundText(booking),
+    `Ci dispiace non vederti questa volta: saremo felici di ospitarti in un'altra occasione. ${contactLine()}`,
+  ];
+  const sections: Section[] = [{ title: 'La prenotazione cancellata', rows: stayRows(input) }];
+  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
+  return renderMail(
+    `Prenotazione cancellata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
+    { preheader: intro[1] ?? heading, heading, intro, sections, action },
+  );
+}
+
+/** The owner's notice that a guest cancelled online: the nights are free, the refund told. */
+export function renderOwnerCancellation(input: BookingMailInput): RenderedMail {
+  const { booking, apartment } = input;
+  const code = bookingCode(booking.id);
+  const payment = paymentSummary(booking);
+  const refund = payment.amountRefunded + payment.refundPending;
+  const heading = `Prenotazione cancellata dall'ospite: ${apartment.name}`;
+  const intro = [
+    `${booking.guestName} ha cancellato dalla sua pagina la prenotazione di ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono di nuovo libere.`,
+    refund > 0
+      ? `Secondo le condizioni di cancellazione l'ospite riceve ${euro(refund)} dei ${euro(payment.amountPaid)} pagati, rimborsati tramite Stripe; restano a te ${euro(centsToEuro(euroToCents(payment.amountPaid) - euroToCents(refund)))}.`
+      : payment.paid
+        ? `Nessun rimborso secondo le condizioni di cancellazione: restano a te ${euro(payment.amountPaid)}.`
+        : 'La prenotazione non era stata pagata: non ci sono rimborsi.',
+  ];
+  return renderMail(
+    `Cancellazione ${code}: ${apartment.name}, ${formatShortDate(booking.checkIn)} – ${formatShortDate(booking.checkOut)}`,
+    { preheader: intro[0] ?? heading, heading, intro, ...forTheOwner(input) },
   );
 }
 

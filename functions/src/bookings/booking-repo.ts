@@ -9,7 +9,12 @@ import { db, tableName } from '../lib/db';
 import { NotFound } from '../lib/errors';
 import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
-import { isCancelledTransaction, isConditionFailure, transact } from '../lib/writes';
+import {
+  isCancelledTransaction,
+  isConditionFailure,
+  type TransactItem,
+  transact,
+} from '../lib/writes';
 import { type OutboxMail, outboxPut } from '../mail/outbox-repo';
 import { refundTaskPut } from './refunds-repo';
 
@@ -302,40 +307,28 @@ async function updateBooking(
 }
 
 /**
- * pending (or cancelled, for a payment that landed after its hold lapsed) -> confirmed, in one
- * transaction with the mails that announce it, so the mails exist once and only for the call that
- * made the change. False when the booking had already left pending and cancelled.
+ * A conditional update of a booking record in one transaction with the mails that announce it
+ * (and `with`, e.g. the refund it owes), so they exist once and only for the call that made the
+ * change. False when the condition (the status it must leave) no longer held.
  */
-export async function markConfirmed(
-  booking: StoredBooking,
-  options: {
-    now: Date;
-    payment?: Payment;
-    source: 'stripe' | 'admin';
-    mails: OutboxMail[];
-  },
+async function updateWithMails(
+  id: string,
+  update: { set: string; condition: string; values: Record<string, unknown> },
+  options: { now: Date; mails: OutboxMail[]; with?: TransactItem[] },
 ): Promise<boolean> {
-  const { payment } = options;
   try {
     await transact([
       {
         Update: {
           TableName: tableName,
-          Key: keys.booking(booking.id),
-          UpdateExpression: `SET #status = :confirmed, updatedAt = :now, ${payment ? 'paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
-          // Exactly once: only the call that moves it out of pending/cancelled confirms it.
-          ConditionExpression: '#status IN (:pending, :cancelled)',
+          Key: keys.booking(id),
+          UpdateExpression: update.set,
+          ConditionExpression: update.condition,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':confirmed': 'confirmed',
-            ':pending': 'pending',
-            ':cancelled': 'cancelled',
-            ':now': options.now.toISOString(),
-            ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),
-            ':source': options.source,
-          },
+          ExpressionAttributeValues: update.values,
         },
       },
+      ...(options.with ?? []),
       ...options.mails.map((mail) => ({ Put: outboxPut(mail, options.now) })),
     ]);
     return true;
@@ -346,40 +339,63 @@ export async function markConfirmed(
 }
 
 /**
+ * pending (or cancelled, for a payment that landed after its hold lapsed) -> confirmed, in one
+ * transaction with the mails that announce it, so the mails exist once and only for the call that
+ * made the change. False when the booking had already left pending and cancelled.
+ */
+export function markConfirmed(
+  booking: StoredBooking,
+  options: {
+    now: Date;
+    payment?: Payment;
+    source: 'stripe' | 'admin';
+    mails: OutboxMail[];
+  },
+): Promise<boolean> {
+  const { payment } = options;
+  return updateWithMails(
+    booking.id,
+    {
+      set: `SET #status = :confirmed, updatedAt = :now, ${payment ? 'paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
+      // Exactly once: only the call that moves it out of pending/cancelled confirms it.
+      condition: '#status IN (:pending, :cancelled)',
+      values: {
+        ':confirmed': 'confirmed',
+        ':pending': 'pending',
+        ':cancelled': 'cancelled',
+        ':now': options.now.toISOString(),
+        ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),
+        ':source': options.source,
+      },
+    },
+    options,
+  );
+}
+
+/**
  * A payment on a booking the owner had already confirmed unpaid: recorded once, in one
  * transaction with the mails that announce it. False when it was already recorded (or the booking
  * is no longer confirmed).
  */
-export async function markPaid(
+export function markPaid(
   id: string,
   options: { now: Date; payment: Payment; mails: OutboxMail[] },
 ): Promise<boolean> {
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.booking(id),
-          UpdateExpression:
-            'SET paidAt = :paidAt, amountPaid = :amountPaid, updatedAt = :now REMOVE checkoutUrl',
-          // Exactly once: only the first report of the payment records it and sends the mails.
-          ConditionExpression: '#status = :confirmed AND attribute_not_exists(paidAt)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':paidAt': options.payment.paidAt,
-            ':amountPaid': options.payment.amountPaid,
-            ':now': options.now.toISOString(),
-            ':confirmed': 'confirmed',
-          },
-        },
+  return updateWithMails(
+    id,
+    {
+      set: 'SET paidAt = :paidAt, amountPaid = :amountPaid, updatedAt = :now REMOVE checkoutUrl',
+      // Exactly once: only the first report of the payment records it and sends the mails.
+      condition: '#status = :confirmed AND attribute_not_exists(paidAt)',
+      values: {
+        ':paidAt': options.payment.paidAt,
+        ':amountPaid': options.payment.amountPaid,
+        ':now': options.now.toISOString(),
+        ':confirmed': 'confirmed',
       },
-      ...options.mails.map((mail) => ({ Put: outboxPut(mail, options.now) })),
-    ]);
-    return true;
-  } catch (error) {
-    if (isCancelledTransaction(error)) return false;
-    throw error;
-  }
+    },
+    options,
+  );
 }
 
 /** Paid, but its nights are gone: flagged for the owner (never confirmed). */
@@ -445,38 +461,59 @@ export function markPaymentProcessing(
  * the refund it owes (`refundDue`, and its task for the retrying job). False when it had already
  * left both statuses.
  */
-export async function markRejected(
+export function markRejected(
   id: string,
   options: { now: Date; refundDue?: number; mails: OutboxMail[] },
 ): Promise<boolean> {
   const { now, refundDue } = options;
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.booking(id),
-          UpdateExpression: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''} REMOVE checkoutUrl, holdExpiresAt`,
-          // One decision: only a pending or confirmed booking can be rejected.
-          ConditionExpression: '#status IN (:pending, :confirmed)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':rejected': 'rejected',
-            ':pending': 'pending',
-            ':confirmed': 'confirmed',
-            ':now': now.toISOString(),
-            ...(refundDue ? { ':refundDue': refundDue } : {}),
-          },
-        },
+  return updateWithMails(
+    id,
+    {
+      set: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''} REMOVE checkoutUrl, holdExpiresAt`,
+      // One decision: only a pending or confirmed booking can be rejected.
+      condition: '#status IN (:pending, :confirmed)',
+      values: {
+        ':rejected': 'rejected',
+        ':pending': 'pending',
+        ':confirmed': 'confirmed',
+        ':now': now.toISOString(),
+        ...(refundDue ? { ':refundDue': refundDue } : {}),
       },
-      ...(refundDue ? [refundTaskPut(id, refundDue, 'owner_rejection', now)] : []),
-      ...options.mails.map((mail) => ({ Put: outboxPut(mail, now) })),
-    ]);
-    return true;
-  } catch (error) {
-    if (isCancelledTransaction(error)) return false;
-    throw error;
-  }
+    },
+    { ...options, with: refundDue ? [refundTaskPut(id, refundDue, 'owner_rejection', now)] : [] },
+  );
+}
+
+/**
+ * confirmed -> cancelled by its guest, in one transaction with the mails that announce it and,
+ * when the policy gives money back, the refund it owes (`refundDue`, and its task for the
+ * retrying job). False when the booking was no longer confirmed: a second press, or the owner's
+ * decision, came first.
+ */
+export function markCancelledByGuest(
+  id: string,
+  options: { now: Date; refundDue: number; mails: OutboxMail[] },
+): Promise<boolean> {
+  const { now, refundDue } = options;
+  return updateWithMails(
+    id,
+    {
+      set: `SET #status = :cancelled, cancelReason = :guest, cancelledAt = :now, updatedAt = :now${refundDue > 0 ? ', refundDue = :refundDue' : ''} REMOVE checkoutUrl, holdExpiresAt`,
+      // Once: only a confirmed booking is cancelled by its guest.
+      condition: '#status = :confirmed',
+      values: {
+        ':cancelled': 'cancelled',
+        ':confirmed': 'confirmed',
+        ':guest': 'guest',
+        ':now': now.toISOString(),
+        ...(refundDue > 0 ? { ':refundDue': refundDue } : {}),
+      },
+    },
+    {
+      ...options,
+      with: refundDue > 0 ? [refundTaskPut(id, refundDue, 'guest_cancellation', now)] : [],
+    },
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { cancellationQuote } from '@catania/shared/domain/cancellation';
+import { todayInRome } from '@catania/shared/domain/dates';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { getApartment } from '../apartments/apartments-repo';
@@ -7,9 +9,10 @@ import { requireGuestBooking } from './guest-links';
 import { reconcileSession } from './stripe-events';
 
 /**
- * A booking as its guest sees it: only the fields the confirmation and checkout pages show,
- * copied one by one (nothing of the table's bookkeeping, the Stripe ids or the guest token can
- * slip through), the payment as Stripe told it, and the way back to pay while the hold lasts.
+ * A booking as its guest sees it: only the fields the guest's pages show, copied one by one
+ * (nothing of the table's bookkeeping, the Stripe ids or the guest token can slip through), the
+ * payment as Stripe told it, the way back to pay while the hold lasts, and what cancelling today
+ * (Catania's date) would give back.
  */
 export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBooking {
   const holdOpen = stored.holdExpiresAt !== undefined && stored.holdExpiresAt > now.toISOString();
@@ -33,6 +36,7 @@ export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBo
     ...(awaitingPayment && stored.checkoutUrl && holdOpen
       ? { paymentUrl: stored.checkoutUrl }
       : {}),
+    cancellation: cancellationQuote(stored, todayInRome(now)),
   };
 }
 
@@ -69,14 +73,23 @@ export async function bookingFromSession(
   };
 }
 
+/** The booking `id` its guest link opens; NotFound for any other id or an invalid link. */
+export async function requireOwnBooking(
+  id: string | undefined,
+  token: string | undefined,
+  now: Date,
+): Promise<StoredBooking> {
+  const booking = await requireGuestBooking(token, now, BOOKING_NOT_FOUND);
+  const decoded = id ? decodeURIComponent(id).toLowerCase() : '';
+  if (booking.id !== decoded) throw bookingNotFound();
+  return booking;
+}
+
 /** GET /api/bookings/{id}?token=: that booking, only with its guest link's token; else 404. */
 export async function guestBookingById(
   id: string | undefined,
   token: string | undefined,
   now = new Date(),
 ): Promise<GuestBooking> {
-  const booking = await requireGuestBooking(token, now, BOOKING_NOT_FOUND);
-  const decoded = id ? decodeURIComponent(id).toLowerCase() : '';
-  if (booking.id !== decoded) throw bookingNotFound();
-  return toGuestBooking(booking, now);
+  return toGuestBooking(await requireOwnBooking(id, token, now), now);
 }

@@ -12,6 +12,8 @@ import {
 } from '../schemas/availability';
 import {
   bookingFromSessionResponse,
+  cancelBookingRequest,
+  cancelBookingResponse,
   createPaymentLinkRequest,
   createPaymentLinkResponse,
   getBookingResponse,
@@ -193,6 +195,26 @@ export const routes = {
     writes: false,
     query: guestTokenQuery,
     response: getBookingResponse,
+  }),
+  cancelBooking: route({
+    method: 'POST',
+    path: '/api/bookings/{id}/cancel',
+    handler: 'cancel-booking',
+    access: 'public',
+    writes: true,
+    stripe: true,
+    mail: true,
+    // The guest link's token travels in the body, with the refund the page showed.
+    body: cancelBookingRequest,
+    response: cancelBookingResponse,
+  }),
+  getBookingCalendar: route({
+    method: 'GET',
+    path: '/api/bookings/{id}/calendar',
+    handler: 'get-booking-calendar',
+    access: 'public',
+    writes: false,
+    query: guestTokenQuery,
   }),
   exportIcal: route({
     method: 'GET',

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { site } from '../config/site';
-import type { BookingStatus } from '../schemas/booking';
+import type { BookingStatus, cancellationQuoteSchema } from '../schemas/booking';
 import { type CalendarDate, daysBetween } from './dates';
 import { centsToEuro, euroToCents } from './money';
 import { type PaymentFacts, paymentSummary } from './payment';
@@ -17,18 +18,9 @@ export function refundPercentage(daysBefore: number): number {
   return 0;
 }
 
-export type CancellationRefusal = 'not_confirmed' | 'started';
-
-export type CancellationQuote =
-  | {
-      allowed: true;
-      /** Calendar days from today to check-in. */
-      daysBefore: number;
-      refundPercentage: number;
-      /** Euros given back if the guest cancels today: the percentage of what Stripe received. */
-      refund: number;
-    }
-  | { allowed: false; reason: CancellationRefusal };
+/** Cancelling today: allowed with its refund, or refused with the reason (schemas/booking). */
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+export type CancellationRefusal = Extract<CancellationQuote, { allowed: false }>['reason'];
 
 /** The Italian words for a cancellation the guest cannot make. */
 export const CANCELLATION_REFUSALS: Record<CancellationRefusal, string> = {

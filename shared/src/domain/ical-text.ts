@@ -1,3 +1,4 @@
+import { site } from '../config/site';
 import { addDays, type CalendarDate } from './dates';
 
 /** RFC 5545 text escaping. */
@@ -60,7 +61,7 @@ export function stayCalendar(stay: {
   return icalDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Catania Centro Apartments//La mia prenotazione//IT',
+    `PRODID:-//${site.brand.name}//La mia prenotazione//IT`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

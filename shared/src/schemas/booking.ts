@@ -166,6 +166,18 @@ export const guestTokenQuery = z.object({
     .max(200, 'Link della prenotazione non valido'),
 });
 
+/** SPEC: the guest's own cancellation, as the server quotes it for today. */
+export const cancellationQuoteSchema = z.discriminatedUnion('allowed', [
+  z.object({
+    allowed: z.literal(true),
+    daysBefore: z.number().int().positive(),
+    refundPercentage: z.number().int().min(0).max(100),
+    /** Euros. */
+    refund: z.number().min(0),
+  }),
+  z.object({ allowed: z.literal(false), reason: z.enum(['not_confirmed', 'started']) }),
+]);
+
 /**
  * A booking as its guest sees it (confirmation page, checkout resume): only what those pages
  * show, with the payment told as Stripe told it, and the way back to pay while the hold lasts.
@@ -195,6 +207,8 @@ export const guestBooking = z.object({
   holdExpiresAt: z.iso.datetime().optional(),
   /** Stripe's page, while the hold lasts. */
   paymentUrl: z.url().optional(),
+  /** What cancelling today would mean (shared/src/domain/cancellation.ts), by Catania's date. */
+  cancellation: cancellationQuoteSchema,
 });
 export type GuestBooking = z.infer<typeof guestBooking>;
 
@@ -206,6 +220,23 @@ export const bookingFromSessionResponse = z.object({
 });
 export type BookingFromSessionResponse = z.infer<typeof bookingFromSessionResponse>;
 export const listBookingsResponse = z.array(booking);
+
+/**
+ * POST /api/bookings/{id}/cancel: the guest's cancellation, with the guest link's token and the
+ * refund the page showed (a refund that changed since, at midnight in Catania, is not confirmed
+ * blindly).
+ */
+export const cancelBookingRequest = z.strictObject({
+  token: guestTokenQuery.shape.token,
+  refund: z
+    .number({ error: 'Importo del rimborso non valido' })
+    .min(0, 'Importo del rimborso non valido'),
+});
+export const cancelBookingResponse = z.object({
+  booking: guestBooking,
+  /** Set when the booking is cancelled but Stripe's refund did not go through yet (retried). */
+  refundError: z.string().optional(),
+});
 export const updateBookingStatusRequest = z.strictObject({
   status: z.enum(['confirmed', 'rejected']),
 });

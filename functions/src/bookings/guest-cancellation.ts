@@ -1,0 +1,101 @@
+import { CANCELLATION_REFUSALS, cancellationQuote } from '@catania/shared/domain/cancellation';
+import { eachNight, todayInRome } from '@catania/shared/domain/dates';
+import type { GuestBooking } from '@catania/shared/schemas/booking';
+import { requireApartment } from '../apartments/apartments';
+import { releaseNights } from '../availability/night-ledger';
+import { env } from '../lib/env';
+import { Conflict, InvalidTransition } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { sendQueued } from '../mail/outbox';
+import { bookingMail, renderGuestCancellation, renderOwnerCancellation } from './booking-mails';
+import { markCancelledByGuest, requireBooking, type StoredBooking } from './booking-repo';
+import { guestLinks } from './guest-links';
+import { requireOwnBooking, toGuestBooking } from './guest-view';
+import { makeRefund } from './refunds';
+
+export const REFUND_CHANGED =
+  "L'importo del rimborso è cambiato rispetto a quello mostrato: ricarica la pagina per vedere quello di oggi prima di confermare.";
+
+const REFUND_DELAYED =
+  'Prenotazione cancellata, ma Stripe non ha ancora eseguito il rimborso: verrà ritentato automaticamente nei prossimi minuti.';
+
+const NO_LONGER_CONFIRMED =
+  'Lo stato della prenotazione è cambiato nel frattempo: ricarica la pagina.';
+
+const cancelledByGuest = (booking: StoredBooking) =>
+  booking.status === 'cancelled' && booking.cancelReason === 'guest';
+
+/**
+ * The guest's own cancellation (POST /api/bookings/{id}/cancel), under the one policy of the site
+ * config and Catania's date today, recomputed here whatever the page showed: the refund the page
+ * showed must still be today's. Decided once: the status, the refund owed and both mails are one
+ * transaction conditional on the booking being confirmed, so a second press (even a concurrent
+ * one) finds it cancelled and gets the same answer, never a second refund. Then the nights go
+ * back through the night ledger and Stripe refunds (retried by the job if it fails); a repeated
+ * call repeats these two, which are idempotent, so it also finishes what a crash left undone.
+ */
+export async function cancelByGuest(
+  id: string | undefined,
+  request: { token: string; refund: number },
+  now = new Date(),
+): Promise<{ booking: GuestBooking; refundError?: string }> {
+  const booking = await requireOwnBooking(id, request.token, now);
+  if (!cancelledByGuest(booking)) await decideCancellation(booking, request.refund, now);
+  await releaseNights(
+    booking.apartmentId,
+    booking.id,
+    eachNight(booking.checkIn, booking.checkOut),
+    { onlyHeld: false },
+  );
+  const decided = await requireBooking(booking.id);
+  const refund =
+    decided.refundDue && !decided.refund ? await makeRefund(booking.id, now) : undefined;
+  return {
+    booking: toGuestBooking(refund?.made ? await requireBooking(booking.id) : decided, now),
+    ...(refund && !refund.made ? { refundError: REFUND_DELAYED } : {}),
+  };
+}
+
+/** Cancels a confirmed booking with its refund owed and its mails, or says why it cannot. */
+async function decideCancellation(booking: StoredBooking, shownRefund: number, now: Date) {
+  const quote = cancellationQuote(booking, todayInRome(now));
+  if (!quote.allowed) throw new InvalidTransition(CANCELLATION_REFUSALS[quote.reason]);
+  if (quote.refund !== shownRefund) throw new Conflict(REFUND_CHANGED, 'refund_changed');
+
+  const refundDue = quote.refund;
+  const cancelled: StoredBooking = {
+    ...booking,
+    status: 'cancelled',
+    cancelReason: 'guest',
+    cancelledAt: now.toISOString(),
+    ...(refundDue > 0 ? { refundDue } : {}),
+  };
+  const apartment = await requireApartment(booking.apartmentId);
+  const mailInput = { booking: cancelled, apartment, siteUrl: env.SITE_URL };
+  const mails = [
+    bookingMail(
+      booking,
+      'guest-cancellation',
+      'guest-cancellation',
+      renderGuestCancellation({
+        ...mailInput,
+        guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
+      }),
+    ),
+    bookingMail(
+      booking,
+      'owner-cancellation',
+      'owner-cancellation',
+      renderOwnerCancellation(mailInput),
+    ),
+  ];
+  if (await markCancelledByGuest(booking.id, { now, refundDue, mails })) {
+    await sendQueued(mails);
+    logger.info('booking cancelled by its guest', { bookingId: booking.id, refundDue });
+    return;
+  }
+  // Another press won the race: its decision stands for this one too.
+  if (!cancelledByGuest(await requireBooking(booking.id))) {
+    throw new InvalidTransition(NO_LONGER_CONFIRMED);
+  }
+}
