@@ -118,7 +118,21 @@ function page(options: PageHtml): string {
   return loadAfterPaint(html);
 }
 
+/**
+ * The Content-Security-Policy allows no inline script (infra/constructs/edge-definition.ts): a
+ * page that carried one would not hydrate in production, so the build refuses to write it.
+ */
+function assertNoInlineScript(file: string, html: string) {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const data = /\stype="application\/(ld\+)?json"/i.test(tag);
+    if (!data && !/\ssrc="/i.test(tag)) {
+      throw new Error(`${file} carries an inline script, which the CSP refuses: ${tag}`);
+    }
+  }
+}
+
 function write(file: string, html: string) {
+  assertNoInlineScript(file, html);
   const path = join(DIST, file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, html);
