@@ -51,6 +51,7 @@ describe('the viewer-request function', () => {
       '/checkout',
       '/checkout/AbC123',
       '/booking/success',
+      '/la-mia-prenotazione',
       '/check-in/Zm9vYmFyLXRva2Vu',
       '/admin',
       '/admin/',

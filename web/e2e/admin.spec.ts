@@ -522,10 +522,9 @@ test.describe('bookings and contacts', () => {
       const link = /Vedi la prenotazione: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
       const guest = await (await browser.newContext({ baseURL })).newPage();
       await guest.goto(new URL(link).pathname + new URL(link).search);
-      await expect(guest.getByTestId('booking-confirmation')).toBeVisible();
-      await expect(guest.getByTestId('confirmation-total')).toBeVisible();
-      await expect(guest.getByTestId('booking-confirmation')).not.toContainText(/pagato/i);
-      await expect(guest.getByTestId('confirmation-payment-note')).toContainText('da pagare');
+      await expect(guest.getByTestId('my-booking-status')).toHaveText('Confermata');
+      await expect(guest.getByTestId('my-booking')).toContainText('Totale da pagare');
+      await expect(guest.getByTestId('my-booking')).not.toContainText(/pagato/i);
       await guest.context().close();
     },
   );

@@ -131,10 +131,11 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   const url = new URL(link);
   const other = await browser.newContext({ baseURL });
   const guestPage = await other.newPage();
+  expect(url.pathname).toBe('/la-mia-prenotazione');
   await guestPage.goto(`${url.pathname}${url.search}`);
   await expect(guestPage.getByTestId('booking-code')).toHaveText(code);
-  await expect(guestPage.getByTestId('confirmation-guest')).toHaveText('Giulia Bianchi');
-  await expect(guestPage.getByTestId('confirmation-total')).toHaveText(total);
+  await expect(guestPage.getByTestId('my-booking-status')).toHaveText('Confermata');
+  await expect(guestPage.getByTestId('my-booking-paid')).toHaveText(total);
   // ...and the booking id without the link's token opens nothing.
   await guestPage.goto(`/booking/success?bookingId=${url.searchParams.get('bookingId')}`);
   await expect(guestPage.getByTestId('confirmation-error')).toBeVisible();

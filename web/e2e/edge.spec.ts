@@ -11,6 +11,7 @@ import { expect, stubAnalytics, test } from './helpers';
 const APP_ONLY = [
   '/checkout',
   '/booking/success',
+  '/la-mia-prenotazione',
   '/smart-booking/appartamento-2',
   '/check-in/link-sconosciuto',
 ];

@@ -48,7 +48,7 @@ const mailInput = (booking: StoredBooking, apartment: Apartment) => ({
   booking,
   apartment,
   siteUrl: env.SITE_URL,
-  guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
+  guestLink: guestLinks(booking, env.SITE_URL)?.page,
 });
 
 /** The guest's confirmation, and the owner's notice unless the owner confirmed it themself. */

@@ -69,7 +69,7 @@ describe('the secret guest link', () => {
     const c = await paidBooking('mail-link');
     const link = /Vedi la prenotazione: (\S+)/.exec(c.mail.body.text ?? '')?.[1] ?? '';
     const url = new URL(link);
-    expect(url.pathname).toBe('/booking/success');
+    expect(url.pathname).toBe('/la-mia-prenotazione');
     const token = url.searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
     expect(token).not.toContain(c.bookingId);

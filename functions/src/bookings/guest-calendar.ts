@@ -25,7 +25,7 @@ export async function guestStayCalendar(
   if (booking.status !== 'confirmed') throw new NotFound(CALENDAR_ONLY_CONFIRMED);
   const apartment = await requireApartment(booking.apartmentId);
   const code = bookingCode(booking.id);
-  const link = guestLinks(booking, env.SITE_URL)?.confirmation;
+  const link = guestLinks(booking, env.SITE_URL)?.page;
   const { checkIn, checkOut } = site.stay;
   const description = [
     `Prenotazione ${code}, ${apartment.name}.`,

@@ -79,7 +79,7 @@ async function decideCancellation(booking: StoredBooking, shownRefund: number, n
       'guest-cancellation',
       renderGuestCancellation({
         ...mailInput,
-        guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
+        guestLink: guestLinks(booking, env.SITE_URL)?.page,
       }),
     ),
     bookingMail(

@@ -34,10 +34,11 @@ export async function requireGuestBooking(
 export function guestLinks(
   booking: Pick<StoredBooking, 'id' | 'guestToken'>,
   siteUrl: string,
-): { confirmation: string } | undefined {
+): { page: string } | undefined {
   if (!booking.guestToken) return undefined;
   const token = encodeURIComponent(booking.guestToken);
   return {
-    confirmation: `${siteUrl}/booking/success?bookingId=${encodeURIComponent(booking.id)}&token=${token}`,
+    // 'La mia prenotazione': the booking, the arrival, the cancellation.
+    page: `${siteUrl}/la-mia-prenotazione?bookingId=${encodeURIComponent(booking.id)}&token=${token}`,
   };
 }

@@ -95,7 +95,7 @@ async function rejectBooking(
         booking: rejected,
         apartment,
         siteUrl: env.SITE_URL,
-        guestLink: guestLinks(booking, env.SITE_URL)?.confirmation,
+        guestLink: guestLinks(booking, env.SITE_URL)?.page,
       }),
     ),
   ];

@@ -29,6 +29,7 @@ export const APP_ONLY_PAGES: readonly string[] = [
   '/checkout',
   '/checkout/*',
   '/booking/success',
+  '/la-mia-prenotazione',
   '/check-in/*',
   '/admin',
   '/admin/calendar',

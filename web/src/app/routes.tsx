@@ -37,6 +37,8 @@ const notFound = () => import('../pages/not-found');
 // Booking and payment
 const checkout = () => import('../pages/checkout');
 const bookingSuccess = () => import('../pages/booking-success');
+// The guest's own booking, by secret link
+const myBooking = () => import('../pages/my-booking');
 // The pre-check-in of a stay booked elsewhere, by secret link
 const checkIn = () => import('../pages/check-in');
 // Admin: its own chunks, never fetched by public pages
@@ -60,6 +62,7 @@ const routeTable: { path: string; load: Loader }[] = [
   { path: '/checkout', load: checkout },
   { path: '/checkout/:bookingId', load: checkout },
   { path: '/booking/success', load: bookingSuccess },
+  { path: '/la-mia-prenotazione', load: myBooking },
   { path: '/check-in/:token', load: checkIn },
   { path: '/admin', load: admin },
   { path: '/admin/calendar', load: adminCalendar },

@@ -40,7 +40,10 @@ export default function BookingSuccessPage() {
     );
   } else if (confirmation.data.booking.status === 'confirmed') {
     title = 'Prenotazione confermata';
-    content = <ConfirmationView {...confirmation.data} />;
+    const myBookingPath = token
+      ? `/la-mia-prenotazione?${new URLSearchParams({ bookingId: confirmation.data.booking.id, token })}`
+      : undefined;
+    content = <ConfirmationView {...confirmation.data} myBookingPath={myBookingPath} />;
   } else if (confirmation.data.booking.status === 'pending') {
     title = 'Pagamento in elaborazione';
     content = <ConfirmationPending message={confirmation.data.message} />;

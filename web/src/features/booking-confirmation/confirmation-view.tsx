@@ -49,7 +49,11 @@ function Detail({
 }
 
 /** SPEC 2 Booking confirmation: 'Prenotazione Confermata!' with everything about the stay. */
-export function ConfirmationView({ booking, apartment }: Confirmation) {
+export function ConfirmationView({
+  booking,
+  apartment,
+  myBookingPath,
+}: Confirmation & { myBookingPath?: string }) {
   const tax = touristTaxEuro(booking.nights, booking.guests);
   return (
     <article className="space-y-6" data-testid="booking-confirmation">
@@ -196,8 +200,13 @@ export function ConfirmationView({ booking, apartment }: Confirmation) {
         </ol>
       </section>
 
-      <div className="text-center">
-        <Button asChild size="lg">
+      <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {myBookingPath ? (
+          <Button asChild size="lg">
+            <Link to={myBookingPath}>La mia prenotazione</Link>
+          </Button>
+        ) : null}
+        <Button asChild size="lg" variant={myBookingPath ? 'outline' : 'primary'}>
           <Link to="/">Torna alla Home</Link>
         </Button>
       </div>

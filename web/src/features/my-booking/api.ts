@@ -1,0 +1,69 @@
+import { apiRoutes as routes } from 'virtual:api-routes';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { GuestBooking } from '@catania/shared/schemas/booking';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, buildPath, callApi } from '../../lib/api-client';
+
+export interface MyBooking {
+  booking: GuestBooking;
+  apartment: Apartment;
+}
+
+export const MY_BOOKING_MESSAGES = {
+  incompleteLink:
+    "Link incompleto: apri la tua prenotazione dal link nell'e-mail di conferma, oppure contattaci.",
+  loadFailed: 'Non è stato possibile caricare la prenotazione. Riprova tra poco.',
+  cancelFailed: 'Non è stato possibile cancellare la prenotazione. Riprova tra poco o contattaci.',
+} as const;
+
+/** The server's Italian words for a failed call, or ours. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.error ? error.body.error : fallback;
+}
+
+const myBookingKey = (id: string) => ['my-booking', id] as const;
+
+/**
+ * The guest's booking and its apartment, by the guest link (never cached in the browser's
+ * storage: the page shows the booking as the server has it now, cancellation quote included).
+ */
+export function useMyBooking(id: string, token: string) {
+  return useQuery<MyBooking>({
+    queryKey: myBookingKey(id),
+    queryFn: async () => {
+      const booking = await callApi<GuestBooking>(routes.getBooking, {
+        params: { id },
+        query: { token },
+      });
+      const apartment = await callApi<Apartment>(routes.getApartment, {
+        params: { id: booking.apartmentId },
+      });
+      return { booking, apartment };
+    },
+    enabled: Boolean(id && token),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** The guest's cancellation, with the refund the page showed (the server recomputes it). */
+export function useCancelBooking(id: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: number) =>
+      callApi<{ booking: GuestBooking; refundError?: string }>(routes.cancelBooking, {
+        params: { id },
+        body: { token, refund },
+      }),
+    onSuccess: ({ booking }) =>
+      queryClient.setQueryData<MyBooking>(myBookingKey(id), (current) =>
+        current ? { ...current, booking } : current,
+      ),
+    // A refund changed at midnight, or a decision taken meanwhile: show the booking as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: myBookingKey(id) }),
+  });
+}
+
+/** 'Aggiungi al calendario': the stay's .ics, by the guest link. */
+export function calendarUrl(id: string, token: string): string {
+  return `${buildPath(routes.getBookingCalendar.path, { id })}?${new URLSearchParams({ token })}`;
+}

@@ -1,0 +1,283 @@
+import { site } from '@catania/shared/config/site';
+import { HOUSE_INSTRUCTIONS } from '@catania/shared/content/house-instructions';
+import { apartmentAddress, apartmentMapUrl } from '@catania/shared/domain/address';
+import { bookingCode } from '@catania/shared/domain/booking';
+import { touristTaxEuro } from '@catania/shared/domain/stay';
+import type { GuestBooking } from '@catania/shared/schemas/booking';
+import {
+  CalendarPlus,
+  ClipboardList,
+  KeyRound,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import { calendarUrl, type MyBooking } from './api';
+import { CancellationCard } from './cancellation-card';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const STATUS: Record<GuestBooking['status'], { label: string; className: string }> = {
+  confirmed: { label: 'Confermata', className: 'bg-emerald-100 text-emerald-800' },
+  pending: { label: 'In attesa di pagamento', className: 'bg-sky-100 text-sky-800' },
+  cancelled: { label: 'Cancellata', className: 'bg-lava-100 text-lava-700' },
+  rejected: { label: 'Non accettata', className: 'bg-red-100 text-red-800' },
+};
+
+function Detail({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-cream-100 p-4">
+      <dt className="text-xs font-medium tracking-wide text-lava-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold text-lava-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={id} className="text-xl text-lava-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The money of the booking as Stripe told it: paid, due, refunded or being refunded. */
+function PaymentDetails({ booking }: { booking: GuestBooking }) {
+  return (
+    <>
+      {booking.paid ? (
+        <Detail label="Totale pagato" testId="my-booking-paid">
+          {formatEuro(booking.amountPaid)}
+        </Detail>
+      ) : booking.amountDue > 0 ? (
+        <Detail label="Totale da pagare" testId="my-booking-paid">
+          {formatEuro(booking.amountDue)}
+        </Detail>
+      ) : (
+        <Detail label="Totale" testId="my-booking-paid">
+          {formatEuro(booking.totalPrice)}
+          <span className="block text-sm font-normal text-lava-600">nessun addebito</span>
+        </Detail>
+      )}
+      {booking.amountRefunded > 0 ? (
+        <Detail label="Rimborsato" testId="my-booking-refund">
+          {formatEuro(booking.amountRefunded)}
+          <span className="block text-sm font-normal text-lava-600">
+            sulla carta usata, in {site.payment.refundWorkingDays.from}-
+            {site.payment.refundWorkingDays.to} giorni lavorativi
+          </span>
+        </Detail>
+      ) : null}
+      {booking.refundPending > 0 ? (
+        <Detail label="Rimborso in corso" testId="my-booking-refund">
+          {formatEuro(booking.refundPending)}
+        </Detail>
+      ) : null}
+    </>
+  );
+}
+
+/** Address, arrival and the house: for a confirmed stay only. */
+function ArrivalCard({ booking, apartment, token }: MyBooking & { token: string }) {
+  return (
+    <Card title="Arrivo e casa" id="arrival-title">
+      <div className="mt-4 flex items-start gap-3 text-sm text-lava-800">
+        <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+        <div>
+          <p className="font-semibold text-lava-900" data-testid="my-booking-address">
+            {apartmentAddress(booking.apartmentId)}
+          </p>
+          <p className="text-lava-600">{apartment.floor}</p>
+          <a
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"
+            href={apartmentMapUrl(booking.apartmentId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Apri nella mappa
+          </a>
+        </div>
+      </div>
+      <p className="mt-2 flex items-start gap-3 text-sm text-lava-800">
+        <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+        <span>
+          Check-in dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}, check-out entro le{' '}
+          {site.stay.checkOut.by}.
+        </span>
+      </p>
+      <div className="mt-5 grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="outline">
+          <a href={calendarUrl(booking.id, token)} download data-testid="add-to-calendar">
+            <CalendarPlus className="h-4 w-4" aria-hidden /> Aggiungi al calendario
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/check-in/${encodeURIComponent(token)}`}>
+            <ClipboardList className="h-4 w-4" aria-hidden /> Pre-check-in online
+          </Link>
+        </Button>
+      </div>
+      <h3 className="mt-8 font-display text-lg text-lava-900">Istruzioni della casa</h3>
+      <dl className="mt-3 space-y-4 text-sm" data-testid="house-instructions">
+        {HOUSE_INSTRUCTIONS.map((instruction) => (
+          <div key={instruction.title}>
+            <dt className="font-semibold text-lava-900">{instruction.title}</dt>
+            <dd className="mt-1 text-lava-700">{instruction.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function ContactsCard() {
+  const { contacts } = site;
+  const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+  return (
+    <Card title="Contatti" id="contacts-title">
+      <ul className="mt-4 grid gap-2 text-sm text-lava-800 sm:grid-cols-3">
+        <li>
+          <a className="flex min-h-11 items-center gap-2" href={`tel:${digits(contacts.phone)}`}>
+            <Phone className="h-4 w-4 text-accent-600" aria-hidden /> {contacts.phone}
+          </a>
+        </li>
+        <li>
+          <a
+            className="flex min-h-11 items-center gap-2"
+            href={`https://wa.me/${digits(contacts.whatsapp).replace('+', '')}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <MessageCircle className="h-4 w-4 text-accent-600" aria-hidden /> WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            className="flex min-h-11 items-center gap-2 break-all"
+            href={`mailto:${contacts.email}`}
+          >
+            <Mail className="h-4 w-4 shrink-0 text-accent-600" aria-hidden /> {contacts.email}
+          </a>
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+/** What became of a booking that is no longer going ahead. */
+function endedNote(booking: GuestBooking): string | undefined {
+  if (booking.status === 'cancelled') {
+    return 'Questa prenotazione è stata cancellata: le date sono di nuovo disponibili.';
+  }
+  if (booking.status === 'rejected') {
+    return 'Questa prenotazione non è stata accettata. Contattaci: saremo felici di proporti altre date.';
+  }
+  if (booking.status === 'pending') {
+    return 'Il pagamento non è ancora stato completato: la prenotazione sarà confermata appena arriva.';
+  }
+  return undefined;
+}
+
+/** 'La mia prenotazione' (issue 13): everything about the guest's booking, by the guest link. */
+export function MyBookingView({ booking, apartment, token }: MyBooking & { token: string }) {
+  const status = STATUS[booking.status];
+  const note = endedNote(booking);
+  const tax = touristTaxEuro(booking.nights, booking.guests);
+  return (
+    <article className="space-y-6" data-testid="my-booking">
+      <header className="rounded-3xl bg-lava-900 p-6 text-white sm:p-10">
+        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+          La mia prenotazione
+        </p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{apartment.name}</h1>
+        <p className="mt-2 text-lava-100">
+          {capitalise(formatLongDay(booking.checkIn))} – {formatLongDay(booking.checkOut)}
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${status.className}`}
+            data-testid="my-booking-status"
+          >
+            {status.label}
+          </span>
+          <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1 text-sm">
+            Codice
+            <strong className="font-mono tracking-widest" data-testid="booking-code">
+              {bookingCode(booking.id)}
+            </strong>
+          </span>
+        </div>
+      </header>
+
+      {note ? (
+        <p
+          className="rounded-2xl border border-cream-300 bg-white p-5 text-lava-800"
+          role="status"
+          data-testid="my-booking-note"
+        >
+          {note}
+        </p>
+      ) : null}
+
+      <Card title="Il tuo soggiorno" id="stay-title">
+        <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+          <Detail label="Check-in">
+            {capitalise(formatLongDay(booking.checkIn))}
+            <span className="block text-sm font-normal text-lava-600">
+              dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}
+            </span>
+          </Detail>
+          <Detail label="Check-out">
+            {capitalise(formatLongDay(booking.checkOut))}
+            <span className="block text-sm font-normal text-lava-600">
+              entro le {site.stay.checkOut.by}
+            </span>
+          </Detail>
+          <Detail label="Ospiti">
+            {booking.guests === 1 ? '1 ospite' : `${booking.guests} ospiti`}
+          </Detail>
+          <Detail label="Notti">{nightsLabel(booking.nights)}</Detail>
+          <PaymentDetails booking={booking} />
+        </dl>
+        {booking.status === 'confirmed' ? (
+          <p className="mt-4 text-sm text-lava-600" data-testid="my-booking-tax">
+            Imposta di soggiorno da pagare all'arrivo: fino a {formatEuro(tax)} (
+            {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}
+            {site.touristTax.maxNights} notti; esenti i minori di {site.touristTax.exemptUnderAge}{' '}
+            anni).
+          </p>
+        ) : null}
+      </Card>
+
+      {booking.status === 'confirmed' ? (
+        <>
+          <ArrivalCard booking={booking} apartment={apartment} token={token} />
+          <CancellationCard booking={booking} token={token} />
+        </>
+      ) : null}
+
+      <ContactsCard />
+    </article>
+  );
+}
