@@ -4,7 +4,7 @@ import { CALENDAR_NOT_FOUND } from '../calendars/calendars';
 import { exportFeed } from '../calendars/export-feed';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { respond } from '../http/respond';
+import { icsResponse } from '../http/respond';
 
 /** GET /api/ical/{token}.ics: public, the secret token is the only key (unknown: 404). */
 export const handler = httpHandler(routes.exportIcal, async ({ params }) => {
@@ -12,12 +12,5 @@ export const handler = httpHandler(routes.exportIcal, async ({ params }) => {
   if (!parsed.success) throw notFound(CALENDAR_NOT_FOUND);
   const feed = await exportFeed(parsed.data.feed.slice(0, -'.ics'.length));
   if (!feed) throw notFound(CALENDAR_NOT_FOUND);
-  return respond(200, feed.ics, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `inline; filename="${feed.apartmentId}.ics"`,
-      'cache-control': 'no-store',
-      'x-robots-tag': 'noindex',
-    },
-  });
+  return icsResponse(feed.ics, `${feed.apartmentId}.ics`, 'inline');
 });

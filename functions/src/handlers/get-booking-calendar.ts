@@ -1,17 +1,10 @@
 import { routes } from '@catania/shared/api/routes';
 import { guestStayCalendar } from '../bookings/guest-calendar';
 import { httpHandler } from '../http/handler';
-import { respond } from '../http/respond';
+import { icsResponse } from '../http/respond';
 
 /** GET /api/bookings/{id}/calendar?token=: the guest's stay as an .ics file to add to a calendar. */
 export const handler = httpHandler(routes.getBookingCalendar, async ({ params, query }) => {
   const calendar = await guestStayCalendar(params.id, query.token);
-  return respond(200, calendar.ics, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${calendar.filename}"`,
-      'cache-control': 'no-store',
-      'x-robots-tag': 'noindex',
-    },
-  });
+  return icsResponse(calendar.ics, calendar.filename, 'attachment');
 });

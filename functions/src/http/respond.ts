@@ -26,3 +26,15 @@ export function respond(
 export function isHttpResponse(value: unknown): value is HttpResponse {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }
+
+/** An iCalendar file: never cached, never indexed (its URL holds a secret token). */
+export function icsResponse(ics: string, filename: string, disposition: 'inline' | 'attachment') {
+  return respond(200, ics, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `${disposition}; filename="${filename}"`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
 import type { Confirmation } from './api';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -29,7 +29,8 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-function Detail({
+/** One labelled fact of a stay (check-in, nights, total…), on its cream tile. */
+export function Detail({
   label,
   children,
   testId,

@@ -13,4 +13,6 @@ export {
   ConfirmationLoading,
   ConfirmationPending,
   ConfirmationView,
+  capitalise,
+  Detail,
 } from './confirmation-view';

@@ -17,10 +17,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import { capitalise, Detail } from '../booking-confirmation';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const STATUS: Record<GuestBooking['status'], { label: string; className: string }> = {
   confirmed: { label: 'Confermata', className: 'bg-emerald-100 text-emerald-800' },
@@ -28,25 +27,6 @@ const STATUS: Record<GuestBooking['status'], { label: string; className: string 
   cancelled: { label: 'Cancellata', className: 'bg-lava-100 text-lava-700' },
   rejected: { label: 'Non accettata', className: 'bg-red-100 text-red-800' },
 };
-
-function Detail({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="rounded-2xl bg-cream-100 p-4">
-      <dt className="text-xs font-medium tracking-wide text-lava-500 uppercase">{label}</dt>
-      <dd className="mt-1 font-semibold text-lava-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
