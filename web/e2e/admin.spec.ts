@@ -152,7 +152,11 @@ test(
 test.describe('calendars', () => {
   let feeds: Server;
   let feedUrl: string;
+  let emptiedUrl: string;
   const nights = [day(420), day(421), day(422)];
+  const heldNights = [day(430), day(431), day(432)];
+  /** What the second feed serves: its stay, until a test empties it. */
+  let emptied = false;
 
   test.beforeAll(async () => {
     const ics = [
@@ -167,13 +171,21 @@ test.describe('calendars', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    feeds = createServer((_req, res) => {
+    const emptying = () =>
+      emptied
+        ? ics.replace(/BEGIN:VEVENT[\s\S]*END:VEVENT\r\n/, '')
+        : ics
+            .replace(compact(day(420)), compact(day(430)))
+            .replace(compact(day(423)), compact(day(433)));
+    feeds = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' });
-      res.end(ics);
+      res.end(req.url?.includes('emptied') ? emptying() : ics);
     });
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     const address = feeds.address();
-    feedUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/${run}.ics`;
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    feedUrl = `${origin}/${run}.ics`;
+    emptiedUrl = `${origin}/${run}-emptied.ics`;
   });
   test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
 
@@ -222,6 +234,46 @@ test.describe('calendars', () => {
         unavailableDates: string[];
       };
       for (const night of nights) expect(after.unavailableDates).not.toContain(night);
+    },
+  );
+
+  test(
+    'a feed emptied of its stays keeps the nights until the owner frees them',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const unavailable = async () =>
+        (
+          (await (await page.request.get(`/api/availability/${APT}`)).json()) as {
+            unavailableDates: string[];
+          }
+        ).unavailableDates;
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Configurazione' }).click();
+      await page.getByLabel('Appartamento', { exact: true }).selectOption(APT);
+      await page.getByLabel('URL iCal').fill(emptiedUrl);
+      await page.getByRole('button', { name: 'Aggiungi Calendario' }).click();
+      await expect(toast(page)).toContainText('3 notti bloccate');
+
+      emptied = true;
+      // The toast covers the dashboard's first card: let it close first.
+      await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('tab', { name: 'Status Dashboard' }).click();
+      const card = page.getByTestId('calendar-status').filter({ hasText: emptiedUrl });
+      await card.getByRole('button', { name: `Sincronizza ${APT_NAME}` }).click();
+      await expect(toast(page)).toContainText('restano bloccate');
+      const pending = card.getByTestId('pending-release');
+      await expect(pending).toContainText('il calendario non elenca più 3 notti');
+      expect(await unavailable()).toEqual(expect.arrayContaining(heldNights));
+
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toContain('torneranno prenotabili');
+        void dialog.accept();
+      });
+      await pending.getByRole('button', { name: 'Conferma e libera le notti' }).click();
+      await expect(toast(page)).toContainText('Notti liberate');
+      await expect(pending).toHaveCount(0);
+      const after = await unavailable();
+      for (const night of heldNights) expect(after).not.toContain(night);
     },
   );
 

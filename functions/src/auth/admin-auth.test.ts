@@ -241,6 +241,7 @@ describe('every admin route', () => {
         'delete-calendar',
         'sync-all-calendars',
         'sync-calendar',
+        'accept-calendar-release',
         'list-ical-exports',
         'list-base-prices',
         'update-base-price',

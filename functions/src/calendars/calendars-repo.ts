@@ -14,21 +14,48 @@ import { isConditionFailure } from '../lib/writes';
  * nights of its last good sync, so the next sync writes only what appeared and deletes only what
  * vanished. Its blocks are night items, the night ledger's (availability/night-ledger.ts).
  */
-export interface CalendarRecord extends CalendarConfig {
+export interface CalendarRecord extends Omit<CalendarConfig, 'pendingRelease'> {
   blockedDates: CalendarDate[];
+  /**
+   * Future nights the feed stopped listing that the safety valve kept blocked (a subset of
+   * blockedDates), and since when: they wait for the owner's approval.
+   */
+  heldBackDates: CalendarDate[];
+  heldBackSince?: string;
   /** Epoch ms until which a sync holds the calendar (one sync at a time). */
   syncLeaseUntil?: number;
 }
 
 const toCalendar = (item: Record<string, unknown>): CalendarRecord => {
   const record = fromItem<CalendarRecord>(item);
-  return { ...record, blockedDates: record.blockedDates ?? [], conflicts: record.conflicts ?? [] };
+  // Optional on read: calendars written before the safety valve have no held-back nights.
+  return {
+    ...record,
+    blockedDates: record.blockedDates ?? [],
+    heldBackDates: record.heldBackDates ?? [],
+    conflicts: record.conflicts ?? [],
+  };
 };
 
 /** The public shape (without the bookkeeping). */
 export function toCalendarConfig(record: CalendarRecord): CalendarConfig {
-  const { blockedDates: _dates, syncLeaseUntil: _lease, ...config } = record;
-  return config;
+  const {
+    blockedDates: _dates,
+    syncLeaseUntil: _lease,
+    heldBackDates,
+    heldBackSince,
+    ...config
+  } = record;
+  const pendingRelease =
+    heldBackDates.length > 0
+      ? {
+          nights: heldBackDates.length,
+          from: heldBackDates[0] as CalendarDate,
+          to: heldBackDates.at(-1) as CalendarDate,
+          since: heldBackSince ?? record.lastAttemptAt ?? record.createdAt,
+        }
+      : null;
+  return { ...config, pendingRelease };
 }
 
 /** A calendar just linked, never synced yet. */
@@ -51,6 +78,7 @@ export function newCalendarRecord(
     conflicts: [],
     createdAt: now.toISOString(),
     blockedDates: [],
+    heldBackDates: [],
   };
 }
 
@@ -126,19 +154,21 @@ export interface SyncOutcome {
 }
 
 /**
- * Records the outcome of a sync and lets the calendar go; false when it was deleted meanwhile.
+ * Records the outcome of a sync (or of the owner's decision) and lets the calendar go; false when
+ * it was deleted meanwhile.
  */
 async function recordSync(
   id: string,
   set: string,
   values: Record<string, unknown>,
+  remove: string[] = [],
 ): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.calendar(id),
-        UpdateExpression: `SET ${set} REMOVE syncLeaseUntil`,
+        UpdateExpression: `SET ${set} REMOVE ${['syncLeaseUntil', ...remove].join(', ')}`,
         // A calendar deleted during its sync must not come back as a half record.
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: values,
@@ -151,18 +181,23 @@ async function recordSync(
   }
 }
 
-/** Records a good sync; false when the calendar was deleted meanwhile. */
+/**
+ * Records a good sync, with the nights the safety valve held back if any; false when the
+ * calendar was deleted meanwhile.
+ */
 export function saveSyncSuccess(
   id: string,
   outcome: SyncOutcome & {
     eventCount: number;
     blockedDates: CalendarDate[];
     conflicts: CalendarConfig['conflicts'];
+    heldBack: { dates: CalendarDate[]; since: string } | null;
   },
 ): Promise<boolean> {
+  const held = outcome.heldBack;
   return recordSync(
     id,
-    'lastSyncAt = :at, lastAttemptAt = :at, lastHttpStatus = :status, lastError = :null, eventCount = :events, blockedNights = :nights, blockedDates = :dates, conflicts = :conflicts',
+    `lastSyncAt = :at, lastAttemptAt = :at, lastHttpStatus = :status, lastError = :null, eventCount = :events, blockedNights = :nights, blockedDates = :dates, conflicts = :conflicts${held ? ', heldBackDates = :held, heldBackSince = :since' : ''}`,
     {
       ':at': outcome.attemptAt,
       ':status': outcome.httpStatus,
@@ -171,8 +206,40 @@ export function saveSyncSuccess(
       ':nights': outcome.blockedDates.length,
       ':dates': outcome.blockedDates,
       ':conflicts': outcome.conflicts,
+      ...(held ? { ':held': held.dates, ':since': held.since } : {}),
     },
+    held ? [] : ['heldBackDates', 'heldBackSince'],
   );
+}
+
+/**
+ * The owner accepted the held-back release: the calendar's blocks are now `blockedDates`, nothing
+ * waits any more. Called under the sync lease, which it gives back; false when the calendar is gone.
+ */
+export function saveReleaseAccepted(id: string, blockedDates: CalendarDate[]): Promise<boolean> {
+  return recordSync(
+    id,
+    'blockedDates = :dates, blockedNights = :nights',
+    { ':dates': blockedDates, ':nights': blockedDates.length },
+    ['heldBackDates', 'heldBackSince'],
+  );
+}
+
+/** Gives the sync lease back without recording anything (nothing to do under it). */
+export async function releaseSyncLease(id: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.calendar(id),
+        UpdateExpression: 'REMOVE syncLeaseUntil',
+        // Only an existing calendar: a deleted one stays deleted.
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Records a failed sync: the last good blocks and sync time stay as they were. */

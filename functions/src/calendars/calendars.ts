@@ -1,19 +1,24 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
-import { freeAllBlocks } from '../availability/night-ledger';
+import { deleteBlocks, freeAllBlocks } from '../availability/night-ledger';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
+import { logger } from '../lib/logger';
 import {
+  acquireSyncLease,
   deleteCalendarRecord,
   getCalendar,
   listCalendars,
   newCalendarRecord,
   putCalendar,
+  releaseSyncLease,
+  saveReleaseAccepted,
   toCalendarConfig,
 } from './calendars-repo';
 import { checkFeedUrl, FeedFetchError } from './safe-fetch';
-import { fetchOptions, syncCalendar } from './sync';
+import { fetchOptions, LEASE_MS, SYNC_BUSY, syncCalendar } from './sync';
 
 export const CALENDAR_NOT_FOUND = 'Calendario non trovato';
+export const NOTHING_HELD_BACK = 'Non ci sono notti in attesa di conferma per questo calendario.';
 
 /** More than this per apartment is a mistake, not a need (Airbnb, Booking.com, VRBO, Google…). */
 const MAX_CALENDARS_PER_APARTMENT = 10;
@@ -64,4 +69,47 @@ export async function removeCalendar(id: string): Promise<void> {
   if (!removed) throw new NotFound(CALENDAR_NOT_FOUND);
   // From the table itself, not the record: a sync running meanwhile may have written more.
   await freeAllBlocks(removed.apartmentId, id);
+}
+
+/**
+ * The owner accepts what the safety valve held back: the nights the feed no longer lists become
+ * bookable. Runs under the sync lease, so no sync writes the calendar's blocks meanwhile; the
+ * next sync diffs against what is left.
+ */
+export async function acceptHeldBackRelease(id: string, now = new Date()): Promise<CalendarConfig> {
+  if (!(await acquireSyncLease(id, now, LEASE_MS))) {
+    if (!(await getCalendar(id))) throw new NotFound(CALENDAR_NOT_FOUND);
+    throw new Conflict(SYNC_BUSY, 'sync_in_progress');
+  }
+  const calendar = await getCalendar(id);
+  if (!calendar) throw new NotFound(CALENDAR_NOT_FOUND);
+  if (calendar.heldBackDates.length === 0) {
+    await releaseSyncLease(id);
+    throw new Conflict(NOTHING_HELD_BACK, 'nothing_held_back');
+  }
+  const released = new Set(calendar.heldBackDates);
+  const blockedDates = calendar.blockedDates.filter((date) => !released.has(date));
+  try {
+    await deleteBlocks(calendar.apartmentId, id, calendar.heldBackDates);
+  } catch (error) {
+    await releaseSyncLease(id);
+    throw error;
+  }
+  if (!(await saveReleaseAccepted(id, blockedDates))) {
+    // Deleted meanwhile: take back whatever it still blocks.
+    await freeAllBlocks(calendar.apartmentId, id);
+    throw new NotFound(CALENDAR_NOT_FOUND);
+  }
+  logger.info('held-back nights released by the owner', {
+    calendarId: id,
+    apartmentId: calendar.apartmentId,
+    nights: released.size,
+  });
+  return toCalendarConfig({
+    ...calendar,
+    blockedDates,
+    blockedNights: blockedDates.length,
+    heldBackDates: [],
+    heldBackSince: undefined,
+  });
 }

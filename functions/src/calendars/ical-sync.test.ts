@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { readMails } from '@catania/scripts/local/ses-emulator';
 import {
   type AdminClient,
   signIn,
@@ -477,6 +478,116 @@ describe('conflicts with paid direct bookings', () => {
     );
     expect(mails.Items).toHaveLength(1);
     expect(mails.Items?.[0]?.subject).toBe('Attenzione: possibile doppia prenotazione');
+  });
+});
+
+describe('a broken feed never frees nights', () => {
+  const path = '/fragile.ics';
+  const event = (uid: string, from: number, to: number) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${d(from).replaceAll('-', '')}`,
+      `DTEND;VALUE=DATE:${d(to).replaceAll('-', '')}`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+    ].join('\r\n');
+  const calendarOf = (...events: string[]) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join(
+      '\r\n',
+    );
+  const whole = calendarOf(event('a', 300, 304), event('b', 310, 315), event('c', 320, 322));
+  const nights = [...range(300, 303), ...range(310, 314), ...range(320, 321)];
+  /** The owner's mails about this feed (the SES emulator is shared by every test file). */
+  const ownerMails = async () =>
+    (await readMails(api.sesUrl)).filter((mail) => mail.body.text?.includes(feeds.url(path)));
+
+  it('cut off mid-event, then HTML, then emptied: the nights stay blocked, marked and mailed', async () => {
+    feeds.serve(path, whole);
+    const { id } = await addCalendar('appartamento-3', feeds.url(path));
+    expect(await unavailable('appartamento-3')).toEqual(expect.arrayContaining(nights));
+
+    // 1. Cut off in the middle of the second event (no END:VEVENT, no END:VCALENDAR).
+    feeds.serve(
+      path,
+      whole.slice(0, whole.indexOf(`DTEND;VALUE=DATE:${d(315).replaceAll('-', '')}`)),
+    );
+    let result = await syncOne(id);
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/incompleto/);
+    expect(await unavailable('appartamento-3')).toEqual(expect.arrayContaining(nights));
+    expect((await calendar(id)).lastError).toMatch(/incompleto/);
+    expect((await calendar(id)).blockedNights).toBe(nights.length);
+    let mails = await ownerMails();
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Calendario non importato: Suite Romantica Bellini',
+    ]);
+    expect(mails[0]?.body.text).toMatch(/incompleto/);
+
+    // 2. The calendar's header, then an HTML error page.
+    feeds.serve(
+      path,
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n<html><body><h1>502 Bad Gateway</h1></body></html>\r\n',
+    );
+    result = await syncOne(id);
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/pagina web \(HTML\)/);
+    expect(await unavailable('appartamento-3')).toEqual(expect.arrayContaining(nights));
+    expect((await calendar(id)).lastError).toMatch(/pagina web \(HTML\)/);
+    mails = await ownerMails();
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => /pagina web \(HTML\)/.test(m.body.text ?? ''))).toBe(true);
+
+    // 3. A whole, well-formed calendar with no future event left (only a past stay).
+    feeds.serve(path, calendarOf(event('old', -20, -15)));
+    result = await syncOne(id);
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/restano bloccate/);
+    expect(await unavailable('appartamento-3')).toEqual(expect.arrayContaining(nights));
+    const marked = await calendar(id);
+    expect(marked.lastError).toBeNull();
+    expect(marked.pendingRelease).toMatchObject({
+      nights: nights.length,
+      from: d(300),
+      to: d(321),
+    });
+    mails = await ownerMails();
+    expect(mails).toHaveLength(3);
+    expect(mails.at(-1)?.subject).toBe('Calendario da controllare: Suite Romantica Bellini');
+
+    // The next run of the same empty feed neither frees the nights nor mails again.
+    expect((await syncOne(id)).success).toBe(false);
+    expect(await unavailable('appartamento-3')).toEqual(expect.arrayContaining(nights));
+    expect(await ownerMails()).toHaveLength(3);
+
+    // The owner accepts the change from the panel: the nights become bookable.
+    const accepted = await admin.send('POST', `/api/calendars/release/${id}`);
+    expect(accepted.status).toBe(200);
+    const body = routes.acceptCalendarRelease.response.parse(await accepted.json());
+    expect(body.calendar).toMatchObject({ pendingRelease: null, blockedNights: 0 });
+    const after = await unavailable('appartamento-3');
+    for (const night of nights) expect(after).not.toContain(night);
+    // Nothing more to accept; the next sync of the empty feed changes nothing.
+    expect((await admin.send('POST', `/api/calendars/release/${id}`)).status).toBe(409);
+    expect((await syncOne(id)).success).toBe(true);
+    await deleteCalendar(id);
+  });
+
+  it('a usual change still applies at once: one cancellation among several stays', async () => {
+    feeds.serve(path, whole);
+    const { id } = await addCalendar('appartamento-3', feeds.url(path));
+    feeds.serve(path, calendarOf(event('a', 300, 304), event('b', 310, 315)));
+    expect((await syncOne(id)).success).toBe(true);
+    const after = await unavailable('appartamento-3');
+    expect(after).not.toContain(d(320));
+    expect(after).toContain(d(310));
+    expect((await calendar(id)).pendingRelease).toBeNull();
+    await deleteCalendar(id);
+  });
+
+  it('accepting is for a known calendar only', async () => {
+    expect((await admin.send('POST', '/api/calendars/release/nessuno')).status).toBe(404);
   });
 });
 

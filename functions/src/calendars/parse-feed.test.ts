@@ -133,12 +133,11 @@ describe('parseFeed gives the same nights in any machine time zone', () => {
     expect(await nights(text)).toEqual(['2026-05-06', '2026-05-14']);
   });
 
-  it('ignores cancelled and free events, and sub-daily recurrences', async () => {
+  it('ignores cancelled and free events', async () => {
     const feed = await parseFeed(
       calendar(
         ['DTSTART;VALUE=DATE:20260510', 'STATUS:CANCELLED'],
         ['DTSTART;VALUE=DATE:20260511', 'TRANSP:TRANSPARENT'],
-        ['DTSTART:20260512T100000Z', 'RRULE:FREQ=MINUTELY'],
         ['DTSTART;VALUE=DATE:20260513'],
       ),
       window,
@@ -160,6 +159,96 @@ describe('parseFeed gives the same nights in any machine time zone', () => {
     await expect(
       parseFeed(`\uFEFF\r\n${calendar(['DTSTART;VALUE=DATE:20260510'])}`, window),
     ).resolves.toMatchObject({ nights: ['2026-05-10'] });
+  });
+});
+
+describe('a feed that is not complete and well formed is refused, never read as a shorter one', () => {
+  const whole = calendar(
+    ['DTSTART;VALUE=DATE:20260510', 'DTEND;VALUE=DATE:20260513'],
+    ['DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260605'],
+  );
+  const refused = (text: string) => expect(parseFeed(text, window)).rejects;
+
+  it('the whole feed is read', async () => {
+    expect((await parseFeed(whole, window)).nights).toHaveLength(7);
+  });
+
+  it('cut off before END:VCALENDAR, or in the middle of an event', async () => {
+    await refused(whole.slice(0, whole.lastIndexOf('END:VCALENDAR'))).toThrow(/incompleto/);
+    await refused(whole.slice(0, whole.indexOf('DTEND;VALUE=DATE:20260605'))).toThrow(/incompleto/);
+    // Cut inside the second event, with the calendar's end patched on by a proxy.
+    const patched = `${whole.slice(0, whole.indexOf('DTEND;VALUE=DATE:20260605'))}\r\nEND:VCALENDAR`;
+    await refused(patched).toThrow(/END:VCALENDAR senza il suo BEGIN/);
+  });
+
+  it('HTML after the header, or any other text after the end', async () => {
+    const html = whole.replace(
+      'BEGIN:VEVENT',
+      '<!DOCTYPE html>\r\n<html><body>Service unavailable</body></html>\r\nBEGIN:VEVENT',
+    );
+    await refused(html).toThrow(/pagina web \(HTML\) alla riga 4/);
+    await refused(`${whole}\r\n<p>debug</p>`).toThrow(/dopo la fine del calendario/);
+    await refused(`${whole}\r\nBEGIN:VCALENDAR`).toThrow(/dopo la fine del calendario/);
+    await refused(whole.replace('VERSION:2.0', 'not a content line')).toThrow(/riga non valida/);
+  });
+
+  it('a date that is not a date, out of any plausible range, or missing', async () => {
+    for (const bad of ['20261345', '20260230', 'abc', '00010101', '2026-05-10', '99991231']) {
+      await refused(calendar([`DTSTART;VALUE=DATE:${bad}`])).toThrow(/data non valida/);
+    }
+    await refused(calendar(['DTSTART:20260510T250000Z'])).toThrow(/data non valida/);
+    await refused(calendar(['DTSTART;VALUE=DATE:20260510', 'DTEND;VALUE=DATE:2026'])).toThrow(
+      /data non valida/,
+    );
+    await refused(
+      calendar(['DTSTART;VALUE=DATE:20260510', 'RRULE:FREQ=WEEKLY', 'EXDATE:20260517,xyz']),
+    ).toThrow(/data non valida/);
+    await refused(calendar(['SUMMARY:no start'])).toThrow(/non ha la data di inizio/);
+  });
+
+  it('an event repeating more often than daily makes the sync fail instead of vanishing', async () => {
+    for (const freq of ['HOURLY', 'MINUTELY', 'SECONDLY']) {
+      await refused(calendar(['DTSTART:20260512T100000Z', `RRULE:FREQ=${freq}`])).toThrow(
+        /più di una volta al giorno/,
+      );
+    }
+    await refused(calendar(['DTSTART:20260512T100000Z', 'RRULE:COUNT=3'])).toThrow(
+      /ricorrenza non valida/,
+    );
+    await refused(
+      calendar(['DTSTART:20260512T100000Z', 'RRULE:FREQ=DAILY;UNTIL=20261399']),
+    ).toThrow(/data non valida/);
+  });
+
+  it('accepts what real feeds do: folded lines, quoted parameters, alarms, time zones, blank lines', async () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'X-WR-CALNAME;LANGUAGE=it:Casa: "centro"',
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Rome',
+      'BEGIN:STANDARD',
+      'DTSTART:19701025T030000',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:x',
+      'DTSTART;TZID="Europe/Rome":20260510T150000',
+      'DTEND;TZID=Europe/Rome:20260512T100000',
+      'DESCRIPTION:Prenotazione con una descrizione molto lunga che il server ha ',
+      ' piegato su due righe; contiene: due punti',
+      'BEGIN:VALARM',
+      'TRIGGER:-PT15M',
+      'ACTION:DISPLAY',
+      'END:VALARM',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+      '',
+    ].join('\r\n');
+    expect((await parseFeed(text, window)).nights).toEqual(['2026-05-10', '2026-05-11']);
   });
 });
 

@@ -1,6 +1,9 @@
 import { addDays, type CalendarDate, daysBetween } from '@catania/shared/domain/dates';
 import { type IcalSpan, nightsWithin, type WallTime } from '@catania/shared/domain/ical-nights';
 import ical, { type VEvent } from 'node-ical';
+import { checkFeedShape, FeedParseError } from './feed-shape';
+
+export { FeedParseError };
 
 /**
  * Turns an iCal feed into the nights it blocks (ARCHITECTURE: iCal), with node-ical.
@@ -10,14 +13,10 @@ import ical, { type VEvent } from 'node-ical';
  * zone (TZ=America/Chicago and TZ=Pacific/Auckland give the same nights as UTC). A timed value is
  * an instant; its wall-clock time in Europe/Rome is what decides the nights. A floating time
  * (no TZID, no Z) is taken as Rome's wall-clock time.
+ *
+ * A feed is read only when it is complete and well formed (feed-shape.ts); anything that still
+ * goes wrong while reading it is a FeedParseError too, so a sync never applies half a feed.
  */
-export class FeedParseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FeedParseError';
-  }
-}
-
 const NOT_ICAL =
   'Il link non restituisce un calendario iCal: controlla di aver copiato il link di esportazione (.ics).';
 const HTML_NOT_ICAL =
@@ -25,8 +24,6 @@ const HTML_NOT_ICAL =
 const INVALID_ICAL = 'Il calendario iCal non è leggibile (formato non valido).';
 const TOO_MANY = 'Il calendario contiene troppe ricorrenze da importare.';
 
-/** Recurrences more often than daily would expand to millions of instances: refused. */
-const SUB_DAILY = new Set(['HOURLY', 'MINUTELY', 'SECONDLY']);
 /** A bound on the instances one feed may expand to within the horizon. */
 const MAX_INSTANCES = 100_000;
 
@@ -165,12 +162,20 @@ export async function parseFeed(
   window: { from: CalendarDate; to: CalendarDate },
 ): Promise<ParsedFeed> {
   const body = assertIcal(text);
-  let data: Awaited<ReturnType<typeof ical.async.parseICS>>;
+  checkFeedShape(body);
   try {
-    data = await ical.async.parseICS(withoutDistantEvents(body, window));
-  } catch {
+    return await readEvents(body, window);
+  } catch (error) {
+    if (error instanceof FeedParseError) throw error;
     throw new FeedParseError(INVALID_ICAL);
   }
+}
+
+async function readEvents(
+  body: string,
+  window: { from: CalendarDate; to: CalendarDate },
+): Promise<ParsedFeed> {
+  const data = await ical.async.parseICS(withoutDistantEvents(body, window));
   // A margin of two days on each side: the exact window is applied on calendar dates below.
   const from = new Date(`${addDays(window.from, -2)}T00:00:00Z`);
   const to = new Date(`${addDays(window.to, 2)}T23:59:59Z`);
@@ -179,21 +184,17 @@ export async function parseFeed(
   for (const component of Object.values(data)) {
     if (component?.type !== 'VEVENT') continue;
     const event = component as VEvent;
-    if (!event.start || !blocks(event)) continue;
+    // checkFeedShape saw a valid DTSTART on every event: one missing here is node-ical's doing.
+    if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) {
+      throw new FeedParseError(INVALID_ICAL);
+    }
+    if (!blocks(event)) continue;
+    eventCount += 1;
     if (!event.rrule) {
-      eventCount += 1;
       spans.push(spanOf(event, event.start as IcalDate, event.end as IcalDate | undefined));
       continue;
     }
-    const freq = String(event.rrule.options?.freq ?? '').toUpperCase();
-    if (SUB_DAILY.has(freq)) continue;
-    eventCount += 1;
-    let instances: ReturnType<typeof ical.expandRecurringEvent>;
-    try {
-      instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
-    } catch {
-      throw new FeedParseError(INVALID_ICAL);
-    }
+    const instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
     for (const instance of instances) {
       if (!blocks(instance.event)) continue;
       spans.push(

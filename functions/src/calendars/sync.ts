@@ -1,6 +1,7 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { metricNames } from '@catania/shared/config/metrics';
 import type { CalendarDate } from '@catania/shared/domain/dates';
+import { releaseNeedsApproval } from '@catania/shared/domain/feed-release';
 import type { CalendarConfig, SyncResult } from '@catania/shared/schemas/calendar';
 import { publishedWindow } from '../availability/availability';
 import {
@@ -13,7 +14,7 @@ import { env } from '../lib/env';
 import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
-import { warnOfNewConflicts } from './calendar-mails';
+import { reportHeldBackNights, reportRefusedFeed, warnOfNewConflicts } from './calendar-mails';
 import {
   acquireSyncLease,
   type CalendarRecord,
@@ -22,19 +23,25 @@ import {
   saveSyncFailure,
   saveSyncSuccess,
 } from './calendars-repo';
-import { FeedParseError, parseFeed } from './parse-feed';
+import { FeedParseError } from './feed-shape';
+import { parseFeed } from './parse-feed';
 import { FeedFetchError, parseAllowPrivate, safeFetch } from './safe-fetch';
 
 /**
  * One sync of one imported calendar (ARCHITECTURE: iCal): fetch safely, parse, and make the
  * calendar's blocks equal to the feed's nights over the published window (today to 18 months):
- * new nights are written, vanished ones deleted. A failed fetch or an invalid feed changes no
- * block and records why. Time, HTTP status, event count and error are kept for the dashboard.
+ * new nights are written, vanished ones deleted. A failed fetch or a feed that is not complete and
+ * well formed changes no block and records why; a refused feed is also mailed to the owner. A
+ * feed that would free an unusual share of its future nights (shared/domain/feed-release.ts)
+ * keeps them blocked, marks the calendar and mails the owner, who may accept the change
+ * (acceptHeldBackRelease). Time, HTTP status, event count and error are kept for the dashboard.
  */
-const LEASE_MS = 2 * 60_000;
+export const LEASE_MS = 2 * 60_000;
 const UNEXPECTED = 'Errore imprevisto durante la sincronizzazione. Riprova più tardi.';
-const SYNC_BUSY = 'Sincronizzazione già in corso per questo calendario.';
+export const SYNC_BUSY = 'Sincronizzazione già in corso per questo calendario.';
 const CALENDAR_GONE = 'Calendario non trovato.';
+export const HELD_BACK = (nights: number) =>
+  `Il calendario non elenca più ${nights} ${nights === 1 ? 'notte futura' : 'notti future'}: per sicurezza restano bloccate finché non confermi la modifica.`;
 
 export function fetchOptions() {
   return {
@@ -69,16 +76,30 @@ export async function syncCalendar(
     const next = new Set(feed.nights);
     const added = feed.nights.filter((date) => !previous.has(date));
     const vanished = calendar.blockedDates.filter((date) => !next.has(date));
+    // Nights already past leave with the window; only future ones count for the safety valve.
+    const futureBlocked = calendar.blockedDates.filter((date) => date >= window.from);
+    const freed = vanished.filter((date) => date >= window.from);
+    const heldBack = releaseNeedsApproval(futureBlocked.length, freed.length) ? freed : [];
+    const kept = new Set(heldBack);
     await putBlocks(calendar.apartmentId, calendar.id, added);
-    await deleteBlocks(calendar.apartmentId, calendar.id, vanished);
+    await deleteBlocks(
+      calendar.apartmentId,
+      calendar.id,
+      vanished.filter((date) => !kept.has(date)),
+    );
 
+    const blockedDates = [...feed.nights, ...heldBack].sort();
     const conflicts = await findConflicts(calendar.apartmentId, next, window);
     const saved = await saveSyncSuccess(calendar.id, {
       attemptAt,
       httpStatus,
       eventCount: feed.eventCount,
-      blockedDates: feed.nights,
+      blockedDates,
       conflicts,
+      heldBack:
+        heldBack.length > 0
+          ? { dates: heldBack, since: calendar.heldBackSince ?? attemptAt }
+          : null,
     });
     if (!saved) {
       // Deleted while we synced: take back every block it still has.
@@ -93,9 +114,14 @@ export async function syncCalendar(
       events: feed.eventCount,
       nights: feed.nights.length,
       added: added.length,
-      removed: vanished.length,
+      removed: vanished.length - heldBack.length,
+      heldBack: heldBack.length,
       conflicts: conflicts.length,
     });
+    if (heldBack.length > 0) {
+      await reportHeldBackNights(calendar, heldBack);
+      return { ...failure(calendar, HELD_BACK(heldBack.length)), eventCount: feed.eventCount };
+    }
     return {
       calendarId: calendar.id,
       apartmentId: calendar.apartmentId,
@@ -118,6 +144,8 @@ export async function syncCalendar(
         now,
       );
     }
+    // The feed answered, but not with a whole calendar: the owner hears of it (once per reason).
+    if (error instanceof FeedParseError) await reportRefusedFeed(calendar, message);
     return failure(calendar, message);
   }
 }

@@ -23,6 +23,7 @@ import {
   updateBookingStatusResponse,
 } from '../schemas/booking';
 import {
+  acceptReleaseResponse,
   createCalendarRequest,
   createCalendarResponse,
   listCalendarsResponse,
@@ -317,6 +318,14 @@ export const routes = {
     writes: true,
     mail: true,
     response: syncOneResponse,
+  }),
+  acceptCalendarRelease: route({
+    method: 'POST',
+    path: '/api/calendars/release/{id}',
+    handler: 'accept-calendar-release',
+    access: 'admin',
+    writes: true,
+    response: acceptReleaseResponse,
   }),
   listIcalExports: route({
     method: 'GET',

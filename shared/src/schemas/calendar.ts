@@ -20,6 +20,18 @@ export const calendarConfig = z.object({
   lastAttemptAt: z.iso.datetime().nullable(),
   /** Imported nights that overlap a paid direct booking: the owner must act. */
   conflicts: z.array(z.object({ date: calendarDate, bookingId: z.string() })),
+  /**
+   * Future nights the feed no longer lists but that stay blocked until the owner accepts the
+   * change (the sync's safety valve, shared/src/domain/feed-release.ts); null when none.
+   */
+  pendingRelease: z
+    .object({
+      nights: z.number().int(),
+      from: calendarDate,
+      to: calendarDate,
+      since: z.iso.datetime(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
 });
 export type CalendarConfig = z.infer<typeof calendarConfig>;
@@ -41,6 +53,10 @@ export const syncResult = z.object({
 });
 export type SyncResult = z.infer<typeof syncResult>;
 export const syncAllResponse = z.object({ results: z.array(syncResult) });
+export const acceptReleaseResponse = z.object({
+  success: z.literal(true),
+  calendar: calendarConfig,
+});
 export const syncOneResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -141,6 +141,18 @@ export function useSyncCalendar() {
   });
 }
 
+/** The owner accepts the nights a sync held back (the safety valve): they become bookable. */
+export function useAcceptRelease() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminCall<{ success: true; calendar: CalendarConfig }>(routes.acceptCalendarRelease, {
+        params: { id },
+      }),
+    onSettled: () => client.invalidateQueries(),
+  });
+}
+
 export function useSyncAll() {
   const client = useQueryClient();
   return useMutation({

@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../lib/toast';
 import {
   messageOf,
+  useAcceptRelease,
   useAddCalendar,
   useApartmentNames,
   useCalendars,
@@ -84,6 +85,7 @@ function StatusDashboard({
 }) {
   const syncOne = useSyncCalendar();
   const syncAll = useSyncAll();
+  const acceptRelease = useAcceptRelease();
   const [syncing, setSyncing] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState(0);
   const [now, setNow] = useState(() => new Date());
@@ -153,6 +155,31 @@ function StatusDashboard({
       });
     } finally {
       setSyncing(new Set());
+    }
+  };
+
+  const release = async (calendar: CalendarConfig) => {
+    const nights = calendar.pendingRelease?.nights ?? 0;
+    if (
+      !window.confirm(
+        `Le ${nights} notti che il calendario non elenca più torneranno prenotabili sul sito. Confermi che sulla piattaforma esterna sono davvero libere?`,
+      )
+    ) {
+      return;
+    }
+    try {
+      await acceptRelease.mutateAsync(calendar.id);
+      toast({
+        title: 'Notti liberate',
+        description: `${nights} notti di nuovo prenotabili.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Errore',
+        description: messageOf(error, 'Impossibile liberare le notti.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -276,6 +303,31 @@ function StatusDashboard({
                         : ''}
                       : {calendar.lastError}
                     </p>
+                  ) : null}
+                  {calendar.pendingRelease ? (
+                    <div
+                      className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                      data-testid="pending-release"
+                    >
+                      <p className="flex min-w-0 flex-1 gap-2">
+                        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                        <span>
+                          Da controllare: il calendario non elenca più{' '}
+                          {calendar.pendingRelease.nights} notti (dal{' '}
+                          {formatShortDate(calendar.pendingRelease.from)} al{' '}
+                          {formatShortDate(calendar.pendingRelease.to)}). Per sicurezza restano
+                          bloccate finché non confermi.
+                        </span>
+                      </p>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => release(calendar)}
+                        disabled={acceptRelease.isPending}
+                      >
+                        Conferma e libera le notti
+                      </Button>
+                    </div>
                   ) : null}
                   {calendar.conflicts.length > 0 ? (
                     <p className="flex gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
