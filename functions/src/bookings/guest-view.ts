@@ -3,6 +3,7 @@ import { todayInRome } from '@catania/shared/domain/dates';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { getApartment } from '../apartments/apartments-repo';
+import { pathParam } from '../http/path-param';
 import { NotFound } from '../lib/errors';
 import { BOOKING_NOT_FOUND, bookingNotFound, type StoredBooking } from './booking-repo';
 import { requireGuestBooking } from './guest-links';
@@ -80,8 +81,7 @@ export async function requireOwnBooking(
   now: Date,
 ): Promise<StoredBooking> {
   const booking = await requireGuestBooking(token, now, BOOKING_NOT_FOUND);
-  const decoded = id ? decodeURIComponent(id).toLowerCase() : '';
-  if (booking.id !== decoded) throw bookingNotFound();
+  if (booking.id !== pathParam(id).toLowerCase()) throw bookingNotFound();
   return booking;
 }
 

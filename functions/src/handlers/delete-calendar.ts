@@ -5,6 +5,6 @@ import { httpHandler } from '../http/handler';
 
 export const handler = httpHandler(routes.deleteCalendar, async ({ params }) => {
   if (!params.id) throw notFound('Calendario non trovato');
-  await removeCalendar(decodeURIComponent(params.id));
+  await removeCalendar(params.id);
   return { success: true };
 });

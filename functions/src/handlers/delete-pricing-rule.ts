@@ -5,6 +5,6 @@ import { removeRule } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.deletePricingRule, async ({ params }) => {
   if (!params.id) throw notFound('Regola non trovata');
-  await removeRule(decodeURIComponent(params.id));
+  await removeRule(params.id);
   return { success: true };
 });

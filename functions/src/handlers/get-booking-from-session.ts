@@ -4,5 +4,5 @@ import { httpHandler } from '../http/handler';
 
 /** GET /api/bookings/from-session/{sessionId}?token=: the booking paid through that session. */
 export const handler = httpHandler(routes.getBookingFromSession, async ({ params, query }) =>
-  bookingFromSession(params.sessionId && decodeURIComponent(params.sessionId), query.token),
+  bookingFromSession(params.sessionId, query.token),
 );

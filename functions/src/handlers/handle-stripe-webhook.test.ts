@@ -8,6 +8,7 @@ import {
   postWebhook,
   settledMails,
   signedEvent,
+  signPayload,
   stripeClient,
 } from '@catania/scripts/testing/payments';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
@@ -277,6 +278,22 @@ describe('forgeries are 400 and change nothing', () => {
     ['no signature at all', async () => [genuine.payload, undefined]],
     ['a signature header of garbage', async () => [genuine.payload, 't=abc,v1=zzz']],
   ];
+
+  it.each([
+    ['without data.object', { type: 'checkout.session.completed', data: {} }],
+    ['with data.object null', { type: 'checkout.session.expired', data: { object: null } }],
+    ['without data at all', { type: 'checkout.session.completed' }],
+    ['with a session that has no id', { type: 'checkout.session.completed', data: { object: {} } }],
+  ])('a correctly signed event %s is a 400 and changes nothing', async (_name, event) => {
+    const { payload, signature } = await signPayload(
+      api,
+      JSON.stringify({ id: 'evt_test_shapeless', object: 'event', created: 1, ...event }),
+    );
+    const response = await postWebhook(api, payload, signature);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_error' });
+    expect((await booking(c.bookingId)).status).toBe('pending');
+  });
 
   it.each(forgeries)('%s', async (_name, forge) => {
     const [payload, signature] = await forge();

@@ -1,13 +1,26 @@
 import { routes } from '@catania/shared/api/routes';
 import { metricNames } from '@catania/shared/config/metrics';
+import * as z from 'zod';
 import { verifyWebhook, WebhookSignatureError } from '../bookings/stripe';
 import { handleStripeEvent } from '../bookings/stripe-events';
 import { rawBody } from '../http/body-parser';
 import { HttpError } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { recordFailure } from '../lib/failure-log';
+import { parseOrThrow } from '../http/validate';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
+
+/**
+ * The shape every Stripe event has. A correctly signed body may still lack it (a test event sent
+ * by hand, a future API version): that is a 400 naming the field, not a crash.
+ */
+const stripeEventShape = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  created: z.number(),
+  data: z.looseObject({ object: z.looseObject({ id: z.string() }) }),
+});
 
 /**
  * POST /api/stripe/webhook: Stripe's signature is checked over the exact bytes received (API
@@ -28,6 +41,7 @@ export const handler = httpHandler(routes.handleStripeWebhook, async ({ event })
     await webhookFailed('Webhook di Stripe non verificato: errore imprevisto');
     throw error;
   }
+  parseOrThrow(stripeEventShape, stripeEvent);
   logger.info('stripe event', { eventId: stripeEvent.id, type: stripeEvent.type });
   try {
     return await handleStripeEvent(stripeEvent);

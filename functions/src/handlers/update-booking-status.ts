@@ -2,9 +2,10 @@ import { routes } from '@catania/shared/api/routes';
 import { changeBookingStatus } from '../bookings/owner-decisions';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
+import { pathParam } from '../http/path-param';
 
 export const handler = httpHandler(routes.updateBookingStatus, async ({ body, params }) => {
   if (!params.id) throw notFound('Prenotazione non trovata');
-  const result = await changeBookingStatus(decodeURIComponent(params.id), body.status);
+  const result = await changeBookingStatus(pathParam(params.id), body.status);
   return { success: true, ...result };
 });

@@ -5,5 +5,5 @@ import { editRule } from '../pricing/owner-prices';
 
 export const handler = httpHandler(routes.updatePricingRule, async ({ body, params }) => {
   if (!params.id) throw notFound('Regola non trovata');
-  return { success: true, rule: await editRule(decodeURIComponent(params.id), body) };
+  return { success: true, rule: await editRule(params.id, body) };
 });

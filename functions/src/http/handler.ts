@@ -22,6 +22,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface HandlerInput<R extends RouteDefinition> {
   body: Parsed<R['body']>;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string | undefined>;
+  /** Path parameters as API Gateway hands them: already URL-decoded (never decode them again). */
   params: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
   requestId: string;

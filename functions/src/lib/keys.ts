@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 
@@ -11,6 +12,13 @@ import type { CalendarDate } from '@catania/shared/domain/dates';
  *   RULE#<ruleId>                   a pricing rule
  * so that availability is one range query over NIGHT#, and pricing one over PROFILE..RULE#.
  */
+/**
+ * A fixed-size stand-in for a caller-supplied value in a key (a client address, an e-mail): a
+ * header may carry 2 KB, DynamoDB keys take at most 2 KB, and the table need not keep addresses.
+ */
+export const digest = (value: string) =>
+  createHash('sha256').update(value).digest('base64url').slice(0, 27);
+
 export const keys = {
   apartment: (id: ApartmentId) => ({ pk: `APT#${id}`, sk: 'PROFILE' }),
   apartmentPartition: (id: ApartmentId) => `APT#${id}`,
@@ -59,7 +67,7 @@ export const keys = {
 
   adminSession: (sessionHash: string) => ({ pk: `SESSION#${sessionHash}`, sk: 'SESSION' }),
   loginAttempts: (username: string, address: string) => ({
-    pk: `LOGIN#${username.toLowerCase()}#${address}`,
+    pk: `LOGIN#${username.toLowerCase()}#${address === '*' ? '*' : digest(address)}`,
     sk: 'LOGIN',
   }),
 

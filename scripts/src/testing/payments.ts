@@ -97,7 +97,15 @@ export async function signedEvent(
     request: { id: null, idempotency_key: null },
     type: event.type,
   };
-  const payload = JSON.stringify(body, null, 2);
+  return signPayload(api, JSON.stringify(body, null, 2), options);
+}
+
+/** Signs any payload as Stripe would, with the test API's webhook secret unless told otherwise. */
+export async function signPayload(
+  api: TestApi,
+  payload: string,
+  options: { timestamp?: number; secret?: string } = {},
+): Promise<{ payload: string; signature: string }> {
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
     payload,
     secret: options.secret ?? api.stripe.webhookSecret,

@@ -25,6 +25,17 @@ describe('calendarDate', () => {
     expect(calendarDate.safeParse(20260715).success).toBe(false);
     expect(calendarDate.safeParse(null).success).toBe(false);
   });
+
+  it('refuses years no stay falls in (0000-0099 would be read as 19xx)', () => {
+    for (const value of ['0001-01-01', '0099-12-31', '1999-12-31', '2101-01-01', '9999-12-31']) {
+      const result = calendarDate.safeParse(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        "Data fuori dall'intervallo consentito (anni 2000-2100)",
+      ]);
+    }
+    expect(calendarDate.safeParse('2100-12-31').success).toBe(true);
+  });
 });
 
 describe('apartmentId', () => {

@@ -7,8 +7,25 @@ import { countNights, isCalendarDate } from '../domain/dates';
 // Generic validation messages in Italian, on the server and in the browser alike.
 z.config(it());
 
-/** A real calendar date `yyyy-MM-dd` (2026-02-30 is refused). */
-export const calendarDate = z.iso.date({ error: 'Data non valida: usa il formato aaaa-mm-gg' });
+/**
+ * The years a date of this site may fall in. zod's ISO date accepts 0000-9999, but `Date.UTC`
+ * reads the years 0-99 as 1900-1999, so such a date passed validation and then broke the date
+ * arithmetic (a 500): the range is checked here, once, for every date of every request.
+ */
+export const DATE_YEARS = { min: 2000, max: 2100 } as const;
+export const DATE_OUT_OF_RANGE = `Data fuori dall'intervallo consentito (anni ${DATE_YEARS.min}-${DATE_YEARS.max})`;
+
+/** A real calendar date `yyyy-MM-dd` (2026-02-30 is refused) in a plausible year. */
+export const calendarDate = z.iso
+  .date({ error: 'Data non valida: usa il formato aaaa-mm-gg' })
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+    },
+    // Only for a well-formed date: a malformed one already has its own message.
+    { error: DATE_OUT_OF_RANGE, when: (payload) => payload.issues.length === 0 },
+  );
 
 export const apartmentId = z.enum(APARTMENT_IDS, { error: 'Appartamento non valido' });
 export const apartmentCategory = z.enum(APARTMENT_CATEGORIES);
