@@ -6,8 +6,8 @@ import { handleStripeEvent } from '../bookings/stripe-events';
 import { rawBody } from '../http/body-parser';
 import { HttpError } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { recordFailure } from '../lib/failure-log';
 import { parseOrThrow } from '../http/validate';
+import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
 
