@@ -24,8 +24,9 @@ import * as z from 'zod';
  * Admin routes are tried without a session and with a valid session and CSRF token.
  *
  * Every answer must be below 500, and a refusal (4xx) must leave the table as it was: a scan
- * before and after compares every item but the abuse counters, the one thing a refused request
- * is meant to write (LIMIT#, LOGIN#).
+ * before and after compares every item but the bookkeeping a refused request is meant to write:
+ * abuse counters (LIMIT#, LOGIN#) and the failure log (FAILURE#: a refused Stripe webhook is
+ * recorded, since a wrong signing secret would leave every payment unconfirmed).
  *
  * Fixed seed and a bounded number of runs per route (FUZZ_RUNS, default 20) keep it repeatable
  * and under a minute; raise FUZZ_RUNS locally to search further. Every request goes to the
@@ -384,8 +385,8 @@ function requests(route: RouteDefinition): fc.Arbitrary<GeneratedRequest> {
 // ---------------------------------------------------------------------------------------------
 // The table before and after
 
-/** Abuse counters: the one write a refused request is meant to make. */
-const BOOKKEEPING = /^(LIMIT|LOGIN)#/;
+/** Abuse counters and the failure log: the writes a refused request is meant to make. */
+const BOOKKEEPING = /^(LIMIT|LOGIN|FAILURE)#/;
 
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
