@@ -9,7 +9,7 @@ import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { cdkBundling } from '../src/bundling';
+import { cdkBundling, memoryMbOf } from '../src/bundling';
 import type { FunctionSpec } from '../src/functions';
 import { repoRoot } from '../src/functions';
 
@@ -140,7 +140,8 @@ export class HandlerFunction extends Construct {
       description: `${spec.route ? `${spec.route.method} ${spec.route.path}` : `${spec.kind} ${spec.key}`} (${spec.handler})`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: spec.memoryMb,
+      // Chosen from the function's measured cold start (npx tsx infra/src/bundle-report.ts --record).
+      memorySize: memoryMbOf(spec),
       timeout: Duration.seconds(spec.timeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,

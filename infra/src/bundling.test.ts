@@ -1,10 +1,17 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { bundleReport, TARGET_BYTES } from './bundle-report';
-import { bundleSettings, cdkBundling, esbuildOptions } from './bundling';
+import { bundleReport } from './bundle-report';
+import {
+  bundleSettings,
+  cdkBundling,
+  chooseMemoryMb,
+  esbuildOptions,
+  memoryMbOf,
+  TARGET_BYTES,
+} from './bundling';
 import { functionSpecs } from './functions';
 import { cdkJsonContext } from './testing';
 
@@ -35,21 +42,60 @@ describe('bundling', () => {
     }
   });
 
-  it('bundles a real read handler small and Stripe-free, and the webhook with Stripe', async () => {
-    const webhook = functionSpecs().find((s) => s.key === 'handleStripeWebhook');
-    const only = ['listApartments', ...(webhook && existsSync(webhook.entry) ? [webhook.key] : [])];
-    const rows = await bundleReport({
+  it('bundles each function with only what its route uses', async () => {
+    const only = [
+      'listApartments',
+      'getBooking',
+      'listCalendars',
+      'deleteCalendar',
+      'createContact',
+      'syncCalendar',
+      'handleStripeWebhook',
+    ];
+    const { rows } = await bundleReport({
       only,
-      runs: 1,
       skipImport: true,
       outDir: mkdtempSync(path.join(tmpdir(), 'catania-bundles-')),
     });
-    const read = rows.find((r) => r.key === 'listApartments');
-    expect(read).toMatchObject({ hasStripe: false, importsSes: false, problems: [] });
-    expect(read?.bytes).toBeLessThan(TARGET_BYTES);
-    if (only.includes('handleStripeWebhook')) {
-      expect(rows.find((r) => r.key === 'handleStripeWebhook')?.hasStripe).toBe(true);
-    }
+    const row = (key: string) => {
+      const found = rows.find((r) => r.key === key);
+      if (!found) throw new Error(`${key} was not bundled`);
+      return found;
+    };
+    expect(row('listApartments')).toMatchObject({
+      hasStripe: false,
+      importsSes: false,
+      hasIcal: false,
+      problems: [],
+    });
+    expect(row('listApartments').bytes).toBeLessThan(TARGET_BYTES);
+    // A guest reading a booking never sends mail; listing or deleting feeds parses none.
+    expect(row('getBooking')).toMatchObject({ importsSes: false, hasStripe: false });
+    expect(row('listCalendars')).toMatchObject({ hasIcal: false, importsSes: false });
+    expect(row('deleteCalendar')).toMatchObject({ hasIcal: false, importsSes: false });
+    expect(row('createContact')).toMatchObject({ importsSes: true, hasIcal: false });
+    expect(row('syncCalendar')).toMatchObject({ hasIcal: true, importsSes: true });
+    expect(row('handleStripeWebhook')).toMatchObject({ hasStripe: true, problems: [] });
+  });
+
+  it('chooses memory from the measured cold start', () => {
+    expect(chooseMemoryMb({ importRatio: 1, rssMb: 60 })).toBe(512);
+    expect(chooseMemoryMb({ importRatio: 1.4, rssMb: 75 })).toBe(768);
+    expect(chooseMemoryMb({ importRatio: 2.1, rssMb: 85 })).toBe(1088);
+    // Never less than four times what the import leaves resident, never more than one vCPU.
+    expect(chooseMemoryMb({ importRatio: 1.1, rssMb: 200 })).toBe(832);
+    expect(chooseMemoryMb({ importRatio: 5, rssMb: 80 })).toBe(1769);
+    const spec = { key: 'listApartments', memoryMb: 256 };
+    const record = {
+      measuredAt: '2026-11-23T00:00:00.000Z',
+      loadAverage: 1,
+      bareImportCpuMs: 200,
+      functions: {
+        listApartments: { memoryMb: 512, importCpuMs: 260, importRatio: 1.3, rssMb: 80 },
+      },
+    };
+    expect(memoryMbOf(spec, record)).toBe(512);
+    expect(memoryMbOf({ ...spec, key: 'unmeasured' }, record)).toBe(256);
   });
 
   it('stops the synth naming every missing handler file', () => {

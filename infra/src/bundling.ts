@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogLevel, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
@@ -31,6 +34,9 @@ export const NODE_TARGET = 'node22';
 const REQUIRE_BANNER =
   "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RRULE_TOTEXT_STUB = path.join(here, 'bundle-stubs/rrule-totext.cjs');
+
 export function bundleSettings(spec: Pick<FunctionSpec, 'stripe'>): BundleSettings {
   return {
     target: NODE_TARGET,
@@ -45,9 +51,14 @@ export function bundleSettings(spec: Pick<FunctionSpec, 'stripe'>): BundleSettin
     // A function that does not call Stripe can never carry the Stripe SDK: an import of it there
     // stays external, fails at start, and the bundle report flags it.
     external: ['@aws-sdk/*', ...(spec.stripe ? [] : ['stripe'])],
-    // node-ical pulls two Temporal polyfills; its own package.json overrides the second with the
-    // first (same API), which npm only honours at the root, so esbuild does it (-150 KB).
-    alias: { '@js-temporal/polyfill': 'temporal-polyfill' },
+    alias: {
+      // node-ical pulls two Temporal polyfills; its own package.json overrides the second with the
+      // first (same API), which npm only honours at the root, so esbuild does it (-150 KB).
+      '@js-temporal/polyfill': 'temporal-polyfill',
+      // node-ical requires rrule-temporal's English rendering of a rule ("every week on Monday")
+      // for an `rrule.toText()` we never call: a stub that says so instead (-20 KB).
+      'rrule-temporal/totext': RRULE_TOTEXT_STUB,
+    },
     banner: REQUIRE_BANNER,
   };
 }
@@ -96,4 +107,56 @@ export function esbuildOptions(
     metafile: true,
     logLevel: 'silent',
   };
+}
+
+/** The size the issue targets for every function. */
+export const TARGET_BYTES = 250 * 1024;
+/**
+ * The Stripe SDK alone is about 240 KB minified and does not tree-shake (every resource is
+ * attached in its constructor), so the functions that call Stripe may be this large.
+ */
+export const STRIPE_TARGET_BYTES = 450 * 1024;
+
+export const sizeLimit = (spec: Pick<FunctionSpec, 'stripe'>) =>
+  spec.stripe ? STRIPE_TARGET_BYTES : TARGET_BYTES;
+
+/**
+ * Memory of each function, chosen from its measured cold start (docs/decisions/0006). On-demand
+ * Lambda runs the init phase on a full vCPU whatever the memory, so memory cannot speed the
+ * import itself; it sets the CPU share of every request after it (1,769 MB = one vCPU), and the
+ * first request still pays for what the import left lazy. The bare handler (a DynamoDB read, no
+ * framework) is served well by 512 MB; a function whose import costs r times the bare handler's
+ * runs about r times its code per request (middleware, validation, its libraries), so it gets
+ * r x 512 MB, in 64 MB steps, capped at one vCPU, and never less than four times the memory the
+ * import leaves resident.
+ */
+export function chooseMemoryMb(measured: { importRatio: number; rssMb: number }): number {
+  const steps = (mb: number) => Math.ceil(mb / 64) * 64;
+  return Math.min(1769, Math.max(steps(512 * measured.importRatio), steps(4 * measured.rssMb)));
+}
+
+/** Where `npx tsx infra/src/bundle-report.ts --record` writes each function's choice. */
+export const MEMORY_RECORD = path.join(here, 'function-memory.json');
+
+export interface MemoryRecord {
+  measuredAt: string;
+  /** One-minute load average of the machine while it measured. */
+  loadAverage: number;
+  bareImportCpuMs: number;
+  functions: Record<
+    string,
+    { memoryMb: number; importCpuMs: number; importRatio: number; rssMb: number }
+  >;
+}
+
+export function readMemoryRecord(file = MEMORY_RECORD): MemoryRecord | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MemoryRecord) : undefined;
+}
+
+/** The memory recorded for the function from its last measurement, else its spec's default. */
+export function memoryMbOf(
+  spec: Pick<FunctionSpec, 'key' | 'memoryMb'>,
+  record = readMemoryRecord(),
+): number {
+  return record?.functions[spec.key]?.memoryMb ?? spec.memoryMb;
 }
