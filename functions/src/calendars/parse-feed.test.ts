@@ -268,6 +268,42 @@ describe('withoutDistantEvents', () => {
     expect(kept).toContain('20260430');
     expect(kept).toContain('RRULE:FREQ=YEARLY');
     expect(kept).toContain('DURATION:P2000D');
-    expect(kept).toContain('DESCRIPTION:a folded line');
+    expect(kept).toContain('DTSTART;VALUE=DATE:20260601');
+  });
+
+  it('keeps only the properties that decide nights, outside events everything', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'X-WR-CALNAME:Airbnb',
+      'BEGIN:VEVENT',
+      'UID:a@example.com',
+      'SEQUENCE:2',
+      'DTSTART;VALUE=DATE:20260601',
+      'DTEND;VALUE=DATE:20260604',
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'SUMMARY:Reserved',
+      'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/deta',
+      ' ils/HM00000001',
+      'BEGIN:VALARM',
+      'TRIGGER:-PT15M',
+      'DESCRIPTION:Reminder',
+      'END:VALARM',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(withoutDistantEvents(text, window).split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'X-WR-CALNAME:Airbnb',
+      'BEGIN:VEVENT',
+      'UID:a@example.com',
+      'SEQUENCE:2',
+      'DTSTART;VALUE=DATE:20260601',
+      'DTEND;VALUE=DATE:20260604',
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
   });
 });

@@ -111,11 +111,39 @@ function assertIcal(text: string): string {
 const compactDate = (date: CalendarDate) => date.replaceAll('-', '');
 
 /**
- * Drops, before node-ical sees them, the events that certainly end before the window or start
- * after it: a feed of 5,000 events is mostly past stays, and parsing is most of a sync's time.
- * Only plain events are judged (no RRULE, RDATE or RECURRENCE-ID), on the calendar date of their
- * DTEND (else DTSTART, when there is no DURATION), with two days of margin for any time zone;
- * anything else is passed on untouched. Lines are unfolded first, as RFC 5545 says.
+ * The properties of an event that decide its nights, and those node-ical needs to tell an event's
+ * versions and occurrences apart (UID, SEQUENCE, RECURRENCE-ID). Descriptions, summaries,
+ * attendees, alarms and the like never block a night.
+ */
+const DECIDING = new Set([
+  'UID',
+  'SEQUENCE',
+  'DTSTART',
+  'DTEND',
+  'DURATION',
+  'RRULE',
+  'RDATE',
+  'EXDATE',
+  'RECURRENCE-ID',
+  'STATUS',
+  'TRANSP',
+]);
+
+const propertyName = (line: string) => {
+  const end = line.search(/[;:]/);
+  return end < 0 ? '' : line.slice(0, end).toUpperCase();
+};
+
+/**
+ * Trims the feed before node-ical sees it, in one pass over the unfolded lines (RFC 5545 3.1): a
+ * feed of 5,000 events is mostly past stays, and parsing is most of a sync's time.
+ * - Events that certainly end before the window or start after it are dropped. Only plain events
+ *   are judged (no RRULE, RDATE, RECURRENCE-ID or DURATION), on the calendar date of their DTEND
+ *   (else DTSTART), with two days of margin for any time zone; anything else is passed on.
+ * - Of the events kept, only the DECIDING properties stay (components nested in an event, such
+ *   as alarms, go too): node-ical's cost grows with every line it reads and unescapes.
+ * Everything outside events (the calendar's own lines, its time zones) is passed on untouched.
+ * The feed's shape has been checked on the whole text before (a trimmed feed proves nothing).
  */
 export function withoutDistantEvents(
   text: string,
@@ -126,16 +154,22 @@ export function withoutDistantEvents(
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   const kept: string[] = [];
   let event: string[] | null = null;
+  /** Depth of the components open inside the current event (an alarm). */
+  let nested = 0;
   for (const line of lines) {
     if (event === null) {
       if (/^BEGIN:VEVENT$/i.test(line)) event = [line];
       else kept.push(line);
       continue;
     }
-    event.push(line);
-    if (!/^END:VEVENT$/i.test(line)) continue;
-    if (!isDistant(event, before, after)) kept.push(...event);
-    event = null;
+    const name = propertyName(line);
+    if (name === 'END' && nested === 0 && /^END:VEVENT$/i.test(line)) {
+      event.push(line);
+      if (!isDistant(event, before, after)) kept.push(...event);
+      event = null;
+    } else if (name === 'BEGIN') nested += 1;
+    else if (name === 'END') nested -= 1;
+    else if (nested === 0 && DECIDING.has(name)) event.push(line);
   }
   if (event) kept.push(...event);
   return kept.join('\r\n');
@@ -145,7 +179,7 @@ function isDistant(event: string[], before: string, after: string): boolean {
   let start: string | undefined;
   let end: string | undefined;
   for (const line of event) {
-    const name = line.slice(0, line.search(/[;:]/)).toUpperCase();
+    const name = propertyName(line);
     if (name === 'RRULE' || name === 'RDATE' || name === 'RECURRENCE-ID' || name === 'DURATION') {
       return false;
     }

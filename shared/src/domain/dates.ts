@@ -19,13 +19,23 @@ export function isCalendarDate(value: string): value is CalendarDate {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-function toEpochDay(date: CalendarDate): number {
-  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+/** Days since 1970-01-01 of a calendar date; RangeError for anything that is not one. */
+export function toEpochDay(date: CalendarDate): number {
+  const match = ISO_DATE.exec(date);
+  if (match) {
+    const y = Number(match[1]);
+    const m = Number(match[2]) - 1;
+    const d = Number(match[3]);
+    const day = new Date(Date.UTC(y, m, d));
+    if (day.getUTCFullYear() === y && day.getUTCMonth() === m && day.getUTCDate() === d) {
+      return day.getTime() / DAY_MS;
+    }
+  }
+  throw new RangeError(`Not a calendar date: ${date}`);
 }
 
-function fromEpochDay(day: number): CalendarDate {
+/** The calendar date `day` days after 1970-01-01. */
+export function fromEpochDay(day: number): CalendarDate {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { addDays, type CalendarDate, eachNight } from './dates';
+import { type CalendarDate, fromEpochDay, toEpochDay } from './dates';
 
 /**
  * How an imported calendar event becomes blocked nights (ARCHITECTURE: iCal).
@@ -29,54 +29,47 @@ const [checkOutHour = 11, checkOutMinute = 0] = site.stay.checkOut.by.split(':')
 /** Minutes after midnight by which a departing guest has left (11:00). */
 export const CHECK_OUT_MINUTES = checkOutHour * 60 + checkOutMinute;
 
-export function nightsOfSpan(span: IcalSpan): CalendarDate[] {
+/**
+ * The nights a span blocks, as epoch days `[from, to)` (see dates.ts): the one rule behind both
+ * functions below, in whole days, so a span of any length costs the same.
+ */
+function nightRange(span: IcalSpan): [number, number] {
   if (span.kind === 'date') {
-    const end = span.end && span.end > span.start ? span.end : addDays(span.start, 1);
-    return eachNight(span.start, end);
+    const from = toEpochDay(span.start);
+    return [from, span.end && span.end > span.start ? toEpochDay(span.end) : from + 1];
   }
   const { start, end } = span;
+  const from = toEpochDay(start.date);
   if (end.date < start.date || (end.date === start.date && end.minutes < start.minutes)) {
-    return [start.date];
+    return [from, from + 1];
   }
-  const endExclusive = end.minutes <= CHECK_OUT_MINUTES ? end.date : addDays(end.date, 1);
-  const nights = eachNight(start.date, endExclusive);
-  return nights.length > 0 ? nights : [start.date];
+  const to = toEpochDay(end.date) + (end.minutes <= CHECK_OUT_MINUTES ? 0 : 1);
+  return [from, Math.max(to, from + 1)];
+}
+
+export function nightsOfSpan(span: IcalSpan): CalendarDate[] {
+  const [from, to] = nightRange(span);
+  return Array.from({ length: to - from }, (_, i) => fromEpochDay(from + i));
 }
 
 /**
- * The nights of many spans within `[from, to]`, sorted, without repeats. Long spans are clipped
- * before they are expanded, so a block "until 2099" costs no more than the window.
+ * The nights of many spans within `[from, to]`, sorted, without repeats. Each span marks its
+ * nights, clipped to the window, on one array of the window's days: a feed of thousands of events
+ * and a block "until 2099" cost no more than the window.
  */
 export function nightsWithin(
   spans: Iterable<IcalSpan>,
   window: { from: CalendarDate; to: CalendarDate },
 ): CalendarDate[] {
-  const dates = new Set<CalendarDate>();
+  const first = toEpochDay(window.from);
+  const days = toEpochDay(window.to) - first + 1;
+  if (days <= 0) return [];
+  const blocked = new Uint8Array(days);
   for (const span of spans) {
-    const clipped = clip(span, window);
-    if (!clipped) continue;
-    for (const night of nightsOfSpan(clipped)) {
-      if (night >= window.from && night <= window.to) dates.add(night);
-    }
+    const [from, to] = nightRange(span);
+    blocked.fill(1, Math.max(0, from - first), Math.min(days, to - first));
   }
-  return [...dates].sort();
-}
-
-function clip(span: IcalSpan, window: { from: CalendarDate; to: CalendarDate }): IcalSpan | null {
-  const after = addDays(window.to, 1);
-  if (span.kind === 'date') {
-    const end = span.end && span.end > span.start ? span.end : addDays(span.start, 1);
-    if (span.start > window.to || end <= window.from) return null;
-    return {
-      kind: 'date',
-      start: [span.start, window.from].sort()[1] as CalendarDate,
-      end: [end, after].sort()[0] as CalendarDate,
-    };
-  }
-  if (span.start.date > window.to || span.end.date < window.from) return null;
-  const before = addDays(window.from, -1);
-  // Nights outside the window are dropped anyway: clipping keeps only how the span meets it.
-  const start = span.start.date < before ? { date: before, minutes: 0 } : span.start;
-  const end = span.end.date > after ? { date: after, minutes: 24 * 60 - 1 } : span.end;
-  return { kind: 'timed', start, end };
+  const nights: CalendarDate[] = [];
+  for (let day = 0; day < days; day++) if (blocked[day]) nights.push(fromEpochDay(first + day));
+  return nights;
 }
