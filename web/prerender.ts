@@ -19,6 +19,7 @@ import {
  * `application/json` elements, and React's static output has no streaming helpers.
  */
 import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
+import { imageEntry, srcSetOf } from '@catania/shared/content/images';
 
 const WEB = import.meta.dirname;
 const DIST = join(WEB, 'dist');
@@ -27,6 +28,13 @@ const BRAND = 'Catania Centro Apartments';
 
 /** A path no route matches: the router renders the 404 page for it. */
 const UNKNOWN_PATH = '/pagina-non-trovata';
+
+/** A full-width image's preload, in the widths its img offers, so the same file is chosen. */
+function preloadImage(src: string): string {
+  const entry = imageEntry(src);
+  const widths = entry ? ` imagesrcset="${srcSetOf(src, entry)}" imagesizes="100vw"` : '';
+  return `<link rel="preload" as="image" href="${src}"${widths} fetchpriority="high">`;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -78,8 +86,6 @@ interface PageHtml {
   canonical?: string;
   initialQueries?: { queryKey: unknown[]; data: unknown }[];
   head?: string;
-  /** The home hero's image is only worth preloading on the home page. */
-  keepHeroPreload?: boolean;
 }
 
 function page(options: PageHtml): string {
@@ -111,9 +117,6 @@ function page(options: PageHtml): string {
       '<div id="root"',
       `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
     );
-  }
-  if (!options.keepHeroPreload) {
-    html = html.replace(/<link\s+rel="preload"[^>]*data-route="\/"[^>]*>/, '');
   }
   return loadAfterPaint(html);
 }
@@ -154,9 +157,12 @@ for (const route of PRERENDERED_PAGES) {
   const { html, meta } = await render(route, initialQueries);
   // The page's data is requested with the HTML, not after the scripts have run; so is its
   // first photo as first published (a hint only: the page shows whatever the API answers).
+  // The home hero's first slide is the largest paint of the landing page: fetched with the HTML.
   const head = seeded
-    ? `<link rel="preload" as="fetch" href="/api/apartments/${seeded.id}" crossorigin="use-credentials"><link rel="preload" as="image" href="${seeded.image.src}" fetchpriority="high">`
-    : '';
+    ? `<link rel="preload" as="fetch" href="/api/apartments/${seeded.id}" crossorigin="use-credentials">${preloadImage(seeded.image.src)}`
+    : route === '/'
+      ? preloadImage('/images/hero/hero-1.webp')
+      : '';
   write(
     pageFile(route),
     page({
@@ -166,7 +172,6 @@ for (const route of PRERENDERED_PAGES) {
       canonical: meta?.path ?? route,
       initialQueries,
       head,
-      keepHeroPreload: route === '/',
     }),
   );
 }

@@ -20,7 +20,7 @@ export function lodgingBusiness(apartments: Apartment[] = []) {
     url: site.brand.url,
     telephone: site.contacts.phone,
     email: site.contacts.email,
-    image: `${site.brand.url}/images/hero/hero-1-1600.webp`,
+    image: `${site.brand.url}/images/hero/hero-1.webp`,
     address,
     geo: { '@type': 'GeoCoordinates', ...site.contacts.geo },
     checkinTime: site.stay.checkIn.from,

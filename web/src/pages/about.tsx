@@ -1,6 +1,7 @@
 import { site } from '@catania/shared/config/site';
 import { Heart, MapPin, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Photo } from '../components/photo';
 import { Button } from '../components/ui/button';
 import { usePageMeta } from '../lib/seo';
 
@@ -19,11 +20,10 @@ export default function AboutPage() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-lava-950 pt-36 pb-20 text-white sm:pt-44 sm:pb-28">
-        <img
-          src="/images/hero/hero-2-1600.webp"
+        <Photo
+          src="/images/hero/hero-2.webp"
           alt=""
-          width={1600}
-          height={1067}
+          sizes="100vw"
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35"
         />
         <div className="container-site max-w-3xl">

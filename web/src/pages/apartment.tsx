@@ -96,6 +96,7 @@ export default function ApartmentPage() {
           alt={data.image.alt}
           width={data.image.width}
           height={data.image.height}
+          sizes="100vw"
           fetchPriority="high"
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />

@@ -149,6 +149,8 @@ export default function BookingPage() {
                     alt=""
                     width={apartment.image.width}
                     height={apartment.image.height}
+                    // Four columns from 1280px, two from 768px (1.5rem gaps), in container-site.
+                    sizes="(min-width: 1280px) 286px, (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
                     loading="lazy"
                     className="aspect-[3/2] w-full object-cover"
                   />

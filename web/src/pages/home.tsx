@@ -3,6 +3,7 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import { ArrowRight, Clock, Mail, MessageCircle, Phone, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Photo } from '../components/photo';
 import { Button } from '../components/ui/button';
 import { SectionHeading } from '../components/ui/section-heading';
 import { Skeleton } from '../components/ui/skeleton';
@@ -178,13 +179,12 @@ export default function HomePage() {
 
       <section id="chi-siamo" aria-labelledby="about-teaser-title" className="py-20 sm:py-28">
         <div className="container-site grid items-center gap-12 lg:grid-cols-2">
-          <img
+          <Photo
             src="/images/apartments/appartamento-3/terrazza.webp"
             alt="La terrazza della Suite Romantica Bellini al tramonto"
-            width={1600}
-            height={1067}
+            // Half of container-site from 1024px (3rem gap), its full width below.
+            sizes="(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
             loading="lazy"
-            decoding="async"
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
           />
           <div>

@@ -53,6 +53,8 @@ export default function SmartBookingPage() {
                   alt=""
                   width={a.image.width}
                   height={a.image.height}
+                  // Four columns from 1024px, two from 640px (1.5rem gaps), in container-site.
+                  sizes="(min-width: 1280px) 286px, (min-width: 1024px) calc(25vw - 34px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)"
                   loading="lazy"
                   className="aspect-[3/2] w-full object-cover"
                 />

@@ -38,7 +38,8 @@ export function ApartmentCard({
           alt=""
           width={apartment.image.width}
           height={apartment.image.height}
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          // The home's grid: one column, two from 768px (2rem gap) in container-site.
+          sizes="(min-width: 1280px) 592px, (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
           loading={eager ? 'eager' : 'lazy'}
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />

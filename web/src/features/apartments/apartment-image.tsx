@@ -1,4 +1,5 @@
-import { type ComponentProps, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type SyntheticEvent, useEffect, useRef } from 'react';
+import { Photo, type PhotoProps } from '../../components/photo';
 
 /** The stock image shown when an apartment photo fails to load (SPEC 2, 8). */
 export const FALLBACK_IMAGE = '/images/fallback.webp';
@@ -9,7 +10,8 @@ function showFallback(image: HTMLImageElement) {
   image.src = FALLBACK_IMAGE;
 }
 
-export function ApartmentImage({ onError, ...props }: ComponentProps<'img'>) {
+/** An apartment's photo: a Photo that falls back to the stock image when it cannot load. */
+export function ApartmentImage({ onError, ...props }: PhotoProps) {
   const ref = useRef<HTMLImageElement>(null);
   // A prerendered image may fail before the app has hydrated, when no handler listened yet.
   useEffect(() => {
@@ -17,10 +19,8 @@ export function ApartmentImage({ onError, ...props }: ComponentProps<'img'>) {
     if (image?.complete && image.naturalWidth === 0 && image.currentSrc) showFallback(image);
   }, []);
   return (
-    // biome-ignore lint/a11y/useAltText: alt comes from the apartment data through props.
-    <img
+    <Photo
       ref={ref}
-      decoding="async"
       {...props}
       onError={(event: SyntheticEvent<HTMLImageElement>) => {
         showFallback(event.currentTarget);

@@ -5,6 +5,20 @@ import { useState } from 'react';
 import { ApartmentImage } from './apartment-image';
 
 /**
+ * The widths the grid below shows its photos at (container-site: 80rem at most, padded 1.25rem,
+ * 2rem from 640px; on the apartment page the gallery sits in the main column, 1.6fr of
+ * 1.6fr + 1fr with a 3rem gap from 1024px; columns 2 / 3 / 4 with 0.75rem gaps). The first photo
+ * spans two columns.
+ */
+const TILE_SIZES =
+  '(min-width: 1280px) 171px, (min-width: 1024px) calc(15.4vw - 26px), (min-width: 640px) calc(33.3vw - 29px), calc(50vw - 26px)';
+const FIRST_TILE_SIZES =
+  '(min-width: 1280px) 354px, (min-width: 1024px) calc(30.8vw - 40px), (min-width: 640px) calc(66.7vw - 46px), calc(100vw - 40px)';
+/** The viewer: max-w-6xl (72rem) inside 2.5rem of padding (1rem on phones). */
+const VIEWER_SIZES =
+  '(min-width: 1232px) 1152px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 32px)';
+
+/**
  * The photo gallery and its full-screen viewer (SPEC 2): previous/next buttons and arrow keys,
  * Escape or the close button, a counter, wrapping around at both ends.
  */
@@ -33,6 +47,7 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
+                sizes={index === 0 ? FIRST_TILE_SIZES : TILE_SIZES}
                 loading="lazy"
                 className="aspect-[3/2] h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
@@ -66,6 +81,8 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
                   alt={current.alt}
                   width={current.width}
                   height={current.height}
+                  sizes={VIEWER_SIZES}
+                  placeholder={false}
                   className="max-h-[78vh] w-auto rounded-xl object-contain"
                 />
                 <figcaption className="mt-4 text-center text-white/90">

@@ -1,5 +1,6 @@
 import type { SearchAvailabilityResponse } from '@catania/shared/schemas/availability';
 import { Users } from 'lucide-react';
+import { Photo } from '../../components/photo';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
@@ -39,11 +40,11 @@ export function SearchResultsDialog({
               key={result.id}
               className="flex flex-col gap-4 rounded-2xl bg-white p-3 ring-1 ring-lava-100 sm:flex-row"
             >
-              <img
+              <Photo
                 src={result.image}
                 alt=""
-                width={1600}
-                height={1067}
+                // 11rem beside the text from 640px; below, the dialog's width less its padding.
+                sizes="(min-width: 640px) 176px, calc(100vw - 72px)"
                 className="aspect-[3/2] w-full rounded-xl object-cover sm:w-44"
                 loading="lazy"
               />

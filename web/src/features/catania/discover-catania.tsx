@@ -9,6 +9,7 @@ import {
   ShoppingBag,
   Trees,
 } from 'lucide-react';
+import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { type AttractionIcon, attractions } from './attractions';
 
@@ -47,13 +48,12 @@ export function DiscoverCatania() {
                 className="group overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-lava-100"
               >
                 <div className="relative aspect-[3/2] overflow-hidden">
-                  <img
+                  <Photo
                     src={attraction.image}
                     alt={attraction.name}
-                    width={800}
-                    height={534}
+                    // One column, two from 640px, three from 1024px (1.5rem gaps) in container-site.
+                    sizes="(min-width: 1280px) 389px, (min-width: 1024px) calc(33.3vw - 37px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)"
                     loading="lazy"
-                    decoding="async"
                     className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
                   />
                   <span className="absolute top-4 left-4 flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-lava-900">

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Photo } from '../../components/photo';
 import { cn } from '../../lib/cn';
 
 /** SPEC 9: slides change every 4 s; the subtitle types at 60 ms per character. */
@@ -6,9 +7,9 @@ export const HERO_SLIDE_MS = 4000;
 export const TYPE_MS = 60;
 
 const slides = [
-  { base: '/images/hero/hero-1', alt: "Piazza Duomo con la Fontana dell'Elefante al tramonto" },
-  { base: '/images/hero/hero-2', alt: "L'Etna che domina la città di Catania" },
-  { base: '/images/hero/hero-3', alt: 'Il porto di Catania e il Castello Ursino sul mare' },
+  { src: '/images/hero/hero-1.webp', alt: "Piazza Duomo con la Fontana dell'Elefante al tramonto" },
+  { src: '/images/hero/hero-2.webp', alt: "L'Etna che domina la città di Catania" },
+  { src: '/images/hero/hero-3.webp', alt: 'Il porto di Catania e il Castello Ursino sul mare' },
 ];
 
 /**
@@ -45,17 +46,25 @@ export function Hero({
   subtitle: string;
   children?: ReactNode;
 }) {
+  // Whose turn it is, how many slides have had one (only those are fetched: a slide's image is
+  // requested when its turn comes), which have arrived, and the one on screen: the slide whose
+  // turn it is once its image is there, the previous one until then (never an empty frame).
+  const [turn, setTurn] = useState(0);
+  const [reached, setReached] = useState(1);
+  const [arrived, setArrived] = useState<readonly number[]>([0]);
   const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState(1);
   const typed = useTyped(subtitle);
 
   useEffect(() => {
     const timer = setInterval(() => {
-      setIndex((value) => (value + 1) % slides.length);
-      setLoaded((value) => Math.min(slides.length, value + 1));
+      setTurn((value) => (value + 1) % slides.length);
     }, HERO_SLIDE_MS);
     return () => clearInterval(timer);
   }, []);
+  useEffect(() => {
+    setReached((count) => Math.max(count, turn + 1));
+    if (arrived.includes(turn)) setIndex(turn);
+  }, [turn, arrived]);
 
   return (
     <section
@@ -64,26 +73,21 @@ export function Hero({
       className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-lava-900 pt-28 pb-14 sm:items-center sm:pb-24"
     >
       <div className="absolute inset-0 -z-10" data-testid="hero-slides" data-active={index}>
-        {slides.map((slide, i) =>
-          // Later slides are only fetched when their turn is near (the first is the LCP image).
-          i < loaded + 1 ? (
-            <img
-              key={slide.base}
-              src={`${slide.base}-1600.webp`}
-              srcSet={`${slide.base}-800.webp 800w, ${slide.base}-1600.webp 1600w`}
-              sizes="100vw"
-              width={1600}
-              height={1067}
-              alt={i === index ? slide.alt : ''}
-              aria-hidden={i !== index}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              className={cn(
-                'absolute inset-0 h-full w-full scale-105 object-cover transition-opacity duration-[1500ms]',
-                i === index ? 'opacity-100' : 'opacity-0',
-              )}
-            />
-          ) : null,
-        )}
+        {slides.slice(0, reached).map((slide, i) => (
+          <Photo
+            key={slide.src}
+            src={slide.src}
+            sizes="100vw"
+            alt={i === index ? slide.alt : ''}
+            aria-hidden={i !== index}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            onLoad={() => setArrived((list) => (list.includes(i) ? list : [...list, i]))}
+            className={cn(
+              'absolute inset-0 h-full w-full scale-105 object-cover transition-opacity duration-[1500ms]',
+              i === index ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        ))}
         <div className="absolute inset-0 bg-gradient-to-t from-lava-950/90 via-lava-950/45 to-lava-950/40" />
       </div>
       <div className="container-site">
@@ -110,7 +114,7 @@ export function Hero({
         <div className="mt-6 flex gap-2" aria-hidden>
           {slides.map((slide, i) => (
             <span
-              key={slide.base}
+              key={slide.src}
               className={cn(
                 'h-1 rounded-full transition-all',
                 i === index ? 'w-10 bg-accent-400' : 'w-4 bg-white/40',
