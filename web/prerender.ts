@@ -19,7 +19,6 @@ import {
  * `application/json` elements, and React's static output has no streaming helpers.
  */
 import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
-import { imageEntry, srcSetOf } from '@catania/shared/content/images';
 
 const WEB = import.meta.dirname;
 const DIST = join(WEB, 'dist');
@@ -28,13 +27,6 @@ const BRAND = 'Catania Centro Apartments';
 
 /** A path no route matches: the router renders the 404 page for it. */
 const UNKNOWN_PATH = '/pagina-non-trovata';
-
-/** A full-width image's preload, in the widths its img offers, so the same file is chosen. */
-function preloadImage(src: string): string {
-  const entry = imageEntry(src);
-  const widths = entry ? ` imagesrcset="${srcSetOf(src, entry)}" imagesizes="100vw"` : '';
-  return `<link rel="preload" as="image" href="${src}"${widths} fetchpriority="high">`;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -155,14 +147,12 @@ for (const route of PRERENDERED_PAGES) {
     ? [{ queryKey: ['apartments', 'detail', seeded.id], data: seeded }]
     : [];
   const { html, meta } = await render(route, initialQueries);
-  // The page's data is requested with the HTML, not after the scripts have run; so is its
-  // first photo as first published (a hint only: the page shows whatever the API answers).
-  // The home hero's first slide is the largest paint of the landing page: fetched with the HTML.
+  // The page's data is requested with the HTML, not after the scripts have run. (Its first
+  // photo, like the home hero's, is preloaded by React in the widths its img offers, as every
+  // image with fetchPriority="high" is.)
   const head = seeded
-    ? `<link rel="preload" as="fetch" href="/api/apartments/${seeded.id}" crossorigin="use-credentials">${preloadImage(seeded.image.src)}`
-    : route === '/'
-      ? preloadImage('/images/hero/hero-1.webp')
-      : '';
+    ? `<link rel="preload" as="fetch" href="/api/apartments/${seeded.id}" crossorigin="use-credentials">`
+    : '';
   write(
     pageFile(route),
     page({

@@ -15,7 +15,13 @@ import {
   sizeLimit,
   TARGET_BYTES,
 } from './bundling';
-import { type FunctionSpec, functionSpecs, repoRoot, seedSpec } from './functions';
+import {
+  type FunctionSpec,
+  functionSpecs,
+  repoRoot,
+  seedSpec,
+  stripeWebhookEndpointSpec,
+} from './functions';
 
 /**
  * Bundles every function exactly as the stack does (the same options, from src/bundling.ts) and
@@ -90,9 +96,9 @@ export interface BundleReportOptions {
   skipImport?: boolean;
 }
 
-/** Every function the stacks deploy: the routes, the jobs and the seed custom resource. */
+/** Every function the stacks deploy: the routes, the jobs, the event handlers and the tasks. */
 export function allSpecs(): FunctionSpec[] {
-  return [...functionSpecs(), seedSpec()];
+  return [...functionSpecs(), seedSpec(), stripeWebhookEndpointSpec()];
 }
 
 /**
