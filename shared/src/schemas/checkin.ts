@@ -131,19 +131,23 @@ export const createArrivalResponse = z.object({
   mailed: z.boolean(),
 });
 
+/** A person of a saved pre-check-in, as the server gives it back. */
+const savedGuest = z.object({
+  surname: z.string(),
+  name: z.string(),
+  sex: z.enum(['M', 'F']),
+  birthDate: calendarDate,
+  birthPlace,
+  citizenship: z.string(),
+});
+
 /** What the owner reads of a stay's guests (every access is logged). */
 export const stayGuestsResponse = z.object({
   stayKey,
   travellingAs: z.enum(['family', 'group']),
   guests: z.array(
-    z.object({
-      surname: z.string(),
-      name: z.string(),
-      sex: z.enum(['M', 'F']),
-      birthDate: calendarDate,
-      birthPlace,
+    savedGuest.extend({
       birthPlaceName: z.string(),
-      citizenship: z.string(),
       citizenshipName: z.string(),
       document: identityDocument
         .extend({ typeName: z.string(), issuedAtName: z.string() })
@@ -226,16 +230,7 @@ export const precheckinView = z.object({
   saved: z
     .object({
       travellingAs: z.enum(['family', 'group']),
-      guests: z.array(
-        z.object({
-          surname: z.string(),
-          name: z.string(),
-          sex: z.enum(['M', 'F']),
-          birthDate: calendarDate,
-          birthPlace,
-          citizenship: z.string(),
-        }),
-      ),
+      guests: z.array(savedGuest),
       document: z.object({ type: z.string(), issuedAt: z.string(), numberEnding: z.string() }),
       /** Names of every code above, so the pickers show them without a search. */
       places: z.record(z.string(), z.object({ name: z.string(), province: z.string() })),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fullPrecheckinContext } from '../alloggiati/full-context';
-import { type PrecheckinRequest, precheckinProblems, precheckinRequest } from './precheckin';
+import {
+  type PrecheckinRequest,
+  precheckinProblems,
+  precheckinRequest,
+  precheckinSchema,
+} from './precheckin';
 
 const TODAY = '2026-11-20';
 const CATANIA = '419087015';
@@ -165,5 +170,39 @@ describe('precheckinProblems (rules)', () => {
       'lead.document.type',
       'lead.document.issuedAt',
     ]);
+  });
+});
+
+describe('precheckinSchema (the form)', () => {
+  it('applies the rules of the parts already well formed (a date of birth, the document) while other fields are empty', () => {
+    const schema = precheckinSchema(fullPrecheckinContext(TODAY, 2));
+    const result = schema.safeParse({
+      travellingAs: 'family',
+      lead: {
+        ...valid().lead,
+        surname: '',
+        birthDate: '2026-11-21',
+        document: { type: 'IDENT', number: '12345', issuedAt: CATANIA },
+      },
+      others: [{ ...valid().others[0], birthDate: '2030-01-01', name: '' }],
+    });
+    const issues = (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['lead.surname', 'Inserisci il cognome'],
+        ['lead.birthDate', 'La data di nascita deve essere nel passato'],
+        ['lead.document.number', expect.stringMatching(/^Numero non valido per carta di identità/)],
+        ['others.0.name', 'Inserisci il nome'],
+        ['others.0.birthDate', 'La data di nascita deve essere nel passato'],
+      ]),
+    );
+  });
+
+  it('says of a complete form what the server says', () => {
+    const request = { ...valid(), others: [] };
+    const result = precheckinSchema(fullPrecheckinContext(TODAY, 2)).safeParse(request);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      problems(request),
+    );
   });
 });

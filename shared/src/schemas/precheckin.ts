@@ -147,6 +147,19 @@ const existedOn = (place: KnownPlace, date: CalendarDate) =>
 const yearsBefore = (date: CalendarDate, years: number) =>
   `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
 
+function birthDateProblems(
+  born: CalendarDate,
+  at: (string | number)[],
+  context: PrecheckinContext,
+): PrecheckinProblem[] {
+  const path = [...at, 'birthDate'];
+  if (born >= context.today) return [{ path, message: PRECHECKIN_MESSAGES.birthDateFuture }];
+  if (born < yearsBefore(context.today, OLDEST_YEARS)) {
+    return [{ path, message: PRECHECKIN_MESSAGES.birthDateTooOld }];
+  }
+  return [];
+}
+
 function guestProblems(
   guest: PrecheckinGuest,
   at: (string | number)[],
@@ -157,10 +170,7 @@ function guestProblems(
     problems.push({ path: [...at, ...path], message });
   const born = guest.birthDate;
   const dateOk = isCalendarDate(born);
-  if (dateOk && born >= context.today) add(['birthDate'], PRECHECKIN_MESSAGES.birthDateFuture);
-  else if (dateOk && born < yearsBefore(context.today, OLDEST_YEARS)) {
-    add(['birthDate'], PRECHECKIN_MESSAGES.birthDateTooOld);
-  }
+  if (dateOk) problems.push(...birthDateProblems(born, at, context));
   const place = guest.birthPlace;
   if (place.country === 'IT') {
     const comune = context.comune(place.comune);
@@ -195,18 +205,29 @@ export function precheckinProblems(
   request: PrecheckinRequest,
   context: PrecheckinContext,
 ): PrecheckinProblem[] {
-  const problems = [
+  return [
     ...guestProblems(request.lead, ['lead'], context),
     ...request.others.flatMap((guest, i) => guestProblems(guest, ['others', i], context)),
+    ...headCountProblems(request.others.length, context),
+    ...documentProblems(request.lead.document, context),
   ];
-  const persons = 1 + request.others.length;
-  if (persons !== context.expectedGuests) {
-    problems.push({
+}
+
+function headCountProblems(others: number, context: PrecheckinContext): PrecheckinProblem[] {
+  if (1 + others === context.expectedGuests) return [];
+  return [
+    {
       path: ['others'],
       message: `Inserisci i dati di ${context.expectedGuests === 1 ? 'una persona' : `tutte le ${context.expectedGuests} persone`} della prenotazione`,
-    });
-  }
-  const document = request.lead.document;
+    },
+  ];
+}
+
+function documentProblems(
+  document: IdentityDocumentInput,
+  context: PrecheckinContext,
+): PrecheckinProblem[] {
+  const problems: PrecheckinProblem[] = [];
   const typeName = context.documentType(document.type);
   if (!typeName)
     problems.push({
@@ -233,11 +254,52 @@ export function precheckinProblems(
   return problems;
 }
 
+const leadWithAnyDocument = precheckinGuest.extend({ document: z.unknown() });
+
+/**
+ * The rules of every part of a form that is already well formed (each person, the document, the
+ * head count), so a guest sees a date of birth in the future or a wrong document number while
+ * other fields are still empty. For a well-formed request it says what `precheckinProblems` says.
+ */
+function problemsOfWellFormedParts(
+  value: unknown,
+  context: PrecheckinContext,
+): PrecheckinProblem[] {
+  const form = (typeof value === 'object' && value !== null ? value : {}) as {
+    lead?: { document?: unknown };
+    others?: unknown;
+  };
+  const problems: PrecheckinProblem[] = [];
+  const person = (raw: unknown, at: (string | number)[], schema: z.ZodType<PrecheckinGuest>) => {
+    const guest = schema.safeParse(raw);
+    // A person not yet complete: the date of birth alone is enough for its own rules.
+    const born = (raw as { birthDate?: unknown } | undefined)?.birthDate;
+    if (guest.success) problems.push(...guestProblems(guest.data, at, context));
+    else if (typeof born === 'string' && isCalendarDate(born)) {
+      problems.push(...birthDateProblems(born, at, context));
+    }
+  };
+  person(form.lead, ['lead'], leadWithAnyDocument);
+  if (Array.isArray(form.others)) {
+    form.others.forEach((raw, i) => {
+      person(raw, ['others', i], precheckinGuest);
+    });
+    problems.push(...headCountProblems(form.others.length, context));
+  }
+  const document = identityDocument.safeParse(form.lead?.document);
+  if (document.success) problems.push(...documentProblems(document.data, context));
+  return problems;
+}
+
 /** The form's schema: the request's shape and the rules, with what this side knows. */
 export function precheckinSchema(context: PrecheckinContext) {
-  return precheckinRequest.superRefine((value, ctx) => {
-    for (const problem of precheckinProblems(value, context)) {
-      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-    }
-  });
+  return precheckinRequest.superRefine(
+    (_parsed, ctx) => {
+      for (const problem of problemsOfWellFormedParts(ctx.value, context)) {
+        ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+      }
+    },
+    // Also when some field is still malformed: the well-formed parts get their rules at once.
+    { when: () => true },
+  );
 }

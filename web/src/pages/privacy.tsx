@@ -36,8 +36,10 @@ export default function PrivacyPage() {
                 consenso, statistiche anonime di utilizzo.
               </li>
               <li>
-                Ospiti all'arrivo: i dati del documento d'identità richiesti dalla legge (art. 109
-                TULPS) per la comunicazione alla Questura.
+                Ospiti, con il pre-check-in online: cognome, nome, sesso, data e luogo di nascita e
+                cittadinanza di ogni persona, e il documento d'identità di chi prenota, richiesti
+                dalla legge (art. 109 TULPS) per la comunicazione alla Questura e usati anche per
+                l'imposta di soggiorno.
               </li>
             </ul>
           ),
@@ -74,6 +76,10 @@ export default function PrivacyPage() {
               <li>
                 Dati delle prenotazioni: {r.bookingsYears} anni, per gli obblighi fiscali e
                 contabili.
+              </li>
+              <li>
+                Date e luoghi di nascita e documenti d'identità degli ospiti: cancellati
+                automaticamente {r.guestIdentityDays} giorni dopo il check-out.
               </li>
               <li>Richieste di contatto: {r.contactsMonths} mesi dalla ricezione.</li>
               <li>

@@ -207,7 +207,9 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
       <legend className="px-1 font-display text-lg text-lava-900">
         {lead ? 'Chi prenota' : `Ospite ${index + 1}`}
         {total > 1 ? (
-          <span className="ml-2 text-sm font-normal text-lava-500">{`${index + 1} di ${total}`}</span>
+          <span className="text-sm font-normal text-lava-500">
+            {lead ? ` · ospite 1 di ${total}` : ` di ${total}`}
+          </span>
         ) : null}
       </legend>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
