@@ -3,20 +3,14 @@ import {
   signIn,
   useTestAdminCredentials,
 } from '@catania/scripts/testing/admin-session';
-import {
-  CATANIA,
-  couple,
-  GERMANY,
-  ITALY,
-  openArrival,
-  submitPrecheckin,
-} from '@catania/scripts/testing/checkin-fixtures';
+import { openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
 import {
   eventually,
   guestAddress,
   mailsTo,
   payOnHostedPage,
 } from '@catania/scripts/testing/payments';
+import { CATANIA, couple, GERMANY, ITALY } from '@catania/scripts/testing/precheckin-data';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';

@@ -3,7 +3,8 @@ import {
   signIn,
   useTestAdminCredentials,
 } from '@catania/scripts/testing/admin-session';
-import { couple, openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
+import { openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
+import { couple } from '@catania/scripts/testing/precheckin-data';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 

@@ -1,37 +1,8 @@
 import { routes } from '@catania/shared/api/routes';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
 import type { AdminClient } from './admin-session';
 import { guestAddress } from './payments';
 import type { TestApi } from './test-api';
-
-export const CATANIA = '419087015';
-export const GERMANY = '100000216';
-export const ITALY = '100000100';
-
-/** Two persons: the lead born in Catania with an electronic ID card, the other in Germany. */
-export const couple = (): PrecheckinRequest => ({
-  travellingAs: 'family',
-  lead: {
-    surname: 'Russo',
-    name: 'Giulia',
-    sex: 'F',
-    birthDate: '1988-04-12',
-    birthPlace: { country: 'IT', comune: CATANIA, province: 'CT' },
-    citizenship: ITALY,
-    document: { type: 'IDELE', number: 'CA12345AB', issuedAt: CATANIA },
-  },
-  others: [
-    {
-      surname: 'Müller',
-      name: 'Jonas',
-      sex: 'M',
-      birthDate: '1987-02-01',
-      birthPlace: { country: 'abroad', state: GERMANY },
-      citizenship: GERMANY,
-    },
-  ],
-});
 
 /**
  * An arrival the owner opens for a stay imported from Airbnb, `start` days from today: the

@@ -145,14 +145,10 @@ export function PrecheckinForm({
             {failure}
           </p>
         ) : null}
-        <div className="flex flex-wrap items-center gap-4">
+        <div>
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Invio in corso…' : 'Invia il pre-check-in'}
           </Button>
-          <p className="text-xs text-lava-500">
-            I dati servono per la comunicazione alla Questura (art. 109 TULPS) e per l’imposta di
-            soggiorno, e vengono cancellati dopo il soggiorno.
-          </p>
         </div>
       </form>
     </FormProvider>

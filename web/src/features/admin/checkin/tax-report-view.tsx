@@ -1,4 +1,3 @@
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
@@ -36,7 +35,8 @@ export function TaxReportView() {
   );
 
   return (
-    <div className="grid gap-5">
+    // One column that may shrink below the table's width: the table scrolls, not the page.
+    <div className="grid grid-cols-1 gap-5">
       <Card className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="tax-kind" className="mb-1.5 block text-sm font-medium text-lava-700">
@@ -179,7 +179,6 @@ export function TaxReportView() {
       )}
       <p className="text-xs text-lava-500">
         Ogni soggiorno è dichiarato nel periodo del suo check-in, quando l’imposta viene riscossa.
-        Appartamenti: {APARTMENT_IDS.length}.
       </p>
     </div>
   );
