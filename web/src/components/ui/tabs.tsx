@@ -8,8 +8,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        // Tabs that do not fit a phone's width wrap onto a second row rather than overlap.
-        'inline-flex w-full flex-wrap rounded-3xl bg-lava-100/80 p-1 sm:w-auto sm:rounded-full',
+        // Wraps onto a second row on phones rather than pushing the page sideways.
+        'flex w-full flex-wrap gap-1 rounded-3xl bg-lava-100/80 p-1 sm:inline-flex sm:w-auto sm:flex-nowrap sm:rounded-full',
         className,
       )}
       {...props}
@@ -21,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 whitespace-nowrap rounded-full px-4 py-2.5 text-sm font-semibold text-lava-600 transition-colors hover:text-lava-900 data-[state=active]:bg-white data-[state=active]:text-lava-900 data-[state=active]:shadow-sm sm:flex-none sm:px-6',
+        'min-h-11 flex-auto whitespace-nowrap rounded-full px-4 py-2.5 text-sm font-semibold text-lava-600 transition-colors hover:text-lava-900 data-[state=active]:bg-white data-[state=active]:text-lava-900 data-[state=active]:shadow-sm sm:flex-none sm:px-6',
         className,
       )}
       {...props}

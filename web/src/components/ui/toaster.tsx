@@ -38,7 +38,7 @@ export function Toaster() {
             }}
             data-variant={variant}
             className={cn(
-              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl transition-all data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=open]:animate-fade-in',
+              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-xl transition-all data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=open]:animate-fade-in',
               variantClass[variant],
             )}
           >
@@ -64,7 +64,7 @@ export function Toaster() {
             </div>
             <ToastPrimitive.Close
               aria-label="Chiudi notifica"
-              className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100"
+              className="absolute top-1 right-1 grid h-11 w-11 place-items-center rounded-full opacity-70 hover:opacity-100"
             >
               <X className="h-4 w-4" aria-hidden />
             </ToastPrimitive.Close>
@@ -74,7 +74,9 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifiche ({hotkey})"
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        // Pinned to both edges on phones: a fixed box without `left` sits where the Toaster is in the
+        // page and runs off the screen's right edge.
+        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -93,13 +93,14 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
                 data-date={day.date}
                 aria-label={`${day.date}: ${formatEuro(centsToEuro(day.night.priceCents))}. ${tip}`}
                 className={cn(
-                  'block min-h-20 w-full cursor-default rounded-lg border p-1.5 text-left text-[11px] leading-tight',
+                  'block min-h-14 w-full min-w-0 cursor-default overflow-hidden rounded-lg border p-1 text-left text-[10px] leading-tight sm:min-h-20 sm:p-1.5 sm:text-[11px]',
                   CELL[top?.type ?? 'none'],
                   !inMonth && 'border-dashed',
                   day.date === today && 'ring-2 ring-accent-600',
                 )}
               >
-                <span className="flex items-center justify-between">
+                {/* A phone's cell is about 45 px wide: the day above its price, the rule in colour only. */}
+                <span className="flex flex-col items-start sm:flex-row sm:items-center sm:justify-between">
                   <span className={cn('text-sm', inMonth ? 'font-semibold' : 'text-lava-500')}>
                     {Number(day.date.slice(8))}
                   </span>
@@ -108,7 +109,7 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
                   </span>
                 </span>
                 {top ? (
-                  <span className="mt-1 block">
+                  <span className="mt-1 hidden sm:block">
                     <span className="block truncate">{RULE_TYPE_INFO[top.type].label}</span>
                     <span className="block font-semibold">{ruleValueLabel(top)}</span>
                     {day.rules.length > 1 ? (
