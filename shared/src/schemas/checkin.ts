@@ -136,7 +136,8 @@ const savedGuest = z.object({
   surname: z.string(),
   name: z.string(),
   sex: z.enum(['M', 'F']),
-  birthDate: calendarDate,
+  // A date of birth: before the years a stay may fall in.
+  birthDate: z.iso.date(),
   birthPlace,
   citizenship: z.string(),
 });
