@@ -244,7 +244,7 @@ export type PrecheckinView = z.infer<typeof precheckinView>;
 export const comuniQuery = z.strictObject({
   q: z.string().max(60),
   /** A date of birth: only the comuni that existed then. */
-  nato: calendarDate.optional(),
+  nato: z.iso.date().optional(),
   /** Documents: comuni that existed in the last ten years. */
   rilascio: z.literal('1').optional(),
 });
