@@ -1,7 +1,10 @@
 import { fork, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { bundleReport, formatReport } from '@catania/infra/bundle-report';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD } from './bench/load';
+import { formatPageWeights, measurePageWeights } from './bench/page-weight';
 import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from './bench/payments';
 import { benchReadApi } from './bench/read-api';
 import {
@@ -59,6 +62,13 @@ const countDynamoRequests = () =>
     child.send({ type: 'count' });
   });
 
+/** Every figure also goes to a JSON file, so two runs can be compared. */
+const BENCH_JSON = process.env.BENCH_JSON ?? 'bench-results.json';
+const figures: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  loadAverageAtStart: loadavg()[0],
+};
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const pad = (value: string, width: number) => value.padEnd(width);
 
@@ -111,6 +121,10 @@ try {
   console.log(
     `Routes through the production edge (status, bytes on the wire / of the page, title):\n${formatRoutes(await measureRoutes(ready.url))}`,
   );
+  console.log('\nWhat Chromium fetches per page (through the edge):');
+  const pageWeights = await measurePageWeights(ready.url);
+  figures.pageWeights = pageWeights;
+  console.log(formatPageWeights(pageWeights));
   const t = LIGHTHOUSE_TARGETS;
   console.log(
     `Lighthouse (mobile, through the production edge); targets: performance >= ${t.performance}, accessibility/best practices/SEO ${t.accessibility}, CLS <= ${t.cls}`,
@@ -125,7 +139,14 @@ try {
 }
 
 console.log('\n━━ Calendars ━━');
-console.log(formatIcalBench(await benchIcalImport()));
+const ical = await benchIcalImport();
+figures.ical = ical;
+console.log(formatIcalBench(ical));
 
 console.log('\n━━ Lambda bundles (esbuild, minified, as the CDK app builds them) ━━');
-console.log(formatReport(await bundleReport()));
+const bundles = await bundleReport();
+figures.bundles = bundles;
+console.log(formatReport(bundles));
+
+writeFileSync(BENCH_JSON, `${JSON.stringify(figures, null, 2)}\n`);
+console.log(`\nFigures written to ${BENCH_JSON}`);
