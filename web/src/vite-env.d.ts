@@ -5,9 +5,9 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:api-routes' {
+  type Routes = typeof import('@catania/shared/api/routes').routes;
   /** Method and path of every API route, taken from the shared route table at build time. */
-  export const apiRoutes: Record<
-    import('@catania/shared/api/routes').RouteName,
-    { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }
-  >;
+  export const apiRoutes: {
+    readonly [N in keyof Routes]: Pick<Routes[N], 'method' | 'path'>;
+  };
 }

@@ -8,7 +8,8 @@ import {
 } from '@catania/scripts/testing/admin-session';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { buildPath, routeList } from '@catania/shared/api/routes';
+import { buildPath } from '@catania/shared/api/path';
+import { routeList } from '@catania/shared/api/routes';
 import { ADMIN_CSRF_HEADER, adminSessionResponse } from '@catania/shared/schemas/admin';
 import { apiErrorBody } from '@catania/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -419,7 +419,7 @@ describe('export feed', () => {
     );
     expect(again.find((e) => e.apartmentId === 'appartamento-4')?.url).toBe(url);
 
-    const feed = await fetch(url);
+    const feed = await api.fetch(new URL(url).pathname);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const text = await feed.text();

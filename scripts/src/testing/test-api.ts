@@ -4,6 +4,7 @@ import './vitest-context';
 import { VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { createGateway } from '../local/gateway';
 import { closeServer, configureFunctions, listen, prepareTable } from '../local/stack';
+import { checkResponseContract } from './response-contract';
 import { registerTestStripeAccount, type TestStripeAccount } from './stripe-account';
 
 export interface TestApi {
@@ -13,7 +14,10 @@ export interface TestApi {
   stripe: TestStripeAccount;
   /** The run's SES emulator (shared: tell mails apart by recipient). */
   sesUrl: string;
-  /** fetch against the API: `api.fetch('/api/apartments')`. */
+  /**
+   * fetch against the API: `api.fetch('/api/apartments')`. A 2xx answer that does not match its
+   * route's response schema throws (response-contract.ts).
+   */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** POST a JSON body. */
   post(path: string, body: unknown, init?: RequestInit): Promise<Response>;
@@ -54,7 +58,12 @@ export async function startTestApi(
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
   });
   await prepareTable(endpoint, tableName);
-  const call = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
+  // Every successful answer is held to its route's response schema on the way.
+  const call = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${url}${path}`, init);
+    await checkResponseContract(init?.method ?? 'GET', path, response);
+    return response;
+  };
   return {
     url,
     tableName,

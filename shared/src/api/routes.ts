@@ -19,6 +19,7 @@ import {
   getBookingResponse,
   guestTokenQuery,
   listBookingsResponse,
+  stripeWebhookResponse,
   updateBookingStatusRequest,
   updateBookingStatusResponse,
 } from '../schemas/booking';
@@ -26,6 +27,7 @@ import {
   acceptReleaseResponse,
   createCalendarRequest,
   createCalendarResponse,
+  icalFeedResponse,
   listCalendarsResponse,
   listIcalExportsResponse,
   syncAllResponse,
@@ -85,10 +87,13 @@ export interface RouteDefinition {
   mail?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
-  response?: z.ZodType;
+  /** What a successful call answers (JSON unless the schema says otherwise). */
+  response: z.ZodType;
 }
 
-const route = <R extends RouteDefinition>(definition: R): R => definition;
+// `const`: each route keeps its literal method and path, so its path parameters can be read
+// from the path (PathParams) and its types looked up by name (./types).
+const route = <const R extends RouteDefinition>(definition: R): R => definition;
 
 /**
  * Every API route (SPEC 7): the single source that the CDK app loops to make one Lambda per route,
@@ -223,6 +228,7 @@ export const routes = {
     handler: 'export-ical',
     access: 'public',
     writes: false,
+    response: icalFeedResponse,
   }),
 
   // Operations: the API answers and reaches its table (the smoke script after a deploy)
@@ -244,6 +250,7 @@ export const routes = {
     writes: true,
     stripe: true,
     mail: true,
+    response: stripeWebhookResponse,
   }),
 
   // Admin session (login is public: it is how a session starts)
@@ -552,15 +559,6 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export const routeList: readonly RouteDefinition[] = Object.values(routes);
-
-/** Fills a route's `{param}` placeholders: `buildPath('/api/apartments/{id}', { id })`. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
 
 /** Scheduled jobs: EventBridge rules in AWS, intervals in the local stack. */
 export const jobs = {

@@ -246,3 +246,10 @@ export const updateBookingStatusResponse = z.object({
   /** Set when the booking was rejected but Stripe's refund did not go through (it is retried). */
   refundError: z.string().optional(),
 });
+
+/** What Stripe reads of our answer to its webhook: received, and what was done (for its log). */
+export const stripeWebhookResponse = z.object({
+  received: z.literal(true),
+  action: z.string(),
+  bookingId: entityId.optional(),
+});

@@ -65,5 +65,8 @@ export const syncOneResponse = z.object({
 
 /** The secret export feed of one apartment: `/api/ical/{token}.ics`. */
 export const icalFeedParams = z.object({ feed: z.string().regex(/^[A-Za-z0-9_-]{16,128}\.ics$/) });
+/** The export feed itself: an iCalendar document, answered as `text/calendar`, not JSON. */
+export const icalFeedResponse = z.string().startsWith('BEGIN:VCALENDAR');
+
 export const icalExportInfo = z.object({ apartmentId, url: z.string() });
 export const listIcalExportsResponse = z.array(icalExportInfo);

@@ -1,3 +1,7 @@
+import { apiRoutes } from 'virtual:api-routes';
+import { buildPath } from '@catania/shared/api/path';
+import type { RouteName } from '@catania/shared/api/routes';
+import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '@catania/shared/api/types';
 import type { ApiErrorBody } from '@catania/shared/schemas/common';
 
 /**
@@ -15,59 +19,104 @@ export class ApiError extends Error {
   }
 }
 
-/** Fills a route's `{param}` placeholders, as the shared `buildPath` does. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+/** The method and path of a route, as `virtual:api-routes` gives them to the browser. */
+export type ApiRoute = (typeof apiRoutes)[RouteName];
 
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-}
+// What a call of route N must carry: its path parameters, its body and its query, each only when
+// the route declares one (a route without path parameters takes no `params`, and so on).
+type Part<Key extends string, T> = [T] extends [undefined]
+  ? { [K in Key]?: never }
+  : { [K in Key]: T };
+type ParamsPart<N extends RouteName> = keyof RouteParams<N> extends never
+  ? { params?: never }
+  : { params: RouteParams<N> };
 
-interface CallOptions {
+export type CallOptions<N extends RouteName> = ParamsPart<N> &
+  Part<'body', RouteBody<N>> &
+  Partial<Part<'query', RouteQuery<N>>> & { signal?: AbortSignal };
+
+/** What any call may carry, as the implementation reads it. */
+interface AnyCallOptions {
   params?: Record<string, string>;
-  query?: Record<string, string | undefined>;
   body?: unknown;
+  query?: unknown;
   signal?: AbortSignal;
 }
 
-/**
- * The one API client: same origin, credentials included, JSON in and out, paths taken from the
- * shared route table (ARCHITECTURE rule 1) through `virtual:api-routes`, built from it at build time.
- */
-export async function callApi<T>(route: ApiRoute, options: CallOptions = {}): Promise<T> {
-  let url = buildPath(route.path, options.params);
-  const query = Object.entries(options.query ?? {}).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
-  if (query.length > 0) url += `?${new URLSearchParams(query).toString()}`;
-  const hasBody = options.body !== undefined;
-  const response = await fetch(url, {
-    method: route.method,
-    credentials: 'include',
-    headers: hasBody
-      ? { 'content-type': 'application/json', accept: 'application/json' }
-      : { accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let body: ApiErrorBody | undefined;
-    try {
-      body = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
-  }
-  return (text ? JSON.parse(text) : undefined) as T;
+/** Each route's options argument, optional when the route needs none. */
+type CallArgs = {
+  [N in RouteName]: object extends CallOptions<N>
+    ? [options?: CallOptions<N>]
+    : [options: CallOptions<N>];
+};
+
+export interface ApiClientHooks {
+  /** Headers a call adds (the admin panel's CSRF token on writes). */
+  headers?: (route: ApiRoute) => Record<string, string> | undefined;
+  /** Sees every refused call before it is thrown (the admin panel signs out on a 401). */
+  onError?: (error: ApiError, name: RouteName) => void;
 }
+
+function searchOf(query: unknown): string {
+  const entries = Object.entries(typeof query === 'object' && query ? query : {}).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
+  if (entries.length === 0) return '';
+  return `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    return JSON.parse(text) as ApiErrorBody;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one API client: same origin, credentials included, JSON in and out. A call names its route;
+ * the path and method come from the shared route table (ARCHITECTURE rule 1) through
+ * `virtual:api-routes`, built from it at build time without its zod schemas, and the parameters,
+ * body, query and answer are typed by the same table's schemas.
+ */
+export function createApiClient(hooks: ApiClientHooks = {}) {
+  return async function call<N extends RouteName>(
+    name: N,
+    ...args: CallArgs[N]
+  ): Promise<RouteResponse<N>> {
+    const route: ApiRoute = apiRoutes[name];
+    const options: AnyCallOptions = args[0] ?? {};
+    const { params = {}, body, query, signal } = options;
+    const hasBody = body !== undefined;
+    const response = await fetch(buildPath<string>(route.path, params) + searchOf(query), {
+      method: route.method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...hooks.headers?.(route),
+      },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      const error = new ApiError(
+        response.status,
+        `${response.status}: ${text || response.statusText}`,
+        parseErrorBody(text),
+      );
+      hooks.onError?.(error, name);
+      throw error;
+    }
+    // The server answers with the route's response schema (checked by the handlers' tests); the
+    // browser does not parse it again, so that the schemas stay out of its bundle.
+    return JSON.parse(text);
+  };
+}
+
+/** The public pages' client. */
+export const callApi = createApiClient();
 
 /** The Italian message of an API error, for a toast, when the server sent one. */
 export function apiErrorMessage(error: unknown): string | undefined {

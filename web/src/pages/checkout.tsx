@@ -8,7 +8,6 @@ import { useApartment } from '../features/apartments/api';
 import {
   type CheckoutStay,
   CheckoutSummary,
-  type GuestBooking,
   PaySection,
   readPendingBooking,
   removePendingBooking,
@@ -182,7 +181,7 @@ function ResumeCheckout({ bookingId, token }: { bookingId: string; token?: strin
       </Shell>
     );
   }
-  const data: GuestBooking = booking.data;
+  const data = booking.data;
   if (data.status === 'confirmed') {
     const query = new URLSearchParams({ bookingId: data.id, token: token ?? '' });
     return <Navigate replace to={`/booking/success?${query}`} />;

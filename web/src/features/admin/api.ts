@@ -1,60 +1,24 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type { ApartmentId } from '@catania/shared/config/apartments';
-import type { AdminLoginRequest, AdminSessionResponse } from '@catania/shared/schemas/admin';
-import type { Apartment } from '@catania/shared/schemas/apartment';
-import type { Booking } from '@catania/shared/schemas/booking';
-import type { CalendarConfig, SyncResult } from '@catania/shared/schemas/calendar';
-import type { ContactMessage } from '@catania/shared/schemas/contact';
-import type {
-  BasePriceRecord,
-  PricingRule,
-  PricingRuleInput,
-} from '@catania/shared/schemas/pricing';
+import type { RouteBody, RouteResponse } from '@catania/shared/api/types';
+import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, buildPath } from '../../lib/api-client';
+import { ApiError, createApiClient } from '../../lib/api-client';
 import { adminSession, SESSION_EXPIRED_NOTICE } from './session';
 
-type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
-
 /**
- * Admin calls (SPEC 7): same origin, the session cookie sent by the browser, JSON in and out, the
- * CSRF token as X-Admin-Token on every write. A 401 means the server session is over: the panel
- * goes back to the login with a message.
+ * Admin calls (SPEC 7) through the site's one api client, with the session's CSRF token on every
+ * write. A 401 means the server session is over: the panel goes back to the login with a message.
  */
-export async function adminCall<T>(
-  route: Route,
-  options: { params?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const token = adminSession.csrfToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (route.method !== 'GET' && token) headers['x-admin-token'] = token;
-  const response = await fetch(buildPath(route.path, options.params), {
-    method: route.method,
-    credentials: 'include',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let body: ApiError['body'];
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const error = new ApiError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      body,
-    );
-    if (response.status === 401 && route.path !== routes.adminLogin.path) {
+const adminApi = createApiClient({
+  headers: (route) => {
+    const token = adminSession.csrfToken();
+    return route.method !== 'GET' && token ? { [ADMIN_CSRF_HEADER]: token } : undefined;
+  },
+  onError: (error, name) => {
+    if (error.status === 401 && name !== 'adminLogin') {
       adminSession.signedOut(SESSION_EXPIRED_NOTICE);
     }
-    throw error;
-  }
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+  },
+});
 
 /** The server's Italian message, else the fallback of SPEC 8. */
 export function messageOf(error: unknown, fallback: string): string {
@@ -74,17 +38,16 @@ export const adminKeys = {
 
 // Session -----------------------------------------------------------------------------------
 
-export const login = (body: AdminLoginRequest) =>
-  adminCall<AdminSessionResponse>(routes.adminLogin, { body });
-export const logout = () => adminCall<{ success: true }>(routes.adminLogout);
-export const fetchSession = () => adminCall<AdminSessionResponse>(routes.getAdminSession);
+export const login = (body: RouteBody<'adminLogin'>) => adminApi('adminLogin', { body });
+export const logout = () => adminApi('adminLogout');
+export const fetchSession = () => adminApi('getAdminSession');
 
 // Apartments (names for selectors) -----------------------------------------------------------
 
 export function useAdminApartments() {
   return useQuery({
     queryKey: adminKeys.apartments(),
-    queryFn: () => adminCall<Apartment[]>(routes.listApartments),
+    queryFn: () => adminApi('listApartments'),
     staleTime: 5 * 60_000,
   });
 }
@@ -99,7 +62,7 @@ export function useApartmentNames(): Record<string, string> {
 export function useCalendars(refreshSeconds: number) {
   return useQuery({
     queryKey: adminKeys.calendars(),
-    queryFn: () => adminCall<CalendarConfig[]>(routes.listCalendars),
+    queryFn: () => adminApi('listCalendars'),
     staleTime: 0,
     refetchInterval: refreshSeconds * 1000,
   });
@@ -108,15 +71,14 @@ export function useCalendars(refreshSeconds: number) {
 export function useIcalExports() {
   return useQuery({
     queryKey: adminKeys.exports(),
-    queryFn: () => adminCall<{ apartmentId: ApartmentId; url: string }[]>(routes.listIcalExports),
+    queryFn: () => adminApi('listIcalExports'),
   });
 }
 
 export function useAddCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { apartmentId: string; icalUrl: string }) =>
-      adminCall<{ success: true; calendar: CalendarConfig }>(routes.createCalendar, { body }),
+    mutationFn: (body: RouteBody<'createCalendar'>) => adminApi('createCalendar', { body }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.calendars() }),
   });
 }
@@ -124,8 +86,7 @@ export function useAddCalendar() {
 export function useDeleteCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminCall<{ success: true }>(routes.deleteCalendar, { params: { id } }),
+    mutationFn: (id: string) => adminApi('deleteCalendar', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.calendars() }),
   });
 }
@@ -133,10 +94,7 @@ export function useDeleteCalendar() {
 export function useSyncCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminCall<{ success: boolean; message?: string; result: SyncResult }>(routes.syncCalendar, {
-        params: { id },
-      }),
+    mutationFn: (id: string) => adminApi('syncCalendar', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.calendars() }),
   });
 }
@@ -156,7 +114,7 @@ export function useAcceptRelease() {
 export function useSyncAll() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminCall<{ results: SyncResult[] }>(routes.syncAllCalendars),
+    mutationFn: () => adminApi('syncAllCalendars'),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.calendars() }),
   });
 }
@@ -166,7 +124,7 @@ export function useSyncAll() {
 export function useBasePrices() {
   return useQuery({
     queryKey: adminKeys.basePrices(),
-    queryFn: () => adminCall<BasePriceRecord[]>(routes.listBasePrices),
+    queryFn: () => adminApi('listBasePrices'),
   });
 }
 
@@ -186,8 +144,7 @@ function useRefreshPrices() {
 export function useUpdateBasePrice() {
   const refresh = useRefreshPrices();
   return useMutation({
-    mutationFn: (body: { apartmentId: string; basePrice: number }) =>
-      adminCall<{ success: true }>(routes.updateBasePrice, { body }),
+    mutationFn: (body: RouteBody<'updateBasePrice'>) => adminApi('updateBasePrice', { body }),
     onSuccess: refresh,
   });
 }
@@ -195,10 +152,7 @@ export function useUpdateBasePrice() {
 export function usePricingRules(apartmentId: string | undefined) {
   return useQuery({
     queryKey: adminKeys.rules(apartmentId ?? ''),
-    queryFn: () =>
-      adminCall<PricingRule[]>(routes.listPricingRules, {
-        params: { apartmentId: apartmentId ?? '' },
-      }),
+    queryFn: () => adminApi('listPricingRules', { params: { apartmentId: apartmentId ?? '' } }),
     enabled: Boolean(apartmentId),
   });
 }
@@ -206,13 +160,10 @@ export function usePricingRules(apartmentId: string | undefined) {
 export function useSaveRule() {
   const refresh = useRefreshPrices();
   return useMutation({
-    mutationFn: ({ id, rule }: { id?: string; rule: PricingRuleInput }) =>
+    mutationFn: ({ id, rule }: { id?: string; rule: RouteBody<'createPricingRule'> }) =>
       id
-        ? adminCall<{ success: true; rule: PricingRule }>(routes.updatePricingRule, {
-            params: { id },
-            body: rule,
-          })
-        : adminCall<{ success: true; rule: PricingRule }>(routes.createPricingRule, { body: rule }),
+        ? adminApi('updatePricingRule', { params: { id }, body: rule })
+        : adminApi('createPricingRule', { body: rule }),
     onSuccess: refresh,
   });
 }
@@ -220,8 +171,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const refresh = useRefreshPrices();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminCall<{ success: true }>(routes.deletePricingRule, { params: { id } }),
+    mutationFn: (id: string) => adminApi('deletePricingRule', { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -229,8 +179,7 @@ export function useDeleteRule() {
 export function useCopyRules() {
   const refresh = useRefreshPrices();
   return useMutation({
-    mutationFn: (body: { sourceApartmentId: string; targetApartmentId: string }) =>
-      adminCall<{ success: true; copiedRules: number }>(routes.copyPricingRules, { body }),
+    mutationFn: (body: RouteBody<'copyPricingRules'>) => adminApi('copyPricingRules', { body }),
     onSuccess: refresh,
   });
 }
@@ -240,12 +189,12 @@ export function useCopyRules() {
 const retryTwice = (failures: number, error: unknown) =>
   failures < 2 && !(error instanceof ApiError && error.status === 401);
 
-export type AdminBooking = Booking;
+export type AdminBooking = RouteResponse<'listBookings'>[number];
 
 export function useBookings() {
   return useQuery({
     queryKey: adminKeys.bookings(),
-    queryFn: () => adminCall<AdminBooking[]>(routes.listBookings),
+    queryFn: () => adminApi('listBookings'),
     retry: retryTwice,
   });
 }
@@ -253,11 +202,8 @@ export function useBookings() {
 export function useUpdateBookingStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
-      adminCall<{ success: true; booking: AdminBooking; refundError?: string }>(
-        routes.updateBookingStatus,
-        { params: { id }, body: { status } },
-      ),
+    mutationFn: ({ id, ...body }: { id: string } & RouteBody<'updateBookingStatus'>) =>
+      adminApi('updateBookingStatus', { params: { id }, body }),
     onSettled: () =>
       client.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== 'admin' || query.queryKey[1] === 'bookings',
@@ -268,7 +214,7 @@ export function useUpdateBookingStatus() {
 export function useContacts() {
   return useQuery({
     queryKey: adminKeys.contacts(),
-    queryFn: () => adminCall<ContactMessage[]>(routes.listContacts),
+    queryFn: () => adminApi('listContacts'),
     retry: retryTwice,
   });
 }

@@ -74,18 +74,30 @@ export function SectionTitle({ title, subtitle }: { title: string; subtitle?: st
   );
 }
 
-/** A plain select: the admin filters need no popover. */
-export function NativeSelect({
+/**
+ * A plain select: the admin filters need no popover. `onValueChange` hands over the chosen
+ * option's own value, typed as the options are (no cast from the DOM's string).
+ */
+export function NativeSelect<V extends string>({
   className,
   options,
+  onValueChange,
   ...props
-}: ComponentProps<'select'> & { options: { value: string; label: string }[] }) {
+}: Omit<ComponentProps<'select'>, 'value'> & {
+  options: readonly { value: V; label: string }[];
+  value?: V;
+  onValueChange?: (value: V) => void;
+}) {
   return (
     <select
       className={cn(
         'h-11 rounded-xl border border-lava-200 bg-white px-3 text-sm text-lava-900 hover:border-lava-400 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/20 focus:outline-none',
         className,
       )}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) onValueChange?.(chosen.value);
+      }}
       {...props}
     >
       {options.map((option) => (

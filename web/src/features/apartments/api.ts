@@ -1,5 +1,3 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type { Apartment } from '@catania/shared/schemas/apartment';
 import { useQuery } from '@tanstack/react-query';
 import { MINUTE } from '../../app/query-client';
 import { callApi } from '../../lib/api-client';
@@ -10,7 +8,7 @@ export const apartmentKeys = {
   detail: (id: string) => [...apartmentKeys.all, 'detail', id] as const,
 };
 
-const fetchApartments = () => callApi<Apartment[]>(routes.listApartments);
+const fetchApartments = () => callApi('listApartments');
 
 /** The apartments list: 5 minutes fresh (SPEC 7). */
 export function useApartments() {
@@ -29,7 +27,7 @@ export function useApartmentsAlwaysFresh() {
 export function useApartment(id: string | undefined) {
   return useQuery({
     queryKey: apartmentKeys.detail(id ?? ''),
-    queryFn: () => callApi<Apartment>(routes.getApartment, { params: { id: id ?? '' } }),
+    queryFn: () => callApi('getApartment', { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     staleTime: 5 * MINUTE,
   });

@@ -1,12 +1,4 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type {
-  AvailabilityBatchResponse,
-  AvailabilityResponse,
-  CheckAvailabilityRequest,
-  CheckAvailabilityResponse,
-  SearchAvailabilityRequest,
-  SearchAvailabilityResponse,
-} from '@catania/shared/schemas/availability';
+import type { RouteBody } from '@catania/shared/api/types';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MINUTE } from '../../app/query-client';
 import { callApi } from '../../lib/api-client';
@@ -22,7 +14,7 @@ export const availabilityKeys = {
 export function useAvailabilityBatch() {
   return useQuery({
     queryKey: availabilityKeys.batch(),
-    queryFn: () => callApi<AvailabilityBatchResponse>(routes.getAvailabilityBatch),
+    queryFn: () => callApi('getAvailabilityBatch'),
     staleTime: 2 * MINUTE,
     gcTime: 5 * MINUTE,
   });
@@ -32,8 +24,7 @@ export function useAvailabilityBatch() {
 export function useAvailability(id: string | undefined, enabled = true) {
   return useQuery({
     queryKey: availabilityKeys.apartment(id ?? ''),
-    queryFn: () =>
-      callApi<AvailabilityResponse>(routes.getAvailability, { params: { id: id ?? '' } }),
+    queryFn: () => callApi('getAvailability', { params: { id: id ?? '' } }),
     enabled: Boolean(id) && enabled,
     staleTime: 2 * MINUTE,
   });
@@ -44,7 +35,7 @@ export function useFreshAvailability(id: string | undefined) {
   return useQuery({
     queryKey: availabilityKeys.detail(id ?? ''),
     queryFn: () =>
-      callApi<AvailabilityResponse>(routes.getAvailability, {
+      callApi('getAvailability', {
         params: { id: id ?? '' },
         query: { t: String(Date.now()) },
       }),
@@ -56,14 +47,12 @@ export function useFreshAvailability(id: string | undefined) {
 
 export function useSearchAvailability() {
   return useMutation({
-    mutationFn: (body: SearchAvailabilityRequest) =>
-      callApi<SearchAvailabilityResponse>(routes.searchAvailability, { body }),
+    mutationFn: (body: RouteBody<'searchAvailability'>) => callApi('searchAvailability', { body }),
   });
 }
 
 export function useCheckAvailability() {
   return useMutation({
-    mutationFn: (body: CheckAvailabilityRequest) =>
-      callApi<CheckAvailabilityResponse>(routes.checkAvailability, { body }),
+    mutationFn: (body: RouteBody<'checkAvailability'>) => callApi('checkAvailability', { body }),
   });
 }

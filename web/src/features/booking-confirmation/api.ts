@@ -1,10 +1,6 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
+import type { RouteResponse } from '@catania/shared/api/types';
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import {
-  type BookingFromSessionResponse,
-  CONFIRMED_BOOKING_KEY,
-  type GuestBooking,
-} from '@catania/shared/schemas/booking';
+import { CONFIRMED_BOOKING_KEY, type GuestBooking } from '@catania/shared/schemas/booking';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 
@@ -78,12 +74,9 @@ function failure(error: unknown): ConfirmationError {
 export async function loadBySession(sessionId: string, token: string): Promise<Confirmation> {
   const cached = readCachedConfirmation();
   if (cached && cached.sessionId === sessionId) return cached;
-  let response: BookingFromSessionResponse | undefined;
+  let response: RouteResponse<'getBookingFromSession'>;
   try {
-    response = await callApi<BookingFromSessionResponse>(routes.getBookingFromSession, {
-      params: { sessionId },
-      query: { token },
-    });
+    response = await callApi('getBookingFromSession', { params: { sessionId }, query: { token } });
   } catch (error) {
     throw failure(error);
   }
@@ -111,19 +104,14 @@ export async function loadById(bookingId: string, token: string): Promise<Confir
   }
   let booking: GuestBooking;
   try {
-    booking = await callApi<GuestBooking>(routes.getBooking, {
-      params: { id: bookingId },
-      query: { token },
-    });
+    booking = await callApi('getBooking', { params: { id: bookingId }, query: { token } });
   } catch (error) {
     throw failure(error);
   }
   if (!booking?.id) throw new ConfirmationError(MESSAGES.noData);
   let apartment: Apartment;
   try {
-    apartment = await callApi<Apartment>(routes.getApartment, {
-      params: { id: booking.apartmentId },
-    });
+    apartment = await callApi('getApartment', { params: { id: booking.apartmentId } });
   } catch {
     throw new ConfirmationError(MESSAGES.apartmentMissing);
   }

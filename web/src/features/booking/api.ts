@@ -1,7 +1,5 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
 import { countNights } from '@catania/shared/domain/dates';
-import type { PriceCalculateResponse } from '@catania/shared/schemas/pricing';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { MINUTE } from '../../app/query-client';
 import { callApi } from '../../lib/api-client';
 
@@ -13,15 +11,12 @@ export const priceKeys = {
 
 /** The dynamic price of a stay: 5 min fresh, 10 min retained (SPEC 7). */
 export function usePriceQuote(id: string | undefined, startDate?: string, endDate?: string) {
-  const ready = Boolean(id && startDate && endDate && startDate < endDate);
   return useQuery({
     queryKey: priceKeys.calculate(id ?? '', startDate ?? '', endDate ?? ''),
-    queryFn: () =>
-      callApi<PriceCalculateResponse>(routes.calculatePrice, {
-        params: { id: id ?? '' },
-        query: { startDate, endDate },
-      }),
-    enabled: ready,
+    queryFn:
+      id && startDate && endDate && startDate < endDate
+        ? () => callApi('calculatePrice', { params: { id }, query: { startDate, endDate } })
+        : skipToken,
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
   });

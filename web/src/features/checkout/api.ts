@@ -1,9 +1,6 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type { CreatePaymentLinkRequest, GuestBooking } from '@catania/shared/schemas/booking';
+import type { RouteBody } from '@catania/shared/api/types';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-
-export type { GuestBooking };
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -13,8 +10,8 @@ export const checkoutKeys = {
 /** POST /api/create-payment-link: the server holds the nights and answers with Stripe's page. */
 export function useCreatePaymentLink() {
   return useMutation({
-    mutationFn: (body: CreatePaymentLinkRequest) =>
-      callApi<{ url: string; bookingId: string; sessionId: string }>(routes.createPaymentLink, {
+    mutationFn: (body: RouteBody<'createPaymentLink'>) =>
+      callApi('createPaymentLink', {
         body,
       }),
   });
@@ -27,8 +24,9 @@ export function useCreatePaymentLink() {
 export function useGuestBooking(id: string | undefined, token: string | undefined) {
   return useQuery({
     queryKey: checkoutKeys.booking(id ?? ''),
+    // Without the link's token the server refuses, and the page says so.
     queryFn: () =>
-      callApi<GuestBooking>(routes.getBooking, { params: { id: id ?? '' }, query: { token } }),
+      callApi('getBooking', { params: { id: id ?? '' }, query: { token: token ?? '' } }),
     enabled: Boolean(id),
     staleTime: 0,
   });

@@ -1,3 +1,3 @@
-export { checkoutKeys, type GuestBooking, useCreatePaymentLink, useGuestBooking } from './api';
+export { checkoutKeys, useCreatePaymentLink, useGuestBooking } from './api';
 export { type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
 export { readPendingBooking, removePendingBooking } from './pending-booking';

@@ -1,11 +1,9 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type { ContactRequest } from '@catania/shared/schemas/contact';
+import type { RouteBody } from '@catania/shared/api/types';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
 export function useSendContact() {
   return useMutation({
-    mutationFn: (body: ContactRequest) =>
-      callApi<{ success: true; id: string }>(routes.createContact, { body }),
+    mutationFn: (body: RouteBody<'createContact'>) => callApi('createContact', { body }),
   });
 }

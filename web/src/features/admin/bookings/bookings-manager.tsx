@@ -104,7 +104,7 @@ export function BookingsManager() {
         <NativeSelect
           aria-label="Filtra per stato"
           value={status}
-          onChange={(e) => setStatus(e.target.value as BookingStatusFilter)}
+          onValueChange={setStatus}
           options={[
             { value: 'all', label: 'Tutti gli stati' },
             ...(Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[]).map((s) => ({
@@ -116,7 +116,7 @@ export function BookingsManager() {
         <NativeSelect
           aria-label="Filtra per appartamento"
           value={apartmentId}
-          onChange={(e) => setApartmentId(e.target.value)}
+          onValueChange={setApartmentId}
           options={[
             { value: 'all', label: 'Tutti gli appartamenti' },
             ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),

@@ -1,4 +1,4 @@
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import { formatShortDate } from '@catania/shared/domain/booking';
@@ -41,7 +41,7 @@ const STATUS_TONES: Record<CalendarSyncStatus, Tone> = {
  * sync one, sync all with its progress bar) and the configuration (add, delete, export feeds).
  * `apartmentId` fixes the apartment (the selector is then locked).
  */
-export function CalendarManager({ apartmentId }: { apartmentId?: string }) {
+export function CalendarManager({ apartmentId }: { apartmentId?: ApartmentId }) {
   const calendars = useCalendars(site.admin.dashboardRefreshSeconds);
   const names = useApartmentNames();
   const list = (calendars.data ?? []).filter((c) => !apartmentId || c.apartmentId === apartmentId);
@@ -356,9 +356,9 @@ function Configuration({
 }: {
   calendars: CalendarConfig[];
   names: Record<string, string>;
-  apartmentId?: string;
+  apartmentId?: ApartmentId;
 }) {
-  const [apartment, setApartment] = useState(apartmentId ?? '');
+  const [apartment, setApartment] = useState<ApartmentId | ''>(apartmentId ?? '');
   const [url, setUrl] = useState('');
   const add = useAddCalendar();
   const remove = useDeleteCalendar();
@@ -427,7 +427,7 @@ function Configuration({
   };
 
   const options = [
-    { value: '', label: 'Seleziona appartamento' },
+    { value: '' as const, label: 'Seleziona appartamento' },
     ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),
   ];
   const exported = (exports.data ?? []).filter(
@@ -449,7 +449,7 @@ function Configuration({
               className="w-full"
               value={apartment}
               disabled={Boolean(apartmentId)}
-              onChange={(e) => setApartment(e.target.value)}
+              onValueChange={setApartment}
               options={options}
             />
           </div>

@@ -93,7 +93,7 @@ export function ContactsManager() {
         <NativeSelect
           aria-label="Periodo"
           value={period}
-          onChange={(e) => setPeriod(e.target.value as ContactPeriod)}
+          onValueChange={setPeriod}
           options={[
             { value: 'all', label: 'Tutti' },
             { value: 'today', label: 'Oggi' },
@@ -104,7 +104,7 @@ export function ContactsManager() {
         <NativeSelect
           aria-label="Ordina"
           value={sort}
-          onChange={(e) => setSort(e.target.value as ContactSort)}
+          onValueChange={setSort}
           options={[
             { value: 'newest', label: 'Più recenti' },
             { value: 'oldest', label: 'Meno recenti' },

@@ -1,4 +1,4 @@
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { RULE_TYPE_INFO, ruleValueLabel } from '@catania/shared/domain/pricing-calendar';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -21,10 +21,10 @@ export function CopyRulesDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  targetId: string;
+  targetId: ApartmentId;
   names: Record<string, string>;
 }) {
-  const [sourceId, setSourceId] = useState('');
+  const [sourceId, setSourceId] = useState<ApartmentId | ''>('');
   const copy = useCopyRules();
   const preview = usePricingRules(sourceId || undefined);
   // The source starts empty at every opening.
@@ -72,7 +72,7 @@ export function CopyRulesDialog({
               id="copy-source"
               className="w-full"
               value={sourceId}
-              onChange={(e) => setSourceId(e.target.value)}
+              onValueChange={setSourceId}
               options={[
                 { value: '', label: 'Seleziona appartamento' },
                 ...sources.map((id) => ({ value: id, label: names[id] ?? id })),

@@ -1,4 +1,4 @@
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { RULE_TYPE_INFO, ruleValueLabel } from '@catania/shared/domain/pricing-calendar';
 import type { BasePriceRecord, PricingRule } from '@catania/shared/schemas/pricing';
 import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -123,7 +123,7 @@ function BasePriceRow({ record, name }: { record: BasePriceRecord; name?: string
 function DynamicPricing() {
   const names = useApartmentNames();
   const prices = useBasePrices();
-  const [apartmentId, setApartmentId] = useState<string>(APARTMENT_IDS[0]);
+  const [apartmentId, setApartmentId] = useState<ApartmentId>(APARTMENT_IDS[0]);
   const rules = usePricingRules(apartmentId);
   const remove = useDeleteRule();
   const [dialog, setDialog] = useState<{ open: boolean; rule?: PricingRule }>({ open: false });
@@ -152,7 +152,7 @@ function DynamicPricing() {
           <NativeSelect
             id="pricing-apartment"
             value={apartmentId}
-            onChange={(e) => setApartmentId(e.target.value)}
+            onValueChange={setApartmentId}
             options={APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id }))}
           />
         </div>

@@ -1,8 +1,5 @@
-import {
-  isDiscountType,
-  PRICING_RULE_TYPES,
-  type PricingRuleType,
-} from '@catania/shared/domain/pricing';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { isDiscountType, PRICING_RULE_TYPES } from '@catania/shared/domain/pricing';
 import { RULE_TYPE_INFO } from '@catania/shared/domain/pricing-calendar';
 import type { PricingRule, PricingRuleInput } from '@catania/shared/schemas/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -100,7 +97,7 @@ export function RuleDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  apartmentId: string;
+  apartmentId: ApartmentId;
   apartmentName: string;
   rule?: PricingRule;
 }) {
@@ -125,7 +122,7 @@ export function RuleDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     const body: PricingRuleInput = {
-      apartmentId: apartmentId as PricingRuleInput['apartmentId'],
+      apartmentId,
       type: values.type,
       startDate: values.startDate,
       endDate: values.endDate,
@@ -163,8 +160,7 @@ export function RuleDialog({
               id="rule-type"
               className="w-full"
               value={type}
-              onChange={(e) => {
-                const next = e.target.value as PricingRuleType;
+              onValueChange={(next) => {
                 setValue('type', next);
                 // SPEC 4: a discount type clears the price, any other type the discount.
                 if (isDiscountType(next)) setValue('pricePerNight', '');

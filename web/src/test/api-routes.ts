@@ -1,0 +1,3 @@
+// In tests the route table itself stands in for the build's `virtual:api-routes` (vite.config.ts),
+// which carries the same method and path of each route without the schemas.
+export { routes as apiRoutes } from '@catania/shared/api/routes';

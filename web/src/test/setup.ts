@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Each test starts from an empty document (Testing Library cleans up by itself only with globals).
+afterEach(() => cleanup());
