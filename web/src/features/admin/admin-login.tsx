@@ -1,20 +1,14 @@
+import { adminLoginRequest } from '@catania/shared/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { login } from './api';
 import { adminSession } from './session';
-
-const schema = z.object({
-  username: z.string().trim().min(1, 'Username richiesto'),
-  password: z.string().min(1, 'Password richiesta'),
-});
-type Values = z.infer<typeof schema>;
 
 /** SPEC 2 Admin login: checked by the server, which sets the session cookie. */
 export function AdminLogin({ notice }: { notice?: string }) {
@@ -23,8 +17,8 @@ export function AdminLogin({ notice }: { notice?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+  } = useForm({
+    resolver: zodResolver(adminLoginRequest),
     defaultValues: { username: '', password: '' },
   });
 

@@ -1,6 +1,5 @@
 import { site } from '@catania/shared/config/site';
 import {
-  type BookingGuestForm,
   bookingGuestForm,
   PENDING_BOOKING_KEY,
   pendingBooking,
@@ -9,10 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { optionalText } from '../../lib/form';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useStayPrice } from './api';
@@ -33,15 +34,16 @@ export interface BookingDialogProps {
   defaultGuests?: number;
 }
 
-type FormValues = {
-  guestName: string;
-  guestEmail: string;
-  guestPhone: string;
-  guests: number;
-  specialRequests: string;
-};
-
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+/** The dialog's inputs, checked by the shared guest form schema (SPEC 5). */
+const guestForm = z
+  .object({
+    guestName: z.string(),
+    guestEmail: z.string(),
+    guestPhone: optionalText,
+    guests: z.number(),
+    specialRequests: optionalText,
+  })
+  .pipe(bookingGuestForm);
 
 /**
  * The booking dialog (SPEC 2 and 5): the stay's summary, the guest form and the cancellation terms.
@@ -70,7 +72,7 @@ function BookingDialogBody({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  } = useForm({
     defaultValues: {
       guestName: '',
       guestEmail: '',
@@ -78,19 +80,11 @@ function BookingDialogBody({
       guests: defaultGuests,
       specialRequests: '',
     },
-    resolver: async (values, context, options) => {
-      const cleaned = {
-        ...values,
-        guestPhone: blankToUndefined(values.guestPhone),
-        specialRequests: blankToUndefined(values.specialRequests),
-      };
-      return zodResolver(bookingGuestForm)(cleaned as never, context, options as never) as never;
-    },
+    resolver: zodResolver(guestForm),
   });
 
-  const onSubmit = (values: FormValues) => {
+  const onSubmit = (guest: z.output<typeof guestForm>) => {
     try {
-      const guest = values as unknown as BookingGuestForm;
       const draft = pendingBooking.parse({
         apartmentId: apartment.id,
         apartmentName: apartment.name,

@@ -1,26 +1,35 @@
-import { site } from '@catania/shared/config/site';
-import { type ContactRequest, contactRequest } from '@catania/shared/schemas/contact';
+import { contactRequest } from '@catania/shared/schemas/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
+import { optionalText } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useSendContact } from './api';
 
-interface FormValues {
-  nome: string;
-  cognome: string;
-  email: string;
-  telefono: string;
-  checkIn: string;
-  checkOut: string;
-  messaggio: string;
-  privacyConsent: boolean;
-  marketingConsent: boolean;
-}
+/**
+ * The form's inputs, checked by the shared contact schema (SPEC 5): telefono, checkIn and checkOut
+ * are sent only when filled.
+ */
+const contactForm = z
+  .object({
+    nome: z.string(),
+    cognome: z.string(),
+    email: z.string().trim(),
+    telefono: optionalText,
+    checkIn: optionalText,
+    checkOut: optionalText,
+    messaggio: z.string(),
+    privacyConsent: z.boolean(),
+    // Optional as in the request, which defaults it to false.
+    marketingConsent: z.boolean().optional(),
+  })
+  .pipe(contactRequest);
+type FormValues = z.input<typeof contactForm>;
 
 const empty: FormValues = {
   nome: '',
@@ -34,24 +43,7 @@ const empty: FormValues = {
   marketingConsent: false,
 };
 
-/** telefono, checkIn and checkOut are sent only when filled (SPEC 5). */
-export function toContactRequest(values: FormValues): ContactRequest {
-  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  return {
-    nome: values.nome,
-    cognome: values.cognome,
-    email: values.email.trim(),
-    telefono: optional(values.telefono),
-    checkIn: optional(values.checkIn),
-    checkOut: optional(values.checkOut),
-    messaggio: values.messaggio,
-    privacyConsent: values.privacyConsent as true,
-    marketingConsent: values.marketingConsent,
-    consentVersion: site.consent.version,
-  };
-}
-
-const schemaResolver = zodResolver(contactRequest);
+const isFormField = (name: string): name is keyof FormValues => name in empty;
 const PRIVACY_MESSAGE = 'Devi accettare il trattamento dei dati personali per continuare.';
 
 export function ContactForm() {
@@ -63,12 +55,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({
-    defaultValues: empty,
-    // The shared schema checks the cleaned request (optional fields only when filled).
-    resolver: (values, context, options) =>
-      schemaResolver(toContactRequest(values) as never, context, options as never) as never,
-  });
+  } = useForm({ defaultValues: empty, resolver: zodResolver(contactForm) });
 
   const onInvalid = (found: FieldErrors<FormValues>) => {
     const required = (['nome', 'cognome', 'email', 'messaggio'] as const).some((k) => found[k]);
@@ -88,8 +75,8 @@ export function ContactForm() {
   };
 
   // The resolver hands over the request already cleaned and checked by the shared schema.
-  const onSubmit = (values: FormValues) => {
-    send.mutate(values as unknown as ContactRequest, {
+  const onSubmit = (request: z.output<typeof contactForm>) => {
+    send.mutate(request, {
       onSuccess: () => {
         toast({
           variant: 'success',
@@ -102,9 +89,7 @@ export function ContactForm() {
         // The server checks the same schema: show its field messages where they belong.
         if (error instanceof ApiError) {
           for (const issue of error.body?.issues ?? []) {
-            if (issue.field in empty) {
-              setError(issue.field as keyof FormValues, { message: issue.message });
-            }
+            if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
           }
         }
         toast({

@@ -1,0 +1,107 @@
+import { type RouteName, routeList, routes } from '@catania/shared/api/routes';
+import type { RouteResponse } from '@catania/shared/api/types';
+import type { ApiErrorBody } from '@catania/shared/schemas/common';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
+
+/**
+ * Renders a feature as the app does: in a fresh query client (no retries, so a failure shows at
+ * once), a router at `path`, and the toaster, so tests read what the guest reads.
+ */
+export function renderFeature(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No pause between keystrokes: the tests wait for what the guest sees, not for time.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, ...view };
+}
+
+export interface ApiRequest {
+  route: RouteName;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+const REFUSAL = Symbol('refusal');
+interface Refusal {
+  [REFUSAL]: true;
+  status: number;
+  body: ApiErrorBody;
+}
+/** An answer that refuses the call: `refuse(409, { error: '…', code: '…' })`. */
+export const refuse = (status: number, body: ApiErrorBody): Refusal => ({
+  [REFUSAL]: true,
+  status,
+  body,
+});
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && REFUSAL in value;
+
+type Answer<N extends RouteName> =
+  | RouteResponse<N>
+  | Refusal
+  | ((request: ApiRequest) => RouteResponse<N> | Refusal);
+type Answers = { [N in RouteName]?: Answer<N> };
+
+const matchers = routeList.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const name = (Object.keys(routes) as RouteName[]).find((key) => routes[key] === route);
+  return { route, name, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/**
+ * Stubs `fetch` with the API as the test describes it, route by route, typed by the route table:
+ * an answer, or a function of the request giving an answer or `{ status, body }` for a refusal.
+ * A call to a route the test did not describe fails the test. Returns the requests received.
+ */
+export function stubApi(answers: Answers): ApiRequest[] {
+  const received: ApiRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const found = matchers.find(
+        (m) => m.route.method === method && m.regex.test(url.pathname) && m.name,
+      );
+      if (!found?.name) throw new Error(`No route for ${method} ${url.pathname}`);
+      const values = found.regex.exec(url.pathname)?.slice(1) ?? [];
+      const request: ApiRequest = {
+        route: found.name,
+        params: Object.fromEntries(
+          found.names.map((n, i) => [n, decodeURIComponent(values[i] ?? '')]),
+        ),
+        query: url.searchParams,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      received.push(request);
+      const answer: unknown = answers[found.name];
+      if (answer === undefined) throw new Error(`The test gave no answer for ${found.name}`);
+      const result: unknown = typeof answer === 'function' ? answer(request) : answer;
+      const headers = { 'content-type': 'application/json' };
+      if (isRefusal(result)) {
+        return new Response(JSON.stringify(result.body), { status: result.status, headers });
+      }
+      return new Response(JSON.stringify(result), { status: 200, headers });
+    }),
+  );
+  return received;
+}
