@@ -6,6 +6,8 @@ export interface PageMeta {
   title: string;
   description: string;
   path?: string;
+  /** A private page's robots directive, e.g. `noindex`: present while the page is shown. */
+  robots?: string;
 }
 
 /** What the page being prerendered declared (read by entry-server.tsx; unused in browsers). */
@@ -13,9 +15,25 @@ export const serverMeta: { current: PageMeta | null } = { current: null };
 
 export const fullTitle = (title: string) => (title.includes(BRAND) ? title : `${title} · ${BRAND}`);
 
-/** Sets the document title, description and canonical link of a route. */
+/**
+ * Keeps a private page out of search results: a robots meta element for as long as the page is
+ * shown (the checkout, the confirmation, the admin panel).
+ */
+export function useRobots(content: string | undefined) {
+  useEffect(() => {
+    if (!content) return;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = content;
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, [content]);
+}
+
+/** Sets the document title, description, canonical link and robots directive of a route. */
 export function usePageMeta(meta: PageMeta) {
   if (typeof document === 'undefined') serverMeta.current = meta;
+  useRobots(meta.robots);
   useEffect(() => {
     document.title = fullTitle(meta.title);
     setMeta('description', meta.description);

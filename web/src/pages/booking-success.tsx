@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CONFIRMATION_MESSAGES,
@@ -66,14 +66,8 @@ export default function BookingSuccessPage() {
     title,
     description: 'I dettagli della tua prenotazione.',
     path: '/booking/success',
+    robots: 'noindex',
   });
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
   return (
     <div className="bg-cream-50 pt-28 pb-20 sm:pt-32">
       <div className="container-site max-w-3xl">{content}</div>

@@ -269,15 +269,8 @@ export default function CheckoutPage() {
     title: 'Checkout',
     description: 'Completa la prenotazione e paga in modo sicuro.',
     path: '/checkout',
+    robots: 'noindex',
   });
-  useEffect(() => {
-    // A private page: keep it out of search results.
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
   return bookingId ? (
     <ResumeCheckout bookingId={bookingId} token={params.get('token') ?? undefined} />
   ) : (

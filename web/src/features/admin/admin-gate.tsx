@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { useRobots } from '../../lib/seo';
 import { AdminLogin } from './admin-login';
 import { fetchSession } from './api';
 import { adminSession } from './session';
@@ -43,13 +44,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, []);
 
+  useRobots('noindex, nofollow');
   useEffect(() => {
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex, nofollow';
-    document.head.append(robots);
     document.title = 'Amministrazione - Catania Centro Apartments';
-    return () => robots.remove();
   }, []);
 
   if (session.status === 'signed-out') return <AdminLogin notice={session.notice} />;

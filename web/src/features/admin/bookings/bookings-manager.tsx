@@ -17,19 +17,19 @@ import {
 } from '@catania/shared/domain/payment';
 import {
   BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
   type BookingStatus,
   CANCEL_REASON_LABELS,
 } from '@catania/shared/schemas/booking';
-import { CalendarDays, Download, Euro, ListChecks, Search, TrendingUp } from 'lucide-react';
+import { CalendarDays, Euro, ListChecks, TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type AdminBooking, useApartmentNames, useBookings, useUpdateBookingStatus } from '../api';
 import { downloadCsv } from '../download';
-import { Badge, Card, EmptyState, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
+import { ListDetail, ListToolbar } from '../list-detail';
+import { Badge, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
 
 const STATUS_TONE: Record<BookingStatus, Tone> = {
   pending: 'amber',
@@ -64,14 +64,12 @@ export function BookingsManager() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BookingStatusFilter>('all');
   const [apartmentId, setApartmentId] = useState('all');
-  const [selectedId, setSelectedId] = useState<string>();
   const all = bookings.data ?? [];
   const stats = useMemo(() => bookingStats(all, new Date()), [all]);
   const list = useMemo(
     () => filterBookings(all, { search, status, apartmentId, apartmentNames: names }),
     [all, search, status, apartmentId, names],
   );
-  const selected = all.find((b) => b.id === selectedId);
 
   return (
     <div>
@@ -90,27 +88,23 @@ export function BookingsManager() {
           icon={<Euro className="h-6 w-6" />}
         />
       </div>
-      <Card className="mb-5 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-lava-400" />
-          <Input
-            className="h-11 pl-9 text-sm"
-            placeholder="Cerca per nome ospite, email o appartamento..."
-            aria-label="Cerca prenotazioni"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+      <ListToolbar
+        search={{
+          label: 'Cerca prenotazioni',
+          placeholder: 'Cerca per nome ospite, email o appartamento...',
+          value: search,
+          onChange: setSearch,
+        }}
+        onExport={() => downloadCsv('prenotazioni', bookingCsvColumns(names), list)}
+        canExport={list.length > 0}
+      >
         <NativeSelect
           aria-label="Filtra per stato"
           value={status}
           onValueChange={setStatus}
           options={[
             { value: 'all', label: 'Tutti gli stati' },
-            ...(Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[]).map((s) => ({
-              value: s,
-              label: BOOKING_STATUS_LABELS[s],
-            })),
+            ...BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
           ]}
         />
         <NativeSelect
@@ -122,66 +116,40 @@ export function BookingsManager() {
             ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),
           ]}
         />
-        <Button
-          variant="outline"
-          onClick={() => downloadCsv('prenotazioni', bookingCsvColumns(names), list)}
-          disabled={list.length === 0}
-        >
-          <Download className="h-4 w-4" aria-hidden />
-          Esporta CSV
-        </Button>
-      </Card>
-      <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
-        <Card className="p-2">
-          {bookings.isError ? (
-            <EmptyState>Failed to fetch bookings</EmptyState>
-          ) : bookings.isLoading ? (
-            <EmptyState>Caricamento prenotazioni…</EmptyState>
-          ) : all.length === 0 ? (
-            <EmptyState>Nessuna prenotazione ricevuta ancora</EmptyState>
-          ) : list.length === 0 ? (
-            <EmptyState>Nessuna prenotazione trovata con i filtri selezionati</EmptyState>
-          ) : (
-            <ul className="grid max-h-[600px] gap-1 overflow-y-auto" aria-label="Prenotazioni">
-              {list.map((booking) => (
-                <li key={booking.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(booking.id)}
-                    aria-current={booking.id === selectedId ? 'true' : undefined}
-                    className={cn(
-                      'w-full rounded-xl px-3 py-2.5 text-left hover:bg-cream-100',
-                      booking.id === selectedId && 'bg-accent-50',
-                    )}
-                  >
-                    <div className="flex items-center justify-between gap-2">
-                      <span className="font-semibold text-lava-900">{booking.guestName}</span>
-                      <span className="flex flex-wrap justify-end gap-1">
-                        <Badge tone={STATUS_TONE[booking.status]}>
-                          {BOOKING_STATUS_LABELS[booking.status]}
-                        </Badge>
-                        <PaymentBadge booking={booking} />
-                      </span>
-                    </div>
-                    <p className="text-xs text-lava-500">
-                      {names[booking.apartmentId] ?? booking.apartmentId} ·{' '}
-                      {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} ·{' '}
-                      {formatEuro(booking.totalPrice)}
-                    </p>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card>
-          {selected ? (
-            <BookingDetail booking={selected} apartmentName={names[selected.apartmentId]} />
-          ) : (
-            <EmptyState>Seleziona una prenotazione per visualizzare i dettagli</EmptyState>
-          )}
-        </Card>
-      </div>
+      </ListToolbar>
+      <ListDetail
+        label="Prenotazioni"
+        status={bookings}
+        all={all}
+        shown={list}
+        messages={{
+          failed: 'Failed to fetch bookings',
+          loading: 'Caricamento prenotazioni…',
+          empty: 'Nessuna prenotazione ricevuta ancora',
+          noMatch: 'Nessuna prenotazione trovata con i filtri selezionati',
+          choose: 'Seleziona una prenotazione per visualizzare i dettagli',
+        }}
+        summary={(booking) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-semibold text-lava-900">{booking.guestName}</span>
+              <span className="flex flex-wrap justify-end gap-1">
+                <Badge tone={STATUS_TONE[booking.status]}>
+                  {BOOKING_STATUS_LABELS[booking.status]}
+                </Badge>
+                <PaymentBadge booking={booking} />
+              </span>
+            </div>
+            <p className="text-xs text-lava-500">
+              {names[booking.apartmentId] ?? booking.apartmentId} · {formatDay(booking.checkIn)} –{' '}
+              {formatDay(booking.checkOut)} · {formatEuro(booking.totalPrice)}
+            </p>
+          </>
+        )}
+        detail={(booking) => (
+          <BookingDetail booking={booking} apartmentName={names[booking.apartmentId]} />
+        )}
+      />
     </div>
   );
 }

@@ -8,24 +8,15 @@ import {
   italianDateTime,
 } from '@catania/shared/domain/admin-stats';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
-import {
-  CalendarCheck,
-  CalendarDays,
-  Download,
-  Inbox,
-  Mail,
-  MessageCircle,
-  Search,
-  Sun,
-} from 'lucide-react';
+import { CalendarCheck, CalendarDays, Inbox, Mail, MessageCircle, Sun } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label, Textarea } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Label, Textarea } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { useContacts } from '../api';
 import { downloadCsv } from '../download';
-import { Card, EmptyState, NativeSelect, SectionTitle, StatCard } from '../ui';
+import { ListDetail, ListToolbar } from '../list-detail';
+import { NativeSelect, SectionTitle, StatCard } from '../ui';
 
 /** 'Rispondi': a mail link with an Italian subject and greeting. */
 export function replyLink(contact: ContactMessage): string {
@@ -51,12 +42,10 @@ export function ContactsManager() {
   const [search, setSearch] = useState('');
   const [period, setPeriod] = useState<ContactPeriod>('all');
   const [sort, setSort] = useState<ContactSort>('newest');
-  const [selectedId, setSelectedId] = useState<string>();
   const all = contacts.data ?? [];
   const now = new Date();
   const stats = useMemo(() => contactStats(all, new Date()), [all]);
   const list = filterContacts(all, { search, period, sort }, now);
-  const selected = all.find((c) => c.id === selectedId);
 
   return (
     <div>
@@ -79,17 +68,16 @@ export function ContactsManager() {
           icon={<CalendarCheck className="h-6 w-6" />}
         />
       </div>
-      <Card className="mb-5 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-lava-400" />
-          <Input
-            className="h-11 pl-9 text-sm"
-            placeholder="Cerca per nome, email o messaggio..."
-            aria-label="Cerca contatti"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+      <ListToolbar
+        search={{
+          label: 'Cerca contatti',
+          placeholder: 'Cerca per nome, email o messaggio...',
+          value: search,
+          onChange: setSearch,
+        }}
+        onExport={() => downloadCsv('contatti', CONTACT_CSV_COLUMNS, list)}
+        canExport={list.length > 0}
+      >
         <NativeSelect
           aria-label="Periodo"
           value={period}
@@ -111,61 +99,32 @@ export function ContactsManager() {
             { value: 'name', label: 'Nome A-Z' },
           ]}
         />
-        <Button
-          variant="outline"
-          onClick={() => downloadCsv('contatti', CONTACT_CSV_COLUMNS, list)}
-          disabled={list.length === 0}
-        >
-          <Download className="h-4 w-4" aria-hidden />
-          Esporta CSV
-        </Button>
-      </Card>
-      <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
-        <Card className="p-2">
-          {contacts.isError ? (
-            <EmptyState>Failed to fetch contacts</EmptyState>
-          ) : contacts.isLoading ? (
-            <EmptyState>Caricamento contatti…</EmptyState>
-          ) : all.length === 0 ? (
-            <EmptyState>Nessun messaggio ricevuto ancora</EmptyState>
-          ) : list.length === 0 ? (
-            <EmptyState>Nessun contatto trovato con i filtri selezionati</EmptyState>
-          ) : (
-            <ul className="grid max-h-[600px] gap-1 overflow-y-auto" aria-label="Contatti">
-              {list.map((contact) => (
-                <li key={contact.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(contact.id)}
-                    aria-current={contact.id === selectedId ? 'true' : undefined}
-                    className={cn(
-                      'w-full rounded-xl px-3 py-2.5 text-left hover:bg-cream-100',
-                      contact.id === selectedId && 'bg-accent-50',
-                    )}
-                  >
-                    <div className="flex items-center justify-between gap-2">
-                      <span className="font-semibold text-lava-900">
-                        {contact.nome} {contact.cognome}
-                      </span>
-                      <span className="text-xs text-lava-500">
-                        {italianDateTime(contact.created_at)}
-                      </span>
-                    </div>
-                    <p className="truncate text-xs text-lava-500">{contact.messaggio}</p>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card>
-          {selected ? (
-            <ContactDetail contact={selected} />
-          ) : (
-            <EmptyState>Seleziona un messaggio per visualizzare i dettagli</EmptyState>
-          )}
-        </Card>
-      </div>
+      </ListToolbar>
+      <ListDetail
+        label="Contatti"
+        status={contacts}
+        all={all}
+        shown={list}
+        messages={{
+          failed: 'Failed to fetch contacts',
+          loading: 'Caricamento contatti…',
+          empty: 'Nessun messaggio ricevuto ancora',
+          noMatch: 'Nessun contatto trovato con i filtri selezionati',
+          choose: 'Seleziona un messaggio per visualizzare i dettagli',
+        }}
+        summary={(contact) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-semibold text-lava-900">
+                {contact.nome} {contact.cognome}
+              </span>
+              <span className="text-xs text-lava-500">{italianDateTime(contact.created_at)}</span>
+            </div>
+            <p className="truncate text-xs text-lava-500">{contact.messaggio}</p>
+          </>
+        )}
+        detail={(contact) => <ContactDetail contact={contact} />}
+      />
     </div>
   );
 }

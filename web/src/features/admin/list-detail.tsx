@@ -1,0 +1,113 @@
+import { Download, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { Card, EmptyState } from './ui';
+
+/**
+ * The toolbar above an admin list: the search field, the list's own filters, and the CSV export
+ * of what the filters show.
+ */
+export function ListToolbar({
+  search,
+  onExport,
+  canExport,
+  children,
+}: {
+  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  onExport: () => void;
+  canExport: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mb-5 flex flex-wrap items-center gap-3">
+      <div className="relative min-w-64 flex-1">
+        <Search className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-lava-400" />
+        <Input
+          className="h-11 pl-9 text-sm"
+          placeholder={search.placeholder}
+          aria-label={search.label}
+          value={search.value}
+          onChange={(e) => search.onChange(e.target.value)}
+        />
+      </div>
+      {children}
+      <Button variant="outline" onClick={onExport} disabled={!canExport}>
+        <Download className="h-4 w-4" aria-hidden />
+        Esporta CSV
+      </Button>
+    </Card>
+  );
+}
+
+export interface ListDetailMessages {
+  failed: string;
+  loading: string;
+  /** Nothing received yet. */
+  empty: string;
+  /** Nothing matches the filters. */
+  noMatch: string;
+  /** The detail pane before a choice. */
+  choose: string;
+}
+
+/**
+ * An admin list and the detail of the item chosen in it (bookings, contacts): the loading, failed
+ * and empty states, the scrolling list of at most 600 px, and the detail pane beside it (below it
+ * on a phone). The chosen item is looked up in `all`, so a filter change keeps it open.
+ */
+export function ListDetail<T extends { id: string }>({
+  label,
+  status,
+  all,
+  shown,
+  messages,
+  summary,
+  detail,
+}: {
+  label: string;
+  status: { isError: boolean; isLoading: boolean };
+  all: readonly T[];
+  shown: readonly T[];
+  messages: ListDetailMessages;
+  summary: (item: T) => ReactNode;
+  detail: (item: T) => ReactNode;
+}) {
+  const [chosenId, setChosenId] = useState<string>();
+  const chosen = all.find((item) => item.id === chosenId);
+  return (
+    <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
+      <Card className="p-2">
+        {status.isError ? (
+          <EmptyState>{messages.failed}</EmptyState>
+        ) : status.isLoading ? (
+          <EmptyState>{messages.loading}</EmptyState>
+        ) : all.length === 0 ? (
+          <EmptyState>{messages.empty}</EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState>{messages.noMatch}</EmptyState>
+        ) : (
+          <ul className="grid max-h-[600px] gap-1 overflow-y-auto" aria-label={label}>
+            {shown.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => setChosenId(item.id)}
+                  aria-current={item.id === chosenId ? 'true' : undefined}
+                  className={cn(
+                    'w-full rounded-xl px-3 py-2.5 text-left hover:bg-cream-100',
+                    item.id === chosenId && 'bg-accent-50',
+                  )}
+                >
+                  {summary(item)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>{chosen ? detail(chosen) : <EmptyState>{messages.choose}</EmptyState>}</Card>
+    </div>
+  );
+}
