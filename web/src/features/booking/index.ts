@@ -1,6 +1,0 @@
-export { priceKeys, type StayPrice, usePriceQuote, useStayPrice } from './api';
-export {
-  BookingDialog,
-  type BookingDialogApartment,
-  type BookingDialogProps,
-} from './booking-dialog';
