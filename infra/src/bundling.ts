@@ -9,7 +9,7 @@ import type { FunctionSpec } from './functions';
 /**
  * How every function is bundled, in one place: the CDK stack (NodejsFunction, local esbuild) and
  * the bundle report (esbuild's API) both derive their options from `bundleSettings`, so the report
- * measures exactly what is deployed. docs/decisions/0006-lambda-bundles.md explains the choices.
+ * measures exactly what is deployed. docs/decisions/0003-lambda-bundles.md explains the choices.
  */
 export interface BundleSettings {
   target: string;

@@ -15,7 +15,7 @@ import * as z from 'zod';
  * production stage's; `stages.<stage>` in cdk.json overrides them for another stage. Whatever must
  * be unique in an account (stack, table, parameter, topic, alarm and configuration set names, the
  * SES identity, the site's domain) is derived from the stage, never inherited from production
- * (docs/decisions/0013-operability-and-stages.md).
+ * (docs/decisions/0008-operability-and-stages.md).
  */
 export const DEFAULT_STAGE = 'prod';
 

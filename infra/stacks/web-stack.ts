@@ -56,7 +56,7 @@ export interface WebStackProps extends StackProps {
  * and of the HTTP API endpoint (`/api/*`), the API's stage with its throttling and access logs,
  * and the built web app. The API's routes and functions live in the api stack, which adds them to
  * this endpoint: the functions need the site URL and CloudFront needs the API's domain, and this
- * split gives both with a single `cdk deploy` (docs/decisions/0007-aws-stacks.md).
+ * split gives both with a single `cdk deploy` (docs/decisions/0004-aws-stacks.md).
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
