@@ -34,6 +34,7 @@ import {
   syncOneResponse,
 } from '../schemas/calendar';
 import {
+  alloggiatiFileResponse,
   alloggiatiQuery,
   arrivalsQuery,
   comuniQuery,
@@ -545,6 +546,7 @@ export const routes = {
     // The export is written to the audit log.
     writes: true,
     query: alloggiatiQuery,
+    response: alloggiatiFileResponse,
   }),
   getTouristTaxReport: route({
     method: 'GET',

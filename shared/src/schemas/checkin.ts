@@ -95,6 +95,8 @@ export const arrivalsQuery = z
 export const listArrivalsResponse = z.object({ arrivals: z.array(arrivalSummary) });
 
 export const alloggiatiQuery = z.strictObject({ date: calendarDate });
+/** The Alloggiati Web file of an arrival date: plain text, one fixed-width record a line. */
+export const alloggiatiFileResponse = z.string();
 
 /** A run of nights an imported calendar blocks: a stay booked on another platform. */
 export const importedStay = z.object({

@@ -77,13 +77,11 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
  * The one API client: same origin, credentials included, JSON in and out. A call names its route;
  * the path and method come from the shared route table (ARCHITECTURE rule 1) through
  * `virtual:api-routes`, built from it at build time without its zod schemas, and the parameters,
- * body, query and answer are typed by the same table's schemas.
+ * body, query and answer are typed by the same table's schemas. `call.response` gives the raw
+ * answer of a route that is not JSON (a file to download), refused calls thrown the same way.
  */
 export function createApiClient(hooks: ApiClientHooks = {}) {
-  return async function call<N extends RouteName>(
-    name: N,
-    ...args: CallArgs[N]
-  ): Promise<RouteResponse<N>> {
+  async function send<N extends RouteName>(name: N, ...args: CallArgs[N]): Promise<Response> {
     const route: ApiRoute = apiRoutes[name];
     const options: AnyCallOptions = args[0] ?? {};
     const { params = {}, body, query, signal } = options;
@@ -99,8 +97,8 @@ export function createApiClient(hooks: ApiClientHooks = {}) {
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });
-    const text = await response.text();
     if (!response.ok) {
+      const text = await response.text();
       const error = new ApiError(
         response.status,
         `${response.status}: ${text || response.statusText}`,
@@ -109,10 +107,20 @@ export function createApiClient(hooks: ApiClientHooks = {}) {
       hooks.onError?.(error, name);
       throw error;
     }
+    return response;
+  }
+
+  async function call<N extends RouteName>(
+    name: N,
+    ...args: CallArgs[N]
+  ): Promise<RouteResponse<N>> {
+    const response = await send(name, ...args);
     // The server answers with the route's response schema (checked by the handlers' tests); the
     // browser does not parse it again, so that the schemas stay out of its bundle.
-    return JSON.parse(text);
-  };
+    return JSON.parse(await response.text());
+  }
+
+  return Object.assign(call, { response: send });
 }
 
 /** The public pages' client. */

@@ -1,5 +1,4 @@
 import { CalendarDays, Home, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PrecheckinSection, usePrecheckin } from '../features/precheckin';
 import { formatLongDay, nightsLabel } from '../lib/format';
@@ -16,14 +15,8 @@ export default function CheckInPage() {
     title: 'Pre-check-in online',
     description: 'Il pre-check-in online del tuo soggiorno.',
     path: '/check-in',
+    robots: 'noindex, nofollow',
   });
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
   const stay = usePrecheckin(token).data?.stay;
 
   return (

@@ -8,7 +8,7 @@ import { adminSession, SESSION_EXPIRED_NOTICE } from './session';
  * Admin calls (SPEC 7) through the site's one api client, with the session's CSRF token on every
  * write. A 401 means the server session is over: the panel goes back to the login with a message.
  */
-const adminApi = createApiClient({
+export const adminApi = createApiClient({
   headers: (route) => {
     const token = adminSession.csrfToken();
     return route.method !== 'GET' && token ? { [ADMIN_CSRF_HEADER]: token } : undefined;

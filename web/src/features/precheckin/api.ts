@@ -1,7 +1,4 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type { Place } from '@catania/shared/alloggiati/codes';
-import type { PrecheckinView } from '@catania/shared/schemas/checkin';
-import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import type { RouteBody } from '@catania/shared/api/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 
@@ -16,7 +13,7 @@ export const precheckinKeys = {
 export function usePrecheckin(token: string) {
   return useQuery({
     queryKey: precheckinKeys.view(token),
-    queryFn: () => callApi<PrecheckinView>(routes.getPrecheckin, { params: { token } }),
+    queryFn: () => callApi('getPrecheckin', { params: { token } }),
     // A wrong link stays wrong: no retry.
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
@@ -25,8 +22,8 @@ export function usePrecheckin(token: string) {
 export function useSubmitPrecheckin(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrecheckinRequest) =>
-      callApi<PrecheckinView>(routes.submitPrecheckin, { params: { token }, body }),
+    mutationFn: (body: RouteBody<'submitPrecheckin'>) =>
+      callApi('submitPrecheckin', { params: { token }, body }),
     onSuccess: (view) => client.setQueryData(precheckinKeys.view(token), view),
   });
 }
@@ -36,7 +33,7 @@ export function fetchComuni(
   query: string,
   options: { bornOn?: string; issue?: boolean; signal?: AbortSignal },
 ) {
-  return callApi<{ comuni: Place[] }>(routes.searchComuni, {
+  return callApi('searchComuni', {
     query: {
       q: query,
       ...(options.bornOn ? { nato: options.bornOn } : {}),

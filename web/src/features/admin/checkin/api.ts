@@ -1,16 +1,7 @@
-import { apiRoutes as routes } from 'virtual:api-routes';
-import type {
-  ArrivalSummary,
-  CreateArrivalRequest,
-  ImportedStay,
-  StayGuestsResponse,
-  StayTaxView,
-  TaxReportResponse,
-} from '@catania/shared/schemas/checkin';
+import type { RouteBody } from '@catania/shared/api/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, buildPath } from '../../../lib/api-client';
-import { adminCall, adminKeys } from '../api';
-import { adminSession, SESSION_EXPIRED_NOTICE } from '../session';
+import { adminApi, adminKeys } from '../api';
+import { saveFile } from '../download';
 
 /** The 'Check-in e ospiti' calls: arrivals, imported stays, guests (logged), tax, the file. */
 export const checkinKeys = {
@@ -21,25 +12,17 @@ export const checkinKeys = {
   taxReport: (period: string) => [...checkinKeys.all, 'tax', period] as const,
 };
 
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${path}?${new URLSearchParams(query).toString()}`;
-
 export function useArrivals(from: string, to: string) {
   return useQuery({
     queryKey: checkinKeys.arrivals(from, to),
-    queryFn: () =>
-      adminCall<{ arrivals: ArrivalSummary[] }>({
-        ...routes.listArrivals,
-        path: withQuery(routes.listArrivals.path, { from, to }),
-      }).then((body) => body.arrivals),
+    queryFn: () => adminApi('listArrivals', { query: { from, to } }).then((body) => body.arrivals),
   });
 }
 
 export function useImportedStays() {
   return useQuery({
     queryKey: checkinKeys.imported(),
-    queryFn: () =>
-      adminCall<{ stays: ImportedStay[] }>(routes.listImportedStays).then((body) => body.stays),
+    queryFn: () => adminApi('listImportedStays').then((body) => body.stays),
   });
 }
 
@@ -52,8 +35,7 @@ function useRefreshCheckin() {
 export function useCreateArrival() {
   const refresh = useRefreshCheckin();
   return useMutation({
-    mutationFn: (body: CreateArrivalRequest) =>
-      adminCall<{ arrival: ArrivalSummary; mailed: boolean }>(routes.createArrival, { body }),
+    mutationFn: (body: RouteBody<'createArrival'>) => adminApi('createArrival', { body }),
     onSuccess: refresh,
   });
 }
@@ -61,8 +43,7 @@ export function useCreateArrival() {
 export function useDeleteArrival() {
   const refresh = useRefreshCheckin();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminCall<{ success: true }>(routes.deleteArrival, { params: { id } }),
+    mutationFn: (id: string) => adminApi('deleteArrival', { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -71,8 +52,7 @@ export function useDeleteArrival() {
 export function useStayGuests(stayKey: string | undefined) {
   return useQuery({
     queryKey: checkinKeys.guests(stayKey ?? ''),
-    queryFn: () =>
-      adminCall<StayGuestsResponse>(routes.getStayGuests, { params: { stayKey: stayKey ?? '' } }),
+    queryFn: () => adminApi('getStayGuests', { params: { stayKey: stayKey ?? '' } }),
     enabled: Boolean(stayKey),
     // Not kept in memory once the dialog closes.
     gcTime: 0,
@@ -83,15 +63,8 @@ export function useStayGuests(stayKey: string | undefined) {
 export function useUpdateStayTax() {
   const refresh = useRefreshCheckin();
   return useMutation({
-    mutationFn: ({
-      stayKey,
-      ...body
-    }: {
-      stayKey: string;
-      collected: boolean;
-      exemptions?: (string | null)[];
-    }) =>
-      adminCall<{ touristTax: StayTaxView }>(routes.updateStayTax, { params: { stayKey }, body }),
+    mutationFn: ({ stayKey, ...body }: { stayKey: string } & RouteBody<'updateStayTax'>) =>
+      adminApi('updateStayTax', { params: { stayKey }, body }),
     onSuccess: refresh,
   });
 }
@@ -99,11 +72,7 @@ export function useUpdateStayTax() {
 export function useTaxReport(period: string) {
   return useQuery({
     queryKey: checkinKeys.taxReport(period),
-    queryFn: () =>
-      adminCall<TaxReportResponse>({
-        ...routes.getTouristTaxReport,
-        path: withQuery(routes.getTouristTaxReport.path, { period }),
-      }),
+    queryFn: () => adminApi('getTouristTaxReport', { query: { period } }),
   });
 }
 
@@ -112,28 +81,7 @@ export function useTaxReport(period: string) {
  * logged on the server), then handed to the browser as `alloggiati-<date>.txt`.
  */
 export async function downloadAlloggiati(date: string): Promise<{ persons: number }> {
-  const response = await fetch(withQuery(buildPath(routes.exportAlloggiati.path), { date }), {
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: ApiError['body'];
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    if (response.status === 401) adminSession.signedOut(SESSION_EXPIRED_NOTICE);
-    throw new ApiError(response.status, `${response.status}: ${text}`, body);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `alloggiati-${date}.txt`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const response = await adminApi.response('exportAlloggiati', { query: { date } });
+  saveFile(await response.blob(), `alloggiati-${date}.txt`);
   return { persons: Number(response.headers.get('x-alloggiati-persons') ?? 0) };
 }
