@@ -10,7 +10,7 @@ import {
 } from '@catania/shared/config/site-pages';
 /**
  * Writes the site's HTML into web/dist after `vite build` and the SSR build of
- * src/entry-server.tsx (docs/decisions/0011, 0012):
+ * src/entry-server.tsx (docs/decisions/0006 and 0009):
  * - each prerendered page into its own file, painted before any script runs (first paint, SEO),
  *   then hydrated by main.tsx; the edge serves it at its path;
  * - the 404 page, which the edge serves with status 404 for any unknown path;
