@@ -18,7 +18,8 @@ import {
 } from '@catania/scripts/testing/payments';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { buildPath, routes } from '@catania/shared/api/routes';
+import { buildPath } from '@catania/shared/api/path';
+import { routes } from '@catania/shared/api/routes';
 import { METRICS_SERVICE, metricNames } from '@catania/shared/config/metrics';
 import { type SystemHealth, systemHealthResponse } from '@catania/shared/schemas/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
