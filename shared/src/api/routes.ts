@@ -222,6 +222,8 @@ export const routes = {
     access: 'public',
     writes: false,
     query: guestTokenQuery,
+    // An .ics file, as the export feed's.
+    response: icalFeedResponse,
   }),
   exportIcal: route({
     method: 'GET',
