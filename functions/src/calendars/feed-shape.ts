@@ -1,5 +1,5 @@
 /**
- * Is a feed complete and well formed (docs/decisions/0015-feed-acceptance-and-no-5xx.md)?
+ * Is a feed complete and well formed (docs/decisions/0010-feed-acceptance-and-no-5xx.md)?
  * Checked on the whole text before anything is parsed, because node-ical is lenient: it accepts a
  * feed cut off mid-event or followed by an HTML error page as a shorter calendar, rolls
  * 2026-13-45 over into 2027 and reads the year 0001 as 1901. A shorter calendar would free the

@@ -1,5 +1,5 @@
 /**
- * The safety valve of the calendar sync (docs/decisions/0015-feed-acceptance-and-no-5xx.md):
+ * The safety valve of the calendar sync (docs/decisions/0010-feed-acceptance-and-no-5xx.md):
  * a well-formed feed that suddenly lists far fewer future nights is more likely broken (a platform
  * serving an empty or partial export) than a wave of cancellations, and freeing those nights would
  * let them be sold twice. Such a sync keeps them blocked until the owner accepts the change.
