@@ -103,10 +103,7 @@ export function useSyncCalendar() {
 export function useAcceptRelease() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminCall<{ success: true; calendar: CalendarConfig }>(routes.acceptCalendarRelease, {
-        params: { id },
-      }),
+    mutationFn: (id: string) => adminApi('acceptCalendarRelease', { params: { id } }),
     onSettled: () => client.invalidateQueries(),
   });
 }

@@ -1,8 +1,9 @@
 import { apiRoutes as routes } from 'virtual:api-routes';
+import { buildPath } from '@catania/shared/api/path';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, buildPath, callApi } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 
 export interface MyBooking {
   booking: GuestBooking;
@@ -31,11 +32,11 @@ export function useMyBooking(id: string, token: string) {
   return useQuery<MyBooking>({
     queryKey: myBookingKey(id),
     queryFn: async () => {
-      const booking = await callApi<GuestBooking>(routes.getBooking, {
+      const booking = await callApi('getBooking', {
         params: { id },
         query: { token },
       });
-      const apartment = await callApi<Apartment>(routes.getApartment, {
+      const apartment = await callApi('getApartment', {
         params: { id: booking.apartmentId },
       });
       return { booking, apartment };
@@ -50,7 +51,7 @@ export function useCancelBooking(id: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (refund: number) =>
-      callApi<{ booking: GuestBooking; refundError?: string }>(routes.cancelBooking, {
+      callApi('cancelBooking', {
         params: { id },
         body: { token, refund },
       }),
