@@ -189,6 +189,13 @@ describe('api stack: least privilege', () => {
   });
 });
 
+/** EventBridge's rate expression as CDK writes it: whole hours in hours, the rest in minutes. */
+function rateOf(minutes: number): string {
+  if (minutes % 60 !== 0) return `rate(${minutes} minutes)`;
+  const hours = minutes / 60;
+  return `rate(${hours} ${hours === 1 ? 'hour' : 'hours'})`;
+}
+
 describe('api stack: scheduled jobs', () => {
   it('runs each job on its EventBridge schedule from the table', () => {
     const rules = Object.values(api.findResources('AWS::Events::Rule')).filter(
@@ -198,7 +205,7 @@ describe('api stack: scheduled jobs', () => {
     for (const [key, job] of Object.entries(jobs)) {
       const fnId = Object.entries(functions).find(([, f]) => f === functionOf(key))?.[0];
       api.hasResourceProperties('AWS::Events::Rule', {
-        ScheduleExpression: `rate(${job.everyMinutes} minutes)`,
+        ScheduleExpression: rateOf(job.everyMinutes),
         State: 'ENABLED',
         Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
       });

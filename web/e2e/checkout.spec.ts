@@ -86,6 +86,8 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   browser,
   baseURL,
 }) => {
+  // The whole journey: home, dialog, checkout, payment page, confirmation, mail, a second browser.
+  test.slow();
   const checkIn = addDays(today, 45 + offset());
   const checkOut = addDays(checkIn, 3);
   const email = `giulia.${Date.now()}@example.it`;
@@ -144,7 +146,7 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   await other.close();
 });
 
-test('a guest cancels on the payment page; once the session expires the nights are free again', async ({
+test('a guest cancels on the payment page; once the session expires the nights are free again', { tag: '@phone-only' }, async ({
   page,
 }) => {
   const checkIn = addDays(today, 60 + offset());
@@ -175,7 +177,7 @@ test('a guest cancels on the payment page; once the session expires the nights a
   expect(await mailsTo(email)).toEqual([]);
 });
 
-test('the confirmation page without an id shows its error card', async ({ page }) => {
+test('the confirmation page without an id shows its error card', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/booking/success');
   await expect(page.getByTestId('confirmation-error')).toContainText('ID prenotazione mancante');
   await page.goto('/booking/success?bookingId=3b241101-e2bb-4255-8caf-4136c566a962');
@@ -188,7 +190,7 @@ test('the confirmation page without an id shows its error card', async ({ page }
   await expect(page.getByRole('link', { name: 'Torna alla Home' })).toBeVisible();
 });
 
-test('a payment that cannot start shows the payment error toast and lets the guest retry', async ({
+test('a payment that cannot start shows the payment error toast and lets the guest retry', { tag: '@phone-only' }, async ({
   page,
 }) => {
   const checkIn = addDays(today, 80 + offset());
@@ -224,7 +226,7 @@ test('a payment that cannot start shows the payment error toast and lets the gue
   await expect(page.getByTestId('pay-button')).toBeEnabled();
 });
 
-test('without a draft the checkout says it is loading', async ({ page }) => {
+test('without a draft the checkout says it is loading', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByText('Caricamento dati prenotazione...')).toBeVisible();
 });

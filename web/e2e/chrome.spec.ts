@@ -93,7 +93,7 @@ test('mobile menu: the same links plus Prenota, closing after a section scroll',
   await expect(page.locator('#appartamenti')).toBeInViewport();
 });
 
-test('every public route has its own title and description', async ({ page }) => {
+test('every public route has its own title and description', { tag: '@phone-only' }, async ({ page }) => {
   const seen = new Set<string>();
   for (const path of [
     '/',
@@ -117,7 +117,7 @@ test('every public route has its own title and description', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });
 
-test('robots.txt and sitemap.xml are served', async ({ request }) => {
+test('robots.txt and sitemap.xml are served', { tag: '@phone-only' }, async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/appartamento/appartamento-1');

@@ -65,7 +65,7 @@ test('accept all stores analytics and marketing for 365 days, SameSite=Lax, vers
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
 });
 
-test('reject all stores both off', async ({ page }) => {
+test('reject all stores both off', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/privacy');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Rifiuta tutti' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -77,7 +77,7 @@ test('reject all stores both off', async ({ page }) => {
   });
 });
 
-test('customise: necessary locked on, analytics chosen, marketing off', async ({ page }) => {
+test('customise: necessary locked on, analytics chosen, marketing off', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/chi-siamo');
   const banner = page.getByTestId('cookie-banner');
   await banner.getByRole('button', { name: 'Personalizza' }).click();
@@ -91,7 +91,7 @@ test('customise: necessary locked on, analytics chosen, marketing off', async ({
   expect(await parsed(page)).toMatchObject({ analytics: true, marketing: false });
 });
 
-test('closing without choosing keeps everything off and asks again next time', async ({ page }) => {
+test('closing without choosing keeps everything off and asks again next time', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Chiudi senza accettare' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -100,7 +100,7 @@ test('closing without choosing keeps everything off and asks again next time', a
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
 });
 
-test('a malformed cookie counts as no consent', async ({ page, context, baseURL }) => {
+test('a malformed cookie counts as no consent', { tag: '@phone-only' }, async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'consent_state', value: '%7Bnot-json', url: baseURL ?? '' }]);
   await page.goto('/terms');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -123,7 +123,7 @@ test('a malformed cookie counts as no consent', async ({ page, context, baseURL 
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
 });
 
-test('the footer reopens the preferences with the stored choice', async ({ page }) => {
+test('the footer reopens the preferences with the stored choice', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/gdpr');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accetta tutti' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();

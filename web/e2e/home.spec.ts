@@ -52,6 +52,8 @@ test('hero search validates both dates and the 2-night minimum', async ({ page }
 test('search results lead to the booking dialog, which stores pendingBooking and goes to /checkout', async ({
   page,
 }) => {
+  // Search, dialog validation, the draft and the checkout: a journey across three screens.
+  test.slow();
   // The checkout page consumes (removes) the draft: keep a copy of what the dialog stores.
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
@@ -117,7 +119,7 @@ test('search results lead to the booking dialog, which stores pendingBooking and
   expect(draft.totalPrice).toBeGreaterThan(0);
 });
 
-test('search: none found and failure notices', async ({ page }) => {
+test('search: none found and failure notices', { tag: '@phone-only' }, async ({ page }) => {
   await mockJson(page, '/api/search-availability', { availableApartments: [], totalFound: 0 });
   await page.goto('/');
   await chooseHeroDates(page, day(40), day(43));
@@ -154,7 +156,7 @@ test('availability badges: batch first, per-apartment fallback, occupied from, n
   expect(perApartment.map((url) => url.split('/').pop())).toEqual(['appartamento-3']);
 });
 
-test('availability badges fall back to each apartment when the batch fails', async ({ page }) => {
+test('availability badges fall back to each apartment when the batch fails', { tag: '@phone-only' }, async ({ page }) => {
   await mockJson(page, '/api/availability/batch', { error: 'x', code: 'x' }, 500);
   const asked: string[] = [];
   await page.route(/\/api\/availability\/appartamento-\d$/, (route) => {
@@ -216,7 +218,7 @@ test('quick booking widget: validation, availability check, booking dialog', asy
   await expect(toast(page)).toContainText('nel passato');
 });
 
-test('FAQ items open and close independently', async ({ page }) => {
+test('FAQ items open and close independently', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/#faq');
   const first = page.getByRole('button', { name: 'Qual è la politica di cancellazione?' });
   const second = page.getByRole('button', { name: "C'è un parcheggio?" });

@@ -3,7 +3,6 @@ import { todayInRome } from '@catania/shared/domain/dates';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { getApartment } from '../apartments/apartments-repo';
-import { pathParam } from '../http/path-param';
 import { NotFound } from '../lib/errors';
 import { BOOKING_NOT_FOUND, bookingNotFound, type StoredBooking } from './booking-repo';
 import { requireGuestBooking } from './guest-links';
@@ -81,7 +80,7 @@ export async function requireOwnBooking(
   now: Date,
 ): Promise<StoredBooking> {
   const booking = await requireGuestBooking(token, now, BOOKING_NOT_FOUND);
-  if (booking.id !== pathParam(id).toLowerCase()) throw bookingNotFound();
+  if (booking.id !== (id ?? '').toLowerCase()) throw bookingNotFound();
   return booking;
 }
 

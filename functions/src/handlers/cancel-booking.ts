@@ -1,8 +1,9 @@
 import { routes } from '@catania/shared/api/routes';
 import { cancelByGuest } from '../bookings/guest-cancellation';
 import { httpHandler } from '../http/handler';
+import { pathParam } from '../http/path-param';
 
 /** POST /api/bookings/{id}/cancel: the guest cancels their booking (guest link's token in the body). */
 export const handler = httpHandler(routes.cancelBooking, async ({ params, body }) =>
-  cancelByGuest(params.id, body),
+  cancelByGuest(pathParam(params.id), body),
 );
