@@ -10,6 +10,8 @@ import { startLocalStack } from './local/stack';
 const port = Number(process.env.PORT ?? 4173);
 // Known credentials for the admin browser tests.
 process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
+// One browser on one address stands for every guest of the run: the abuse limits would refuse it.
+process.env.ABUSE_LIMITS ??= 'off';
 const expireSeconds = Number(process.env.STRIPE_EMULATOR_EXPIRE_SECONDS ?? 0);
 const stack = await startLocalStack({
   port,

@@ -1,12 +1,15 @@
 import { routes } from '@catania/shared/api/routes';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { MESSAGES } from '@catania/shared/schemas/common';
+import { countSearch } from '../abuse/limits';
 import { requireApartmentId } from '../apartments/apartments';
 import { unavailableNightsOfStay } from '../availability/availability';
+import { clientAddress } from '../http/client-address';
 import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
 
-export const handler = httpHandler(routes.checkAvailability, async ({ body }) => {
+export const handler = httpHandler(routes.checkAvailability, async ({ body, event }) => {
+  await countSearch(clientAddress(event));
   const id = requireApartmentId(body.apartmentId);
   if (body.checkIn < todayInRome()) {
     throw badRequest(MESSAGES.pastCheckIn, [{ field: 'checkIn', message: MESSAGES.pastCheckIn }]);

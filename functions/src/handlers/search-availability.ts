@@ -3,13 +3,16 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import { MESSAGES } from '@catania/shared/schemas/common';
+import { countSearch } from '../abuse/limits';
 import { unavailableNightsOfStay } from '../availability/availability';
+import { clientAddress } from '../http/client-address';
 import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { quoteStay } from '../pricing/quote';
 
 /** Every apartment free for the whole stay, with its price: two queries per apartment, in parallel. */
-export const handler = httpHandler(routes.searchAvailability, async ({ body }) => {
+export const handler = httpHandler(routes.searchAvailability, async ({ body, event }) => {
+  await countSearch(clientAddress(event));
   const { startDate, endDate } = body;
   if (startDate < todayInRome()) {
     throw badRequest(MESSAGES.pastCheckIn, [{ field: 'startDate', message: MESSAGES.pastCheckIn }]);

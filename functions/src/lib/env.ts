@@ -16,6 +16,11 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** Extra minutes a checkout's hold outlives its 30-minute Stripe session (a payment at 29:59). */
   HOLD_GRACE_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * Abuse limits per address and e-mail (abuse/limits.ts). 'off' only where one address stands
+   * for many guests: the browser tests and the integration tests that do not test the limits.
+   */
+  ABUSE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Sender of every mail (an SES-verified identity in AWS). */
   MAIL_FROM: z
     .string()

@@ -71,6 +71,12 @@ export const keys = {
     sk: 'LOGIN',
   }),
 
+  /** Uses of one abuse limit by one address or e-mail in one fixed window (abuse/limits.ts). */
+  abuseCounter: (limit: string, subject: string, window: number) => ({
+    pk: `LIMIT#${limit}#${digest(subject)}#${window}`,
+    sk: 'LIMIT',
+  }),
+
   /** An arrival the owner opened for a stay imported from another platform (check-in). */
   arrival: (id: string) => ({ pk: `ARRIVAL#${id}`, sk: 'ARRIVAL' }),
   /** Sort key of an arrival in its collection: by check-in date. */

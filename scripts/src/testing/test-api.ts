@@ -31,7 +31,11 @@ export interface TestApi {
  * functions log nothing unless `logLevel` asks (a test that reads the logs).
  */
 export async function startTestApi(
-  options: { logLevel?: 'DEBUG' | 'INFO' | 'SILENT' } = {},
+  options: {
+    logLevel?: 'DEBUG' | 'INFO' | 'SILENT';
+    /** Abuse limits on: only where a test is about them (a test is one address for many guests). */
+    abuseLimits?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const endpoint = inject('dynamoEndpoint');
   const tableName = `test-${randomUUID()}`;
@@ -56,6 +60,7 @@ export async function startTestApi(
     AWS_ENDPOINT_URL_SES: sesUrl.replace('localhost', '127.0.0.1'),
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    ABUSE_LIMITS: options.abuseLimits ? 'on' : 'off',
   });
   await prepareTable(endpoint, tableName);
   // Every successful answer is held to its route's response schema on the way.

@@ -1,0 +1,163 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { guestAddress } from '@catania/scripts/testing/payments';
+import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { apiErrorBody } from '@catania/shared/schemas/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let api: TestApi;
+let fixtures: ReturnType<typeof tableFixtures>;
+let limits: typeof import('./limits');
+const day = (n: number) => addDays(todayInRome(), n);
+let lastOctet = 1;
+/** A viewer address as CloudFront reports it, new for each caller of a test. */
+const newAddress = () => `198.51.100.${lastOctet++}:51000`;
+const from = (address: string) => ({
+  headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': address },
+});
+
+beforeAll(async () => {
+  api = await startTestApi({ abuseLimits: true });
+  fixtures = tableFixtures(api.tableName);
+  limits = await import('./limits');
+});
+afterAll(() => api.stop());
+
+async function itemsStartingWith(prefix: string) {
+  const { Items = [] } = await fixtures.db.send(new ScanCommand({ TableName: api.tableName }));
+  return Items.filter((item) => String(item.pk).startsWith(prefix));
+}
+
+async function checkoutBody(checkIn: string, email: string) {
+  const checkOut = addDays(checkIn, 2);
+  const quote = await api.fetch(
+    `/api/prices/appartamento-2/calculate?startDate=${checkIn}&endDate=${checkOut}`,
+  );
+  const { totalPrice } = (await quote.json()) as { totalPrice: number };
+  return {
+    amount: totalPrice,
+    apartmentId: 'appartamento-2',
+    guestDetails: { name: 'Marco Rossi', email, phone: '+39 333 000 2222' },
+    bookingDetails: { apartmentName: 'Deluxe Via Etnea', checkIn, checkOut, guests: 2 },
+  };
+}
+
+describe('countUse (the window, with an injected clock)', () => {
+  const limit = { name: 'test', max: 2, windowSeconds: 60, message: 'Attendi {wait}.' };
+  const start = new Date('2030-01-01T10:00:00Z');
+  const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+  it('refuses past the limit with the wait to the window end, and allows again after it', async () => {
+    await limits.countUse(limit, 'a', at(0));
+    await limits.countUse(limit, 'a', at(10));
+    const refused = await limits.countUse(limit, 'a', at(15)).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ retryAfterSeconds: 45, message: 'Attendi 45 secondi.' });
+    // Another subject has its own count.
+    await expect(limits.countUse(limit, 'b', at(15))).resolves.toBeUndefined();
+    // The next window starts afresh.
+    await expect(limits.countUse(limit, 'a', at(61))).resolves.toBeUndefined();
+  });
+
+  it('counts an e-mail whatever its case', async () => {
+    await limits.countUse(limit, 'Anna@Example.it', at(0));
+    await limits.countUse(limit, 'anna@example.it', at(1));
+    await expect(limits.countUse(limit, ' ANNA@example.it', at(2))).rejects.toMatchObject({
+      retryAfterSeconds: 58,
+    });
+  });
+});
+
+describe('checkouts', () => {
+  it('30 from one address in a minute: the later ones get 429 and hold nothing; another address still books', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 30; i += 1) {
+      const body = await checkoutBody(day(200 + 3 * i), guestAddress('flood'));
+      last = await api.post('/api/create-payment-link', body, from(address));
+      statuses.push(last.status);
+    }
+    const accepted = statuses.filter((s) => s === 200).length;
+    // Three holds at once (six if the run straddles a window's end), never more.
+    expect(accepted).toBeGreaterThanOrEqual(3);
+    expect(accepted).toBeLessThanOrEqual(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - accepted);
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(apiErrorBody.parse(await last?.json()).error).toMatch(
+      /^Troppe prenotazioni avviate in poco tempo\. Riprova tra \d+ minut[oi]/,
+    );
+    expect(await itemsStartingWith('BOOKING#')).toHaveLength(accepted);
+
+    const other = await api.post(
+      '/api/create-payment-link',
+      await checkoutBody(day(300), guestAddress('other')),
+      from(newAddress()),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('one e-mail from many addresses is limited too', async () => {
+    const email = guestAddress('one-mail');
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const body = await checkoutBody(day(400 + 3 * i), email);
+      statuses.push((await api.post('/api/create-payment-link', body, from(newAddress()))).status);
+    }
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(3);
+    expect(accepted).toBeLessThanOrEqual(6);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('contact messages', () => {
+  const message = (email: string) => ({
+    nome: 'Sara',
+    cognome: 'Greco',
+    email,
+    messaggio: 'Avete un parcheggio vicino?',
+    privacyConsent: true,
+  });
+
+  it('a flood from one address is refused before it is stored or mailed', async () => {
+    const address = newAddress();
+    const before = (await itemsStartingWith('CONTACT#')).length;
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 15; i += 1) {
+      last = await api.post('/api/contacts', message(guestAddress('contact')), from(address));
+      statuses.push(last.status);
+    }
+    const accepted = statuses.filter((s) => s === 201).length;
+    expect(accepted).toBeGreaterThanOrEqual(5);
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(apiErrorBody.parse(await last?.json()).error).toMatch(
+      /^Troppi messaggi inviati in poco tempo\. Riprova tra \d+ minut[oi]\.$/,
+    );
+    expect((await itemsStartingWith('CONTACT#')).length - before).toBe(accepted);
+    const other = await api.post('/api/contacts', message(guestAddress('x')), from(newAddress()));
+    expect(other.status).toBe(201);
+  });
+});
+
+describe('availability searches', () => {
+  it('faster than a person searches: 429 with Retry-After, other addresses unaffected', async () => {
+    const address = newAddress();
+    const search = (who: string) =>
+      api.post(
+        '/api/availability/check',
+        { apartmentId: 'appartamento-1', checkIn: day(10), checkOut: day(12) },
+        from(who),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i += 1) statuses.push((await search(address)).status);
+    // 60 a minute: at most two windows' worth pass, whatever the clock.
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(120);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await search(newAddress())).status).toBe(200);
+  });
+});
