@@ -140,7 +140,8 @@ export const routes = {
     path: '/api/availability/check',
     handler: 'check-availability',
     access: 'public',
-    writes: false,
+    // Its abuse counter (abuse/limits.ts); nothing else.
+    writes: true,
     body: checkAvailabilityRequest,
     response: checkAvailabilityResponse,
   }),
@@ -149,7 +150,8 @@ export const routes = {
     path: '/api/search-availability',
     handler: 'search-availability',
     access: 'public',
-    writes: false,
+    // Its abuse counter (abuse/limits.ts); nothing else.
+    writes: true,
     body: searchAvailabilityRequest,
     response: searchAvailabilityResponse,
   }),
