@@ -59,9 +59,9 @@ test('about and reviews show the figures of the site config', async ({ page }) =
   await expect(page.locator('figure')).toHaveCount(12);
 });
 
-test('legal pages are in Italian, dated, and the GDPR page links to the contact form and the privacy mail', { tag: '@phone-only' }, async ({
-  page,
-}) => {
+test('legal pages are in Italian, dated, and the GDPR page links to the contact form and the privacy mail', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   for (const [path, title] of [
     ['/privacy', 'Privacy Policy'],
     ['/cookie-policy', 'Cookie Policy'],

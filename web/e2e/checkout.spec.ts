@@ -146,9 +146,11 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   await other.close();
 });
 
-test('a guest cancels on the payment page; once the session expires the nights are free again', { tag: '@phone-only' }, async ({
-  page,
-}) => {
+test('a guest cancels on the payment page; once the session expires the nights are free again', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  // Home, dialog, checkout and payment page, then the session's expiry: a long journey.
+  test.slow();
   const checkIn = addDays(today, 60 + offset());
   const checkOut = addDays(checkIn, 2);
   const email = `marco.${Date.now()}@example.it`;
@@ -177,7 +179,9 @@ test('a guest cancels on the payment page; once the session expires the nights a
   expect(await mailsTo(email)).toEqual([]);
 });
 
-test('the confirmation page without an id shows its error card', { tag: '@phone-only' }, async ({ page }) => {
+test('the confirmation page without an id shows its error card', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/booking/success');
   await expect(page.getByTestId('confirmation-error')).toContainText('ID prenotazione mancante');
   await page.goto('/booking/success?bookingId=3b241101-e2bb-4255-8caf-4136c566a962');
@@ -190,9 +194,9 @@ test('the confirmation page without an id shows its error card', { tag: '@phone-
   await expect(page.getByRole('link', { name: 'Torna alla Home' })).toBeVisible();
 });
 
-test('a payment that cannot start shows the payment error toast and lets the guest retry', { tag: '@phone-only' }, async ({
-  page,
-}) => {
+test('a payment that cannot start shows the payment error toast and lets the guest retry', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   const checkIn = addDays(today, 80 + offset());
   await page.addInitScript(
     ([draft]) => sessionStorage.setItem('pendingBooking', draft as string),
@@ -226,7 +230,9 @@ test('a payment that cannot start shows the payment error toast and lets the gue
   await expect(page.getByTestId('pay-button')).toBeEnabled();
 });
 
-test('without a draft the checkout says it is loading', { tag: '@phone-only' }, async ({ page }) => {
+test('without a draft the checkout says it is loading', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/checkout');
   await expect(page.getByText('Caricamento dati prenotazione...')).toBeVisible();
 });

@@ -93,7 +93,9 @@ test('mobile menu: the same links plus Prenota, closing after a section scroll',
   await expect(page.locator('#appartamenti')).toBeInViewport();
 });
 
-test('every public route has its own title and description', { tag: '@phone-only' }, async ({ page }) => {
+test('every public route has its own title and description', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   const seen = new Set<string>();
   for (const path of [
     '/',

@@ -77,7 +77,9 @@ test('reject all stores both off', { tag: '@phone-only' }, async ({ page }) => {
   });
 });
 
-test('customise: necessary locked on, analytics chosen, marketing off', { tag: '@phone-only' }, async ({ page }) => {
+test('customise: necessary locked on, analytics chosen, marketing off', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/chi-siamo');
   const banner = page.getByTestId('cookie-banner');
   await banner.getByRole('button', { name: 'Personalizza' }).click();
@@ -91,7 +93,9 @@ test('customise: necessary locked on, analytics chosen, marketing off', { tag: '
   expect(await parsed(page)).toMatchObject({ analytics: true, marketing: false });
 });
 
-test('closing without choosing keeps everything off and asks again next time', { tag: '@phone-only' }, async ({ page }) => {
+test('closing without choosing keeps everything off and asks again next time', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Chiudi senza accettare' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -100,7 +104,11 @@ test('closing without choosing keeps everything off and asks again next time', {
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
 });
 
-test('a malformed cookie counts as no consent', { tag: '@phone-only' }, async ({ page, context, baseURL }) => {
+test('a malformed cookie counts as no consent', { tag: '@phone-only' }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'consent_state', value: '%7Bnot-json', url: baseURL ?? '' }]);
   await page.goto('/terms');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -123,7 +131,9 @@ test('a malformed cookie counts as no consent', { tag: '@phone-only' }, async ({
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
 });
 
-test('the footer reopens the preferences with the stored choice', { tag: '@phone-only' }, async ({ page }) => {
+test('the footer reopens the preferences with the stored choice', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/gdpr');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accetta tutti' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();

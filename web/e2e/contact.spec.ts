@@ -35,7 +35,9 @@ test('client validation: required fields, then privacy consent', async ({ page }
   );
 });
 
-test('success sends only filled optional fields, thanks and resets the form', { tag: '@phone-only' }, async ({ page }) => {
+test('success sends only filled optional fields, thanks and resets the form', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   let sent: Record<string, unknown> = {};
   page.on('request', (request) => {
     if (request.url().endsWith('/api/contacts') && request.method() === 'POST')
@@ -63,10 +65,9 @@ test('success sends only filled optional fields, thanks and resets the form', { 
   expect(sent).not.toHaveProperty('checkOut');
 });
 
-test('server validation answers in Italian and a server failure shows the error notice', { tag: '@phone-only' }, async ({
-  page,
-  request,
-}) => {
+test('server validation answers in Italian and a server failure shows the error notice', {
+  tag: '@phone-only',
+}, async ({ page, request }) => {
   const response = await request.post('/api/contacts', {
     data: {
       nome: 'Giulia',

@@ -63,8 +63,9 @@ test('search results lead to the booking dialog, which stores pendingBooking and
     };
   });
   await page.goto('/');
-  const checkIn = day(30);
-  const checkOut = day(33);
+  // Nights no other spec books: the search expects all four apartments free.
+  const checkIn = day(34);
+  const checkOut = day(37);
   await chooseHeroDates(page, checkIn, checkOut);
   await expect(page.locator('#home').getByTestId('date-range-text')).toHaveText(
     `${ddmmyyyy(checkIn)} - ${ddmmyyyy(checkOut)}`,
@@ -156,7 +157,9 @@ test('availability badges: batch first, per-apartment fallback, occupied from, n
   expect(perApartment.map((url) => url.split('/').pop())).toEqual(['appartamento-3']);
 });
 
-test('availability badges fall back to each apartment when the batch fails', { tag: '@phone-only' }, async ({ page }) => {
+test('availability badges fall back to each apartment when the batch fails', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await mockJson(page, '/api/availability/batch', { error: 'x', code: 'x' }, 500);
   const asked: string[] = [];
   await page.route(/\/api\/availability\/appartamento-\d$/, (route) => {
