@@ -7,6 +7,7 @@ import { BookingsManager } from './bookings/bookings-manager';
 import { CalendarManager } from './calendars/calendar-manager';
 import { CheckinManager } from './checkin/checkin-manager';
 import { ContactsManager } from './contacts/contacts-manager';
+import { SystemHealthView } from './health/system-health';
 import { PricingManager } from './pricing/pricing-manager';
 import { adminSession } from './session';
 
@@ -45,6 +46,7 @@ export function AdminPanel() {
           <TabsTrigger value="prenotazioni">Prenotazioni</TabsTrigger>
           <TabsTrigger value="contatti">Contatti</TabsTrigger>
           <TabsTrigger value="check-in">Check-in e ospiti</TabsTrigger>
+          <TabsTrigger value="stato">Stato del sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="calendari">
           <CalendarManager />
@@ -60,6 +62,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="check-in">
           <CheckinManager />
+        </TabsContent>
+        <TabsContent value="stato">
+          <SystemHealthView />
         </TabsContent>
       </Tabs>
     </section>

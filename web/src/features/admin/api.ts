@@ -34,6 +34,7 @@ export const adminKeys = {
   rules: (apartmentId: string) => [...adminKeys.all, 'rules', apartmentId] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
+  systemHealth: () => [...adminKeys.all, 'system-health'] as const,
 };
 
 // Session -----------------------------------------------------------------------------------
@@ -213,5 +214,25 @@ export function useContacts() {
     queryKey: adminKeys.contacts(),
     queryFn: () => adminApi('listContacts'),
     retry: retryTwice,
+  });
+}
+
+// System health ('Stato del sistema', issue 14) ------------------------------------------------
+
+export function useSystemHealth() {
+  return useQuery({
+    queryKey: adminKeys.systemHealth(),
+    queryFn: () => adminApi('getSystemHealth'),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+}
+
+/** 'Riprova' on an undelivered mail: one new attempt now; the list is read again either way. */
+export function useRetryMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi('retryMail', { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.systemHealth() }),
   });
 }
