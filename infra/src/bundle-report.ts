@@ -174,6 +174,8 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
       problems.push(
         'imports the SES client but is not marked mail: it must never send (no SES permission)',
       );
+    if (inspected.importsRouteTable)
+      problems.push('imports the whole route table: import its route from shared/src/api/routes/');
     if (publicRoute && importRatio !== undefined && importRatio > PUBLIC_RATIO_GOAL)
       problems.push(`public route importing in ${importRatio.toFixed(2)}x the bare handler`);
     return {
@@ -218,6 +220,10 @@ function inspect(metafile: Metafile) {
   return {
     hasStripe: packages.has('stripe'),
     hasIcal: packages.has('node-ical'),
+    // The index of every route and its schemas; a function needs its own route only.
+    importsRouteTable: Object.keys(output.inputs).some((i) =>
+      i.endsWith('shared/src/api/routes.ts'),
+    ),
     externalStripe: externals.some((p) => p === 'stripe' || p.startsWith('stripe/')),
     importsSes: externals.some((p) => p === '@aws-sdk/client-ses' || p === '@aws-sdk/client-sesv2'),
     largest: [...packages]

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/calendars';
 import { acceptHeldBackRelease, CALENDAR_NOT_FOUND } from '../calendars/calendars';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/admin-session';
 import { sessionCookie, sessionIdFrom } from '../auth/cookies';
 import { login } from '../auth/login';
 import { SESSION_SECONDS, sessionResponse } from '../auth/sessions';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/admin-session';
 import { clearedSessionCookie } from '../auth/cookies';
 import { endSession } from '../auth/sessions';
 import { adminContext } from '../http/admin-guard';

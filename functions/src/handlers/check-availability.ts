@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/availability';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { MESSAGES } from '@catania/shared/schemas/common';
 import { countSearch } from '../abuse/limits';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/calendars';
 import { addCalendar } from '../calendars/calendars';
 import { httpHandler } from '../http/handler';
 import { respond } from '../http/respond';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/contacts';
 import { countContact } from '../abuse/limits';
 import { receiveContact } from '../contacts/contacts';
 import { clientAddress } from '../http/client-address';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/bookings';
 import { countCheckout } from '../abuse/limits';
 import { startCheckout } from '../bookings/checkout';
 import { clientAddress } from '../http/client-address';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { removeArrival } from '../checkin/arrivals';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { alloggiatiExport } from '../checkin/owner-access';
 import { adminContext } from '../http/admin-guard';
 import { httpHandler } from '../http/handler';

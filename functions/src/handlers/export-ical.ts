@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/calendars';
 import { icalFeedParams } from '@catania/shared/schemas/calendar';
 import { CALENDAR_NOT_FOUND } from '../calendars/calendars';
 import { exportFeed } from '../calendars/export-feed';

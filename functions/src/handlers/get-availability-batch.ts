@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/availability';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import type { AvailabilityBatchResponse } from '@catania/shared/schemas/availability';
 import { unavailableDates } from '../availability/availability';

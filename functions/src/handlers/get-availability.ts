@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/availability';
 import { requireApartmentId } from '../apartments/apartments';
 import { unavailableDates } from '../availability/availability';
 import { httpHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/bookings';
 import { guestStayCalendar } from '../bookings/guest-calendar';
 import { httpHandler } from '../http/handler';
 import { pathParam } from '../http/path-param';

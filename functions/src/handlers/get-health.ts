@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/health';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { getApartment } from '../apartments/apartments-repo';
 import { httpHandler } from '../http/handler';

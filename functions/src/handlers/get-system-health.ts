@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/health';
 import { systemHealth } from '../health/system-health';
 import { httpHandler } from '../http/handler';
 

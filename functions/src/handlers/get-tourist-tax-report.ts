@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { touristTaxReport } from '../checkin/tax';
 import { httpHandler } from '../http/handler';
 

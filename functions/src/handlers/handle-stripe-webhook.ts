@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/bookings';
 import { metricNames } from '@catania/shared/config/metrics';
 import * as z from 'zod';
 import { verifyWebhook, WebhookSignatureError } from '../bookings/stripe';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/apartments';
 import { listApartments } from '../apartments/apartments-repo';
 import { httpHandler } from '../http/handler';
 

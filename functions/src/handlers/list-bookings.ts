@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/bookings';
 import { listAdminBookings } from '../bookings/owner-decisions';
 import { httpHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/contacts';
 import { listContacts } from '../contacts/contacts-repo';
 import { httpHandler } from '../http/handler';
 

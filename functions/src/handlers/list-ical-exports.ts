@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/calendars';
 import { exportFeedUrls } from '../calendars/export-feed';
 import { httpHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { listImportedStays } from '../checkin/arrivals';
 import { httpHandler } from '../http/handler';
 

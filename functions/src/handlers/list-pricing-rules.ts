@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/pricing';
 import { requireApartmentId } from '../apartments/apartments';
 import { httpHandler } from '../http/handler';
 import { listApartmentRules } from '../pricing/owner-prices';

@@ -1,5 +1,5 @@
 import { searchComuni } from '@catania/shared/alloggiati/comuni';
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { httpHandler } from '../http/handler';
 import { respond } from '../http/respond';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { submitPrecheckin } from '../checkin/precheckin';
 import { httpHandler } from '../http/handler';
 

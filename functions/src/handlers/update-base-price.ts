@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/pricing';
 import { httpHandler } from '../http/handler';
 import { setBasePrice } from '../pricing/owner-prices';
 

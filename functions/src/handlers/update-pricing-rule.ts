@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/pricing';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { editRule } from '../pricing/owner-prices';

@@ -1,4 +1,4 @@
-import { routes } from '@catania/shared/api/routes';
+import * as routes from '@catania/shared/api/routes/checkin';
 import { stayKey } from '@catania/shared/schemas/checkin';
 import { STAY_NOT_FOUND } from '../checkin/stays';
 import { updateStayTax } from '../checkin/tax';
