@@ -64,14 +64,14 @@ test.describe('sign-in', () => {
   test('signs in and out; the server session drives the panel', async ({ page, context }) => {
     await signIn(page);
     await expect(toast(page)).toContainText('Accesso effettuato');
-    const cookie = (await context.cookies()).find((c) => c.name === 'session');
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-session');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     // Reload: the flag survives in session storage, the CSRF token is asked again.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
     await page.getByRole('button', { name: 'Esci' }).click();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === '__Host-session')).toBeUndefined();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
@@ -81,7 +81,7 @@ test.describe('sign-in', () => {
     context,
   }) => {
     await signIn(page);
-    await context.clearCookies({ name: 'session' });
+    await context.clearCookies({ name: '__Host-session' });
     await page.reload();
     await expect(page.getByRole('alert')).toContainText('La sessione è scaduta. Accedi di nuovo.');
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();

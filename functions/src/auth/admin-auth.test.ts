@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   adminClient,
@@ -10,9 +11,15 @@ import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { buildPath } from '@catania/shared/api/path';
 import { routeList } from '@catania/shared/api/routes';
-import { ADMIN_CSRF_HEADER, adminSessionResponse } from '@catania/shared/schemas/admin';
+import {
+  ADMIN_CSRF_HEADER,
+  ADMIN_DEVICE_COOKIE,
+  ADMIN_SESSION_COOKIE,
+  adminSessionResponse,
+} from '@catania/shared/schemas/admin';
 import { apiErrorBody } from '@catania/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, PRODUCTION_COST, parseHash } from './password';
 
 let api: TestApi;
 let fixtures: ReturnType<typeof tableFixtures>;
@@ -50,7 +57,7 @@ const sampleQuery: Record<string, string> = {
 };
 
 describe('POST /api/admin/login', () => {
-  it('signs in with the configured credentials and sets a hardened 8-hour cookie', async () => {
+  it('signs in with the configured credentials and sets hardened __Host- cookies: the 8-hour session, the year-long device', async () => {
     const before = Date.now();
     const response = await login(TEST_ADMIN);
     expect(response.status).toBe(200);
@@ -62,23 +69,30 @@ describe('POST /api/admin/login', () => {
     expect(expires - before).toBeLessThanOrEqual(8 * 3600_000 + 5_000);
 
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
-    const cookie = cookies[0] as string;
-    const flags = cookie.split(';').map((part) => part.trim());
-    const [name, value] = (flags[0] as string).split('=');
-    expect(name).toBe('session');
-    // 256 random bits in base64url: well over the 128 required.
-    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(flags).toContain('HttpOnly');
-    expect(flags).toContain('Secure');
-    expect(flags).toContain('SameSite=Strict');
-    expect(flags).toContain('Path=/');
-    expect(flags).toContain('Max-Age=28800');
+    expect(cookies).toHaveLength(2);
+    const [session = [], device = []] = cookies.map((cookie) =>
+      cookie.split(';').map((part) => part.trim()),
+    );
+    for (const [flags, name, maxAge] of [
+      [session, ADMIN_SESSION_COOKIE, 'Max-Age=28800'],
+      [device, ADMIN_DEVICE_COOKIE, `Max-Age=${365 * 86_400}`],
+    ] as const) {
+      const [cookieName, value] = (flags[0] ?? '').split('=');
+      expect(cookieName).toBe(name);
+      // 256 random bits in base64url: well over the 128 required.
+      expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(flags).toContain('HttpOnly');
+      expect(flags).toContain('Secure');
+      expect(flags).toContain('SameSite=Strict');
+      expect(flags).toContain('Path=/');
+      expect(flags).not.toContainEqual(expect.stringMatching(/^Domain=/i));
+      expect(flags).toContain(maxAge);
+    }
   });
 
   it('stores the session hashed, with its expiry as the TTL', async () => {
     const admin = await signIn(api, TEST_ADMIN, freshAddress());
-    const sessionId = admin.cookie.split('=')[1] as string;
+    const sessionId = admin.cookie.slice(`${ADMIN_SESSION_COOKIE}=`.length);
     const { Items = [] } = await fixtures.db.send(
       new ScanCommand({
         TableName: api.tableName,
@@ -177,6 +191,94 @@ describe('POST /api/admin/login', () => {
   });
 });
 
+describe('failed sign-ins from many addresses', () => {
+  /** The count of failures of user 'admin' over all addresses (rate-limit.ts). */
+  const allAddressesKey = {
+    pk: `LOGIN#${createHash('sha256').update('admin').digest('hex').slice(0, 32)}#*`,
+    sk: 'LOGIN',
+  };
+  const setFailures = (failures: number) =>
+    fixtures.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: allAddressesKey,
+        UpdateExpression: 'SET failures = :n, lastFailureAt = :now',
+        ExpressionAttributeValues: { ':n': failures, ':now': Date.now() },
+      }),
+    );
+  const deviceCookieOf = (response: Response) =>
+    cookiePair(
+      response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_DEVICE_COOKIE}=`)) ?? '',
+    );
+
+  it('slow down browsers the owner never signed in from, growing to at most a minute, never the owner', async () => {
+    // The owner's phone signed in once: it holds the device cookie.
+    const device = deviceCookieOf(await login(TEST_ADMIN));
+    expect(device).toMatch(/^__Host-device=[\w-]{43}$/);
+
+    // A guesser rotating addresses: 10 failures cost nothing more than their scrypt time…
+    for (let i = 0; i < 11; i++) {
+      const response = await login({ username: 'admin', password: `guess-${i}-xxxxxxxx` });
+      expect(response.status).toBe(401);
+    }
+    // …beyond that, the next attempt from any unknown browser waits, longer after each failure.
+    await setFailures(16);
+    const slowed = await login({ username: 'admin', password: 'guess-next-xxxxxxxx' });
+    expect(slowed.status).toBe(429);
+    expect((await errorOf(slowed)).error).toMatch(
+      /^Troppi tentativi di accesso non riusciti\. Riprova tra \d+ secondi\.$/,
+    );
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(25);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(32);
+    await setFailures(500);
+    const capped = await login(TEST_ADMIN);
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    // The owner's own browser signs in at once, from any address, keeps its device cookie…
+    const owner = await login(TEST_ADMIN, { ...freshAddress(), cookie: device });
+    expect(owner.status).toBe(200);
+    expect(deviceCookieOf(owner)).toBe('');
+    // …and its success ends the slowdown for everyone.
+    expect((await login(TEST_ADMIN)).status).toBe(200);
+  });
+
+  it('the wait doubles with each failure beyond the tenth, up to a minute', async () => {
+    // Imported here: the functions' modules read the table's config, set by startTestApi.
+    const { slowdownMs } = await import('./rate-limit');
+    expect([0, 10, 11, 12, 13, 16, 17, 100].map(slowdownMs)).toEqual([
+      0, 0, 1000, 2000, 4000, 32_000, 60_000, 60_000,
+    ]);
+  });
+});
+
+describe('the admin password hash', () => {
+  it("a hash at the earlier production cost still signs in and is remade at today's; a newly configured password wins", async () => {
+    const configured = process.env.ADMIN_PASSWORD_HASH;
+    const credential = { TableName: api.tableName, Key: { pk: 'ADMIN', sk: 'CREDENTIAL' } };
+    try {
+      process.env.ADMIN_PASSWORD_HASH = await hashPassword(TEST_ADMIN.password, {
+        N: 2 ** 15,
+        r: 8,
+        p: 1,
+      });
+      expect((await login(TEST_ADMIN)).status).toBe(200);
+      const { Item } = await fixtures.db.send(new GetCommand(credential));
+      expect(parseHash(String(Item?.hash))?.cost).toEqual(PRODUCTION_COST);
+      expect((await login(TEST_ADMIN)).status).toBe(200);
+      expect((await login({ username: 'admin', password: 'non-e-questa-2026' })).status).toBe(401);
+
+      // The owner sets a new password (npm run admin:password): the old one's remade hash is void.
+      const newPassword = 'la-nuova-password-2027';
+      process.env.ADMIN_PASSWORD_HASH = await hashPassword(newPassword, { N: 2 ** 10, r: 1, p: 1 });
+      expect((await login(TEST_ADMIN)).status).toBe(401);
+      expect((await login({ username: 'admin', password: newPassword })).status).toBe(200);
+    } finally {
+      process.env.ADMIN_PASSWORD_HASH = configured;
+    }
+  });
+});
+
 describe('GET /api/admin/session and logout', () => {
   it('answers the CSRF token of the live session', async () => {
     const admin = await signIn(api, TEST_ADMIN, freshAddress());
@@ -194,7 +296,7 @@ describe('GET /api/admin/session and logout', () => {
     const response = await admin.fetch('/api/admin/logout', { method: 'POST' });
     expect(response.status).toBe(200);
     const cleared = response.headers.getSetCookie()[0] as string;
-    expect(cookiePair(cleared)).toBe('session=');
+    expect(cookiePair(cleared)).toBe(`${ADMIN_SESSION_COOKIE}=`);
     expect(cleared).toContain('Max-Age=0');
     expect(cleared).toContain('HttpOnly');
     expect(cleared).toContain('Secure');
@@ -271,7 +373,10 @@ describe('every admin route', () => {
   it.each(adminRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s answers 401 without a session (and with a forged one)',
     async (_name, route) => {
-      for (const cookie of [undefined, 'session=aGVsbG8taGVsbG8taGVsbG8taGVsbG8taGVsbG8taGVsbG8']) {
+      for (const cookie of [
+        undefined,
+        `${ADMIN_SESSION_COOKIE}=aGVsbG8taGVsbG8taGVsbG8taGVsbG8taGVsbG8taGVsbG8`,
+      ]) {
         const response = await api.fetch(pathOf(route.path), {
           method: route.method,
           headers: {

@@ -1,10 +1,10 @@
-import { ADMIN_SESSION_COOKIE } from '@catania/shared/schemas/admin';
+import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE } from '@catania/shared/schemas/admin';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /**
- * The admin session cookie (ARCHITECTURE: Admin access): HttpOnly (no script reads it), Secure
- * (browsers accept Secure cookies on http://localhost too, so it is set everywhere), SameSite=Strict
- * (never sent on a cross-site request), Path=/ and an 8-hour life like the session it names.
+ * The admin cookies (ARCHITECTURE: Admin access): HttpOnly (no script reads them), Secure
+ * (browsers accept Secure cookies on http://localhost too, so they are set everywhere; the
+ * `__Host-` prefix requires it), SameSite=Strict (never sent on a cross-site request), Path=/.
  */
 const FLAGS = 'Path=/; HttpOnly; Secure; SameSite=Strict';
 
@@ -16,16 +16,28 @@ export function clearedSessionCookie(): string {
   return `${ADMIN_SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${FLAGS}`;
 }
 
-/** The session id the browser sent, from API Gateway v2's `cookies` (or a raw Cookie header). */
-export function sessionIdFrom(event: APIGatewayProxyEventV2): string | undefined {
+export function deviceCookie(deviceId: string, maxAgeSeconds: number): string {
+  return `${ADMIN_DEVICE_COOKIE}=${deviceId}; Max-Age=${maxAgeSeconds}; ${FLAGS}`;
+}
+
+/** A cookie's value from API Gateway v2's `cookies` (or a raw Cookie header), if well formed. */
+function cookieValue(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const pairs = event.cookies ?? event.headers?.cookie?.split(/;\s*/) ?? [];
   for (const pair of pairs) {
     const index = pair.indexOf('=');
     if (index < 0) continue;
-    if (pair.slice(0, index).trim() !== ADMIN_SESSION_COOKIE) continue;
+    if (pair.slice(0, index).trim() !== name) continue;
     const value = pair.slice(index + 1).trim();
     // Our ids are 43 base64url characters; anything else is not worth a database read.
     if (/^[A-Za-z0-9_-]{32,128}$/.test(value)) return value;
   }
   return undefined;
 }
+
+/** The session id the browser sent. */
+export const sessionIdFrom = (event: APIGatewayProxyEventV2) =>
+  cookieValue(event, ADMIN_SESSION_COOKIE);
+
+/** The id of the signed-in-before browser, if it sent one. */
+export const deviceIdFrom = (event: APIGatewayProxyEventV2) =>
+  cookieValue(event, ADMIN_DEVICE_COOKIE);

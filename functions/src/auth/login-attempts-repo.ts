@@ -8,7 +8,15 @@ export interface LoginAttempts {
   failures: number;
   /** Epoch milliseconds of the window's first failure. */
   windowStart: number;
+  /** Epoch milliseconds of the latest failure. */
+  lastFailureAt: number;
 }
+
+const attemptsOf = (item: Record<string, unknown>): LoginAttempts => ({
+  failures: Number(item.failures ?? 0),
+  windowStart: Number(item.windowStart ?? 0),
+  lastFailureAt: Number(item.lastFailureAt ?? item.windowStart ?? 0),
+});
 
 export async function getLoginAttempts(
   username: string,
@@ -21,8 +29,7 @@ export async function getLoginAttempts(
       ConsistentRead: true,
     }),
   );
-  if (!Item) return undefined;
-  return { failures: Number(Item.failures ?? 0), windowStart: Number(Item.windowStart ?? 0) };
+  return Item ? attemptsOf(Item) : undefined;
 }
 
 /**
@@ -43,7 +50,7 @@ export async function recordLoginFailure(
         TableName: tableName,
         Key: key,
         UpdateExpression:
-          'SET failures = if_not_exists(failures, :zero) + :one, windowStart = if_not_exists(windowStart, :now), expiresAt = if_not_exists(expiresAt, :expires), entity = :entity',
+          'SET failures = if_not_exists(failures, :zero) + :one, windowStart = if_not_exists(windowStart, :now), lastFailureAt = :now, expiresAt = if_not_exists(expiresAt, :expires), entity = :entity',
         // Only adds to a window still open; an expired one is restarted below.
         ConditionExpression: 'attribute_not_exists(pk) OR windowStart > :windowOpen',
         ExpressionAttributeValues: {
@@ -57,10 +64,7 @@ export async function recordLoginFailure(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return {
-      failures: Number(Attributes?.failures ?? 1),
-      windowStart: Number(Attributes?.windowStart ?? now.getTime()),
-    };
+    return attemptsOf(Attributes ?? {});
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     await db.send(
@@ -71,11 +75,12 @@ export async function recordLoginFailure(
           entity: 'loginAttempts',
           failures: 1,
           windowStart: now.getTime(),
+          lastFailureAt: now.getTime(),
           expiresAt,
         },
       }),
     );
-    return { failures: 1, windowStart: now.getTime() };
+    return { failures: 1, windowStart: now.getTime(), lastFailureAt: now.getTime() };
   }
 }
 

@@ -4,15 +4,47 @@ import { env } from '../lib/env';
 import { InvalidCredentials, NotConfigured } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { getSecret } from '../lib/secrets';
-import { verifyPassword } from './password';
+import { getUpgradedCredential, putUpgradedCredential } from './admin-credential-repo';
+import { knownDevice, rememberDevice } from './known-devices';
+import { hashPassword, isOutgrown, verifyPassword } from './password';
 import { assertLoginAllowed, clearFailures, countFailure, tooManyAttempts } from './rate-limit';
 import { endSession, type NewSession, safeEqual, startSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'Username o password non corretti.';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** A stable label for the rate-limit key, whatever the user typed (bounded, no key injection). */
-const userKey = (username: string) =>
-  createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 32);
+const userKey = (username: string) => sha256(username.trim().toLowerCase()).slice(0, 32);
+
+export interface SignIn extends NewSession {
+  /** A new device id for the browser's cookie, when it did not have a known one. */
+  newDeviceId?: string;
+}
+
+/** What the browser sent besides the credentials. */
+export interface SignInContext {
+  address: string;
+  previousSessionId?: string;
+  deviceId?: string;
+}
+
+/**
+ * The hash to check: the configured one (SSM), or the one a sign-in remade from it at today's
+ * cost, as long as the configured hash has not been changed since.
+ */
+async function passwordHash(): Promise<{ hash: string; configured: string }> {
+  let configured: string;
+  try {
+    configured = await getSecret('ADMIN_PASSWORD_HASH');
+  } catch (error) {
+    logger.error('admin password hash not configured', { error });
+    throw new NotConfigured('Accesso amministratore non configurato.', 'admin_not_configured');
+  }
+  const upgraded = await getUpgradedCredential();
+  const hash = upgraded?.replaces === sha256(configured) ? upgraded.hash : configured;
+  return { hash, configured };
+}
 
 /**
  * Checks the credentials against config (username, scrypt hash) and starts a new session,
@@ -20,31 +52,32 @@ const userKey = (username: string) =>
  */
 export async function login(
   credentials: AdminLoginRequest,
-  address: string,
-  previousSessionId: string | undefined,
+  context: SignInContext,
   now = new Date(),
-): Promise<NewSession> {
+): Promise<SignIn> {
   const key = userKey(credentials.username);
-  await assertLoginAllowed(key, address, now);
+  const { address } = context;
+  const fromKnownDevice = await knownDevice(context.deviceId, now);
+  await assertLoginAllowed(key, address, fromKnownDevice, now);
 
-  let hash: string;
-  try {
-    hash = await getSecret('ADMIN_PASSWORD_HASH');
-  } catch (error) {
-    logger.error('admin password hash not configured', { error });
-    throw new NotConfigured('Accesso amministratore non configurato.', 'admin_not_configured');
-  }
+  const { hash, configured } = await passwordHash();
   const passwordOk = await verifyPassword(credentials.password, hash);
   const usernameOk = safeEqual(credentials.username.trim(), env.ADMIN_USERNAME);
   if (!passwordOk || !usernameOk) {
-    logger.warn('admin login failed', { address });
+    logger.warn('admin login failed', { address, fromKnownDevice });
     const lockedUntil = await countFailure(key, address, now);
     if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
     throw new InvalidCredentials(WRONG_CREDENTIALS);
   }
 
+  if (isOutgrown(hash)) {
+    const remade = await hashPassword(credentials.password);
+    await putUpgradedCredential({ hash: remade, replaces: sha256(configured) });
+    logger.info('admin password hash remade at the current cost');
+  }
   await clearFailures(key, address);
-  if (previousSessionId) await endSession(previousSessionId);
-  logger.info('admin login', { address });
-  return startSession(env.ADMIN_USERNAME, now);
+  if (context.previousSessionId) await endSession(context.previousSessionId);
+  logger.info('admin login', { address, fromKnownDevice });
+  const session = await startSession(env.ADMIN_USERNAME, now);
+  return fromKnownDevice ? session : { ...session, newDeviceId: await rememberDevice(now) };
 }

@@ -66,6 +66,10 @@ export const keys = {
   icalFeed: (id: ApartmentId) => ({ pk: `APT#${id}`, sk: 'ICAL_FEED' }),
 
   adminSession: (sessionHash: string) => ({ pk: `SESSION#${sessionHash}`, sk: 'SESSION' }),
+  /** The admin password hash remade at today's cost, for the configured hash it replaces. */
+  adminCredential: { pk: 'ADMIN', sk: 'CREDENTIAL' },
+  /** A browser the owner signed in from (under the digest of its cookie's id). */
+  knownDevice: (deviceHash: string) => ({ pk: `DEVICE#${deviceHash}`, sk: 'DEVICE' }),
   loginAttempts: (username: string, address: string) => ({
     pk: `LOGIN#${username.toLowerCase()}#${address === '*' ? '*' : digest(address)}`,
     sk: 'LOGIN',

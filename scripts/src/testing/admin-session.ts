@@ -1,5 +1,5 @@
 import { hashPassword } from '@catania/functions/auth/password';
-import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
+import { ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '@catania/shared/schemas/admin';
 import type { TestApi } from './test-api';
 
 /** The admin credentials the integration tests sign in with. */
@@ -47,7 +47,10 @@ export async function signIn(
     throw new Error(`login failed: ${response.status} ${await response.text()}`);
   }
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = cookiePair(response.headers.getSetCookie()[0] ?? '');
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${ADMIN_SESSION_COOKIE}=`));
+  const cookie = cookiePair(session ?? '');
   return adminClient(api, cookie, csrfToken);
 }
 

@@ -14,5 +14,11 @@ export const adminSessionResponse = z.object({
 });
 export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
 
-export const ADMIN_SESSION_COOKIE = 'session';
+/**
+ * `__Host-` cookies: the browser takes them only with Secure and Path=/ and without a Domain, so no
+ * other (sub)domain or plain-http page can plant or overwrite them.
+ */
+export const ADMIN_SESSION_COOKIE = '__Host-session';
+/** Marks a browser the owner has signed in from: failures elsewhere never slow it down. */
+export const ADMIN_DEVICE_COOKIE = '__Host-device';
 export const ADMIN_CSRF_HEADER = 'x-admin-token';
