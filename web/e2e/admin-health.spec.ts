@@ -40,7 +40,13 @@ const health: SystemHealth = {
   suppressedAddresses: [],
   holds: [],
   recentFailures: [
-    { id: 'f-1', at: now, source: 'calendar-sync', message: 'appartamento-1: HTTP 503' },
+    {
+      id: 'f-1',
+      at: now,
+      source: 'calendar-sync',
+      message: 'appartamento-1: HTTP 503',
+      occurrences: 1,
+    },
   ],
 };
 

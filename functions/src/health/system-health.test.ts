@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AdminClient,
   signIn,
@@ -327,6 +327,33 @@ describe("'Stato del sistema': the Stripe webhook", () => {
         message: 'Webhook di Stripe rifiutato: firma non valida',
       }),
     );
+  });
+
+  it('a flood of forged deliveries leaves one counted line, not one item each', async () => {
+    const { payload, signature } = await signedEvent(
+      api,
+      { type: 'payment_intent.succeeded', object: { id: 'pi_forged', object: 'payment_intent' } },
+      { secret: 'whsec_forged_by_a_stranger' },
+    );
+    const refused = 'Webhook di Stripe rifiutato: firma non valida';
+    const occurrences = async () =>
+      (await health()).recentFailures
+        .filter((f) => f.message === refused)
+        .reduce((sum, f) => sum + f.occurrences, 0);
+    const before = await occurrences();
+    for (let i = 0; i < 25; i++) {
+      expect((await postWebhook(api, payload, signature)).status).toBe(400);
+    }
+    expect(await occurrences()).toBe(before + 25);
+    const { Items = [] } = await fixtures.db.send(
+      new ScanCommand({
+        TableName: api.tableName,
+        FilterExpression: 'begins_with(pk, :failure) AND message = :refused',
+        ExpressionAttributeValues: { ':failure': 'FAILURE#', ':refused': refused },
+      }),
+    );
+    // One item per hour (two if the hour turned during the flood).
+    expect(Items.length).toBeLessThanOrEqual(2);
   });
 });
 

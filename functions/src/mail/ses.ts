@@ -1,5 +1,6 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { env } from '../lib/env';
+import { singleLine } from './headers';
 
 /**
  * Mail through SES (v1 SendEmail), HTML and plain text. Locally the endpoint comes from the SDK's
@@ -23,10 +24,10 @@ export async function sendMail(message: MailMessage): Promise<string> {
   const { MessageId } = await ses.send(
     new SendEmailCommand({
       Source: env.MAIL_FROM,
-      Destination: { ToAddresses: message.to },
-      ...(message.replyTo?.length ? { ReplyToAddresses: message.replyTo } : {}),
+      Destination: { ToAddresses: message.to.map(singleLine) },
+      ...(message.replyTo?.length ? { ReplyToAddresses: message.replyTo.map(singleLine) } : {}),
       Message: {
-        Subject: { Data: message.subject, Charset: charset },
+        Subject: { Data: singleLine(message.subject), Charset: charset },
         Body: {
           Html: { Data: message.html, Charset: charset },
           Text: { Data: message.text, Charset: charset },

@@ -73,6 +73,8 @@ export const systemHealthResponse = z.object({
       at: iso,
       source: z.enum(['calendar-sync', 'mail', 'stripe-webhook', 'job']),
       message: z.string(),
+      /** The same failure within the hour is counted, not repeated. */
+      occurrences: z.number().int().min(1),
     }),
   ),
 });

@@ -151,6 +151,7 @@ export function SystemHealthView() {
             <p className="font-medium text-lava-900">{FAILURE_SOURCE[failure.source]}</p>
             <p className="mt-1 text-lava-600">
               {italianDateTime(failure.at)} · <span className="break-words">{failure.message}</span>
+              {failure.occurrences > 1 && ` (${failure.occurrences} volte nell'ora)`}
             </p>
           </li>
         ))}
