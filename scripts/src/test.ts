@@ -1,32 +1,26 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './local/chromium';
 import { ensureJava } from './local/java';
-import { REPO_ROOT } from './local/stack';
+import { runSteps, type Step, typecheckSteps } from './steps';
 
 /**
- * `npm test`: every check the project has, in order: typecheck, lint, unit and integration tests
- * (vitest, against DynamoDB Local and the emulators it starts itself), CDK assertions, the web
- * build and the browser tests. Every step runs even when an earlier one fails, so one run shows
- * everything that is wrong; the exit code is non-zero when anything failed.
+ * `npm test`: every check the project has: typecheck, lint and the web build side by side (each
+ * is mostly one core's work), then the unit and integration tests (vitest, against DynamoDB Local
+ * and the emulators it starts itself; CDK assertions among them), the time-zone runs and the
+ * browser tests. Every step runs even when an earlier one fails, so one run shows everything that
+ * is wrong; the exit code is non-zero when anything failed.
  */
 const reports = mkdtempSync(join(tmpdir(), 'catania-test-'));
 const failures: string[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    // The AWS SDK's notice that it will need Node 22 is noise here: the Lambdas run on Node 22.
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-  });
-  const ok = result.status === 0;
-  if (!ok) failures.push(name);
-  return ok;
+/** Runs the steps side by side; true when all of them passed. */
+async function run(...steps: Step[]): Promise<boolean> {
+  const results = await runSteps(steps);
+  for (const result of results) if (!result.ok) failures.push(result.name);
+  return results.every((result) => result.ok);
 }
 
 /** Adds a vitest JSON report's totals. */
@@ -50,27 +44,43 @@ function countPlaywright(file: string) {
 ensureJava();
 ensureChromium();
 
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npx', ['biome', 'ci', '.']);
+// With a measurement id, so the browser tests see analytics load after consent under the CSP
+// (its requests are answered by a stand-in: web/e2e/helpers.ts).
+const webBuild: Step = {
+  name: 'web build',
+  command: 'npm',
+  args: ['run', 'build', '-w', 'web'],
+  env: { VITE_GA_MEASUREMENT_ID: 'G-E2ETEST0' },
+};
+const lint: Step = { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] };
+await run(...typecheckSteps, lint, webBuild);
+const webBuilt = !failures.includes(webBuild.name);
 
 const vitestReport = join(reports, 'vitest.json');
-step('unit and integration tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+await run({
+  name: 'unit and integration tests',
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+});
 countVitest(vitestReport);
 
 // Dates and calendar imports must come out the same whatever the machine's time zone: the tests
 // that could tell run again under two other zones, without the integration services.
-for (const tz of ['America/Chicago', 'Pacific/Auckland']) {
-  const report = join(reports, `vitest-${tz.replace('/', '-')}.json`);
-  step(
-    `time-zone tests (${tz})`,
-    'npx',
-    [
+const timeZones = ['America/Chicago', 'Pacific/Auckland'].map((tz) => ({
+  tz,
+  report: join(reports, `vitest-${tz.replace('/', '-')}.json`),
+}));
+await run(
+  ...timeZones.map(({ tz, report }) => ({
+    name: `time-zone tests (${tz})`,
+    command: 'npx',
+    args: [
       'vitest',
       'run',
       '--config',
@@ -79,33 +89,24 @@ for (const tz of ['America/Chicago', 'Pacific/Auckland']) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    { TZ: tz },
-  );
-  countVitest(report);
+    env: { TZ: tz },
+  })),
+);
+for (const { report } of timeZones) countVitest(report);
+
+if (webBuilt) {
+  const playwrightReport = join(reports, 'playwright.json');
+  await run({
+    name: 'browser tests',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  countPlaywright(playwrightReport);
 }
 
-if (existsSync(join(REPO_ROOT, 'web', 'playwright.config.ts'))) {
-  // With a measurement id, so the browser tests see analytics load after consent under the CSP
-  // (its requests are answered by a stand-in: web/e2e/helpers.ts).
-  if (
-    step('web build', 'npm', ['run', 'build', '-w', 'web'], {
-      VITE_GA_MEASUREMENT_ID: 'G-E2ETEST0',
-    })
-  ) {
-    const playwrightReport = join(reports, 'playwright.json');
-    step(
-      'browser tests',
-      'npx',
-      ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      },
-    );
-    countPlaywright(playwrightReport);
-  }
-}
-
-console.log('');
+const elapsed = Math.round(performance.now() / 1000);
+console.log(`\nnpm test took ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`Total: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
