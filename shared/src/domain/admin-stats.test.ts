@@ -212,7 +212,7 @@ describe('CSV columns', () => {
     const [header, row] = csv.slice(1).split('\r\n');
     expect(header).toBe('Nome;Cognome;Email;Telefono;Check-in;Check-out;Messaggio;Data ricezione');
     expect(row).toBe(
-      `"'=HYPERLINK(""x"")";Bianchi;anna@example.com;'+39 333 000;01/06/2026;;"Ciao";20/05/2026 00:30`,
+      `"'=HYPERLINK(""x"")";Bianchi;anna@example.com;+39 333 000;01/06/2026;;"Ciao";20/05/2026 00:30`,
     );
   });
 

@@ -4,7 +4,13 @@ import { CSV_BOM, csvAmount, csvCell, csvFileName, neutraliseFormula, toCsv } fr
 describe('formula injection', () => {
   it.each([
     ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
-    ['+39 333 1234567', "'+39 333 1234567"],
+    ['+39 333 1234567+A1', "'+39 333 1234567+A1"],
+    ['+39 333 SOMMA(A1)', "'+39 333 SOMMA(A1)"],
+    ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
+    ['+39 333 123456;=1', `"'+39 333 123456;=1"`],
+    ['+', "'+"],
+    ['+39 333 1234567\n=1+1', `"'+39 333 1234567\n=1+1"`],
+    ['-39 333 1234567', "'-39 333 1234567"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1+1', "'\t=1+1"],
@@ -18,6 +24,19 @@ describe('formula injection', () => {
     expect(neutraliseFormula('Mario Rossi')).toBe('Mario Rossi');
     expect(neutraliseFormula('mario@example.com')).toBe('mario@example.com');
     expect(neutraliseFormula('a=b')).toBe('a=b');
+  });
+
+  it('writes a plain phone number as it is, without a visible apostrophe', () => {
+    for (const phone of [
+      '+39 333 1234567',
+      '+393331234567',
+      '+39 095-123.4567',
+      '+44 (0)20 7946 0958',
+      '+1 415/555-0100',
+    ]) {
+      expect(csvCell(phone)).toBe(phone);
+    }
+    expect(csvCell('333 1234567')).toBe('333 1234567');
   });
 });
 

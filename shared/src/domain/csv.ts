@@ -7,14 +7,24 @@
  * its column asks for it (messages, special requests).
  *
  * Safe to open (CSV/formula injection): a cell that starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return would be run as a formula by the spreadsheet, so it gets a leading apostrophe,
+ * carriage return could be run as a formula by the spreadsheet, so it gets a leading apostrophe,
  * which spreadsheets show as plain text (OWASP's advice). Guests write the messages and names, so
- * every text cell goes through this.
+ * every text cell goes through this, with one exception: a plain phone number (below).
  */
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A phone number as guests write it: `+`, then digits, with spaces, dots, dashes, slashes or
+ * brackets between them ('+39 333 123 4567', '+44 (0)20 7946-0958'). It starts with `+`, so the
+ * rule above would prefix it with an apostrophe, which CSV files show as a visible character in
+ * front of every international number. It needs none: a payload needs a function name, a cell
+ * reference or a command (letters, `!`, `|`, `:` ...), and these characters can spell none of them;
+ * at worst a spreadsheet reads the digits as a sum. So a plain phone number is written as it is,
+ * and anything else after the `+` (a letter, `=`, `(A1)`) still gets the apostrophe.
+ */
+const PLAIN_PHONE = /^\+\d[\d ./()-]*\d$/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -27,7 +37,7 @@ export interface CsvColumn<Row> {
 
 /** Neutralises a cell that a spreadsheet would read as a formula. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PLAIN_PHONE.test(text) ? `'${text}` : text;
 }
 
 export function csvCell(value: CsvValue, forceQuote = false): string {

@@ -101,9 +101,11 @@ export function CopyRulesDialog({
                       key={rule.id}
                       className="rounded-lg border border-lava-100 px-3 py-1.5 text-sm"
                     >
-                      <span className="font-semibold">{RULE_TYPE_INFO[rule.type].label}</span> ·{' '}
-                      {rule.description || `Regola ${rule.type}`} · {formatDay(rule.startDate)} –{' '}
-                      {formatDay(rule.endDate)} · {ruleValueLabel(rule)}
+                      {/* The type's Italian name leads; a rule without a description needs no other. */}
+                      <span className="font-semibold">{RULE_TYPE_INFO[rule.type].label}</span>
+                      {rule.description ? ` · ${rule.description}` : ''} ·{' '}
+                      {formatDay(rule.startDate)} – {formatDay(rule.endDate)} ·{' '}
+                      {ruleValueLabel(rule)}
                     </li>
                   ))}
                 </ul>
