@@ -58,5 +58,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <TooltipProvider>{children}</TooltipProvider>;
+  return (
+    <TooltipProvider>
+      {/* On every admin screen a grid's cell is never wider than its column: a long feed URL or
+          e-mail address wraps or truncates instead of pushing a phone's page sideways. */}
+      <div className="contents [&_.grid>*]:min-w-0">{children}</div>
+    </TooltipProvider>
+  );
 }

@@ -88,7 +88,7 @@ export function AdminLogin({ notice }: { notice?: string }) {
               <button
                 type="button"
                 onClick={() => setShowPassword((v) => !v)}
-                className="absolute top-1/2 right-3 grid h-8 w-8 -translate-y-1/2 place-items-center rounded-full text-lava-500 hover:bg-lava-100"
+                className="absolute top-1/2 right-0.5 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full text-lava-500 hover:bg-lava-100"
                 aria-label={showPassword ? 'Nascondi password' : 'Mostra password'}
                 aria-pressed={showPassword}
               >

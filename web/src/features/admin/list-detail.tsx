@@ -1,5 +1,5 @@
 import { Download, Search } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -41,6 +41,9 @@ export function ListToolbar({
   );
 }
 
+/** The list and the detail side by side (Tailwind's lg), as the grid below lays them out. */
+const SIDE_BY_SIDE = '(min-width: 64rem)';
+
 export interface ListDetailMessages {
   failed: string;
   loading: string;
@@ -76,6 +79,14 @@ export function ListDetail<T extends { id: string }>({
 }) {
   const [chosenId, setChosenId] = useState<string>();
   const chosen = all.find((item) => item.id === chosenId);
+  const detailPane = useRef<HTMLDivElement>(null);
+  const choose = (id: string) => {
+    setChosenId(id);
+    // Below the list on a phone, the detail would open out of sight: the tap would seem lost.
+    if (!window.matchMedia(SIDE_BY_SIDE).matches) {
+      requestAnimationFrame(() => detailPane.current?.scrollIntoView({ block: 'start' }));
+    }
+  };
   return (
     <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
       <Card className="p-2">
@@ -93,7 +104,7 @@ export function ListDetail<T extends { id: string }>({
               <li key={item.id}>
                 <button
                   type="button"
-                  onClick={() => setChosenId(item.id)}
+                  onClick={() => choose(item.id)}
                   aria-current={item.id === chosenId ? 'true' : undefined}
                   className={cn(
                     'w-full rounded-xl px-3 py-2.5 text-left hover:bg-cream-100',
@@ -107,7 +118,10 @@ export function ListDetail<T extends { id: string }>({
           </ul>
         )}
       </Card>
-      <Card>{chosen ? detail(chosen) : <EmptyState>{messages.choose}</EmptyState>}</Card>
+      {/* scroll-mt: clear of the site's fixed header when scrolled to. */}
+      <Card ref={detailPane} className="scroll-mt-24">
+        {chosen ? detail(chosen) : <EmptyState>{messages.choose}</EmptyState>}
+      </Card>
     </div>
   );
 }

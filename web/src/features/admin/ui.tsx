@@ -21,14 +21,18 @@ export function StatCard({
   icon?: ReactNode;
 }) {
   return (
-    <Card className="flex items-center justify-between gap-3">
-      <div>
+    // Two a row on a phone: the figure is what counts there, the icon only from 640 px.
+    <Card className="flex items-center justify-between gap-3 p-4 sm:p-5">
+      <div className="min-w-0">
         <p className="text-sm font-medium text-lava-600">{label}</p>
-        <p className="mt-1 font-display text-3xl text-lava-900" data-testid={`stat-${label}`}>
+        <p
+          className="mt-1 font-display text-2xl break-words text-lava-900 sm:text-3xl"
+          data-testid={`stat-${label}`}
+        >
           {value}
         </p>
       </div>
-      {icon ? <div className="text-accent-600">{icon}</div> : null}
+      {icon ? <div className="hidden text-accent-600 sm:block">{icon}</div> : null}
     </Card>
   );
 }

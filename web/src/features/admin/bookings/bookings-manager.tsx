@@ -74,7 +74,7 @@ export function BookingsManager() {
   return (
     <div>
       <SectionTitle title="Gestione Prenotazioni" />
-      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Totale" value={stats.total} icon={<ListChecks className="h-6 w-6" />} />
         <StatCard
           label="Settimanali"
@@ -207,7 +207,16 @@ function BookingDetail({
           <div key={label}>
             <dt className="text-lava-500">{label}</dt>
             <dd className="font-medium text-lava-900">
-              {label === 'Email' ? <a href={`mailto:${value}`}>{value}</a> : value}
+              {label === 'Email' ? (
+                <a
+                  href={`mailto:${value}`}
+                  className="inline-flex min-h-11 items-center break-all text-accent-700 underline-offset-2 hover:underline"
+                >
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
             </dd>
           </div>
         ))}

@@ -187,7 +187,7 @@ function StatusDashboard({
   const count = (status: CalendarSyncStatus) => statuses.filter((s) => s === status).length;
   return (
     <div className="grid gap-5">
-      <div className="grid gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Card>
           <p className="text-sm text-lava-600">Calendari</p>
           <p className="font-display text-3xl">{calendars.length}</p>
@@ -261,7 +261,6 @@ function StatusDashboard({
                     <div className="flex items-center gap-2">
                       <Badge tone={STATUS_TONES[status]}>{status}</Badge>
                       <Button
-                        size="sm"
                         variant="outline"
                         onClick={() => runOne(calendar)}
                         disabled={syncing.has(calendar.id) || !calendar.isActive}
@@ -320,7 +319,6 @@ function StatusDashboard({
                         </span>
                       </p>
                       <Button
-                        size="sm"
                         variant="outline"
                         onClick={() => release(calendar)}
                         disabled={acceptRelease.isPending}

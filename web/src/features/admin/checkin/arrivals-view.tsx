@@ -229,17 +229,17 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => setTaxOpen(true)}>
+        <Button variant="outline" onClick={() => setTaxOpen(true)}>
           Imposta
         </Button>
         {arrival.precheckin === 'complete' ? (
-          <Button variant="outline" size="sm" onClick={() => setGuestsOpen(true)}>
+          <Button variant="outline" onClick={() => setGuestsOpen(true)}>
             <IdCard className="h-4 w-4" aria-hidden />
             Dati ospiti
           </Button>
         ) : null}
         {arrival.link ? (
-          <Button variant="outline" size="sm" onClick={copyLink}>
+          <Button variant="outline" onClick={copyLink}>
             <Copy className="h-4 w-4" aria-hidden />
             Copia link
           </Button>
@@ -247,7 +247,7 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
         {arrival.kind === 'arrival' ? (
           <Button
             variant="ghost"
-            size="sm"
+            size="icon"
             aria-label="Elimina arrivo"
             onClick={deleteArrival}
             disabled={remove.isPending}

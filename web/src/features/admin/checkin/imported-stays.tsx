@@ -49,9 +49,7 @@ export function ImportedStays() {
                   {stay.nights === 1 ? 'notte' : 'notti'}
                 </p>
               </div>
-              <Button size="sm" onClick={() => setChosen(stay)}>
-                Apri arrivo
-              </Button>
+              <Button onClick={() => setChosen(stay)}>Apri arrivo</Button>
             </li>
           ))}
         </ul>

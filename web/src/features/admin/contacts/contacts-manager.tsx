@@ -50,7 +50,7 @@ export function ContactsManager() {
   return (
     <div>
       <SectionTitle title="Gestione Contatti" />
-      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label="Totale Contatti"
           value={stats.total}
@@ -140,8 +140,8 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
         <p className="text-sm text-lava-500">Ricevuto il {italianDateTime(contact.created_at)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm">{contact.email}</span>
-        <Button asChild size="sm" variant="outline">
+        <span className="min-w-0 text-sm break-all">{contact.email}</span>
+        <Button asChild variant="outline">
           <a href={replyLink(contact)}>
             <Mail className="h-4 w-4" aria-hidden />
             Rispondi
@@ -152,7 +152,7 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm">{contact.telefono}</span>
           {whatsapp ? (
-            <Button asChild size="sm" variant="outline">
+            <Button asChild variant="outline">
               <a href={whatsapp} target="_blank" rel="noopener noreferrer">
                 <MessageCircle className="h-4 w-4" aria-hidden />
                 WhatsApp

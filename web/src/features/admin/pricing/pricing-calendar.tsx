@@ -49,7 +49,9 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
     [month, basePrice, rules],
   );
   return (
-    <Card>
+    // On a phone the card reaches the screen's edges (past the page's 1.25 rem margin), so seven
+    // day cells of at least 44 px fit from 360 px up.
+    <Card className="-mx-5 rounded-none border-x-0 px-3 sm:mx-0 sm:rounded-2xl sm:border-x sm:px-5">
       <div className="mb-4 flex items-center justify-between">
         <Button
           size="icon"

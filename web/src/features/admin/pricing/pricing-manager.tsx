@@ -107,7 +107,6 @@ function BasePriceRow({ record, name }: { record: BasePriceRecord; name?: string
         />
         <span className="text-sm text-lava-500">a notte</span>
         <Button
-          size="sm"
           className="ml-auto"
           onClick={save}
           disabled={!changed || update.isPending}
@@ -147,17 +146,23 @@ function DynamicPricing() {
   return (
     <div className="grid gap-5">
       <Card className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="w-full sm:w-auto">
           <Label htmlFor="pricing-apartment">Appartamento</Label>
           <NativeSelect
             id="pricing-apartment"
+            className="w-full"
             value={apartmentId}
             onValueChange={setApartmentId}
             options={APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id }))}
           />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setCopyOpen(true)}>
+        {/* On a phone one button a row, the long label wrapping inside it. */}
+        <div className="grid w-full gap-2 sm:flex sm:w-auto">
+          <Button
+            variant="outline"
+            className="h-auto min-h-11 py-2 whitespace-normal"
+            onClick={() => setCopyOpen(true)}
+          >
             <Copy className="h-4 w-4" aria-hidden />
             Copia da un altro appartamento
           </Button>
@@ -182,8 +187,8 @@ function DynamicPricing() {
                 data-testid="pricing-rule"
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
               >
-                <div className="grid gap-0.5">
-                  <div className="flex items-center gap-2">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="orange">{RULE_TYPE_INFO[rule.type].label}</Badge>
                     <span className="font-semibold">{ruleValueLabel(rule)}</span>
                     <span className="text-xs text-lava-500">Priorità {rule.priority}</span>

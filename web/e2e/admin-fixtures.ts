@@ -1,0 +1,265 @@
+import type { Booking } from '@catania/shared/schemas/booking';
+import type { CalendarConfig } from '@catania/shared/schemas/calendar';
+import type { ArrivalSummary } from '@catania/shared/schemas/checkin';
+import type { ContactMessage } from '@catania/shared/schemas/contact';
+import type { SystemHealth } from '@catania/shared/schemas/health';
+import type { PricingRule } from '@catania/shared/schemas/pricing';
+import type { Page } from '@playwright/test';
+import { day } from './helpers';
+
+/**
+ * A busy season's admin data, for the layout checks of admin-phone.spec.ts: long names, long
+ * e-mails and feed URLs, every booking and payment state, refunds, failing feeds and mails. The
+ * panel's lists are answered with these (reads only; the writes are covered in admin.spec.ts), so
+ * the layout is checked against content that stretches it, whatever the other specs stored.
+ */
+const at = (offset: number) => `${day(offset)}T10:00:00.000Z`;
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const booking = (n: number, overrides: Partial<Booking>): Booking => ({
+  id: uuid(n),
+  apartmentId: 'appartamento-1',
+  guestName: 'Mario Rossi',
+  guestEmail: 'mario.rossi@example.it',
+  guestPhone: '+39 333 123 4567',
+  checkIn: day(20),
+  checkOut: day(23),
+  nights: 3,
+  guests: 2,
+  totalPrice: 270,
+  pricePerNight: 90,
+  status: 'pending',
+  createdAt: at(-2),
+  updatedAt: at(-2),
+  ...overrides,
+});
+
+export const bookings: Booking[] = [
+  booking(1, {
+    guestName: 'Maria Francesca Bongiovanni-Santangelo',
+    guestEmail: 'maria.francesca.bongiovanni.santangelo@esempio-molto-lungo.it',
+    specialRequests:
+      'Arriviamo tardi, verso mezzanotte: è possibile lasciare le chiavi in cassetta?',
+  }),
+  booking(2, {
+    apartmentId: 'appartamento-3',
+    status: 'confirmed',
+    paymentIntentId: 'cs_test_a1B2c3D4e5F6g7H8i9J0',
+    paidAt: at(-1),
+    amountPaid: 270,
+    confirmedBy: 'stripe',
+  }),
+  booking(3, {
+    guestName: 'Luca Verdi',
+    status: 'rejected',
+    paymentIntentId: 'cs_test_z9Y8x7W6v5U4t3S2r1Q0',
+    paidAt: at(-3),
+    amountPaid: 270,
+    rejectedAt: at(-1),
+    refund: {
+      id: 're_3PqRsTuVwXyZ0123456789',
+      status: 'succeeded',
+      amount: 270,
+      createdAt: at(-1),
+    },
+  }),
+  booking(4, {
+    guestName: 'Anna Bianchi',
+    status: 'cancelled',
+    cancelReason: 'session_expired',
+    cancelledAt: at(-1),
+  }),
+];
+
+export const contacts: ContactMessage[] = [
+  {
+    id: uuid(11),
+    nome: 'Giuseppina',
+    cognome: 'Santangelo-Bongiovanni',
+    email: 'giuseppina.santangelo.bongiovanni@esempio-molto-lungo.it',
+    telefono: '+39 347 765 4321',
+    checkIn: day(30),
+    checkOut: day(34),
+    messaggio:
+      'Buongiorno, vorrei sapere se è disponibile un parcheggio vicino e se la culla è compresa.',
+    privacyConsent: true,
+    marketingConsent: false,
+    consentVersion: '1.0',
+    created_at: at(-1),
+  },
+];
+
+export const rules: PricingRule[] = [
+  {
+    id: uuid(21),
+    apartmentId: 'appartamento-1',
+    type: 'week_discount',
+    startDate: day(0),
+    endDate: day(120),
+    pricePerNight: null,
+    discountPercentage: 10,
+    priority: 1,
+    isActive: true,
+    description: 'Sconto per soggiorni di una settimana o più, tutta la stagione',
+    createdAt: at(-10),
+    updatedAt: at(-10),
+  },
+  {
+    id: uuid(22),
+    apartmentId: 'appartamento-1',
+    type: 'special_date',
+    startDate: day(3),
+    endDate: day(5),
+    pricePerNight: 1250,
+    discountPercentage: null,
+    priority: 5,
+    isActive: false,
+    description: 'Festa di Sant’Agata',
+    createdAt: at(-10),
+    updatedAt: at(-10),
+  },
+];
+
+export const calendars: CalendarConfig[] = [
+  {
+    id: uuid(31),
+    apartmentId: 'appartamento-1',
+    icalUrl:
+      'https://www.airbnb.it/calendar/ical/12345678901234567.ics?s=0123456789abcdef0123456789abcdef',
+    isActive: true,
+    lastSyncAt: at(-1),
+    eventCount: 12,
+    blockedNights: 37,
+    lastHttpStatus: 200,
+    lastError: null,
+    lastAttemptAt: at(-1),
+    conflicts: [{ date: day(20), bookingId: uuid(2) }],
+    pendingRelease: { nights: 4, from: day(40), to: day(44), since: at(-1) },
+    createdAt: at(-30),
+  },
+  {
+    id: uuid(32),
+    apartmentId: 'appartamento-2',
+    icalUrl: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=abcdef0123456789abcdef0123',
+    isActive: false,
+    lastSyncAt: null,
+    eventCount: 0,
+    blockedNights: 0,
+    lastHttpStatus: 503,
+    lastError: 'Il calendario non risponde (HTTP 503)',
+    lastAttemptAt: at(0),
+    conflicts: [],
+    pendingRelease: null,
+    createdAt: at(-30),
+  },
+];
+
+const tax = {
+  amountCents: 1500,
+  taxableNights: 3,
+  persons: 2,
+  estimated: true,
+  collected: false,
+  personExemptions: [{ minor: false }, { minor: false }],
+};
+
+export const arrivals: ArrivalSummary[] = [
+  {
+    stayKey: `booking:${uuid(2)}`,
+    kind: 'booking',
+    source: 'direct',
+    apartmentId: 'appartamento-3',
+    checkIn: day(1),
+    checkOut: day(4),
+    nights: 3,
+    guests: 2,
+    guestName: 'Maria Francesca Bongiovanni-Santangelo',
+    guestEmail: 'maria.francesca.bongiovanni.santangelo@esempio-molto-lungo.it',
+    precheckin: 'missing',
+    touristTax: tax,
+  },
+  {
+    stayKey: `arrival:${uuid(41)}`,
+    kind: 'arrival',
+    source: 'airbnb',
+    apartmentId: 'appartamento-1',
+    checkIn: day(2),
+    checkOut: day(5),
+    nights: 3,
+    guests: 3,
+    precheckin: 'complete',
+    submittedAt: at(0),
+    link: 'http://localhost/check-in/0123456789abcdef0123456789abcdef',
+    touristTax: { ...tax, persons: 3, estimated: false, collected: true, collectedAt: at(0) },
+  },
+];
+
+const now = new Date().toISOString();
+export const health: SystemHealth = {
+  checkedAt: now,
+  feeds: [
+    {
+      id: uuid(32),
+      apartmentId: 'appartamento-2',
+      icalUrl: calendars[1]?.icalUrl ?? '',
+      isActive: true,
+      lastSyncAt: at(-2),
+      lastAttemptAt: now,
+      lastError: 'Il calendario non risponde (HTTP 503)',
+      failing: true,
+    },
+  ],
+  undeliveredMails: [
+    {
+      id: 'mail-1',
+      kind: 'booking-confirmed',
+      to: ['maria.francesca.bongiovanni.santangelo@esempio-molto-lungo.it'],
+      subject: 'Prenotazione confermata - 1A2B3C4D',
+      failedAt: now,
+      reason: 'retries',
+      error: 'Throttling: Maximum sending rate exceeded',
+      attempts: 8,
+    },
+  ],
+  suppressedAddresses: [
+    {
+      address: 'indirizzo.inesistente@example.it',
+      reason: 'bounce',
+      detail: '550 5.1.1 user unknown',
+      at: now,
+    },
+  ],
+  holds: [
+    {
+      bookingId: uuid(1),
+      apartmentId: 'appartamento-1',
+      checkIn: day(20),
+      checkOut: day(23),
+      guestName: 'Maria Francesca Bongiovanni-Santangelo',
+      holdExpiresAt: now,
+      paymentProcessing: true,
+    },
+  ],
+  recentFailures: [
+    { id: 'f-1', at: now, source: 'calendar-sync', message: 'appartamento-2: HTTP 503' },
+  ],
+};
+
+/** Answers the panel's list reads with the data above; every other call goes to the stack. */
+export async function withBusyAdminData(page: Page) {
+  const answers: [RegExp, unknown][] = [
+    [/\/api\/bookings$/, bookings],
+    [/\/api\/contacts$/, contacts],
+    [/\/api\/admin\/prices\/appartamento-\d$/, rules],
+    [/\/api\/calendars$/, calendars],
+    [/\/api\/admin\/checkin\/arrivals\?/, { arrivals }],
+    [/\/api\/admin\/system-health$/, health],
+  ];
+  for (const [path, body] of answers) {
+    await page.route(path, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) })
+        : route.fallback(),
+    );
+  }
+}

@@ -1,0 +1,267 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { withBusyAdminData } from './admin-fixtures';
+import { expect, test, withConsent } from './helpers';
+
+/**
+ * The owner runs the apartments from a phone (issue 11, point 6): every admin view at 360 to 430 px
+ * fits the screen (no sideways scrolling), its controls are big enough for a thumb (44 px) and none
+ * covers another; at 1280 px the same views fit and nothing overlaps. One sign-in per width, then a
+ * walk through every tab and sub-tab, with a booking and a message open. Reads only: the lists
+ * are answered with a busy season's data (admin-fixtures.ts), the rest comes from the stack.
+ * ADMIN_SCREENSHOTS=1 saves a full-page screenshot of every view in the test's output folder.
+ */
+const ADMIN = { username: 'admin', password: 'e2e-password-catania' };
+// The widths are set in the tests themselves: each runs in one project only.
+const PHONE_ONLY = { tag: '@phone-only' };
+const DESKTOP_ONLY = { tag: '@desktop-only' };
+
+interface View {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** Every view of the panel, in the order the owner meets them. */
+const VIEWS: View[] = [
+  {
+    name: 'calendari-stato',
+    open: async (page) => {
+      await tab(page, 'Calendari');
+      await tab(page, 'Status Dashboard');
+      await expect(page.getByTestId('calendar-status').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'calendari-configurazione',
+    open: async (page) => {
+      await tab(page, 'Configurazione');
+      await expect(page.getByRole('button', { name: /Aggiungi/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'prezzi-base',
+    open: async (page) => {
+      await tab(page, 'Prezzi');
+      await tab(page, 'Prezzi Base');
+      await expect(page.getByRole('button', { name: /^Salva il prezzo/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'prezzi-dinamico',
+    open: async (page) => {
+      await tab(page, 'Pricing Dinamico');
+      await expect(page.getByTestId('pricing-rule').first()).toBeVisible();
+      await expect(page.getByTestId('pricing-grid')).toBeVisible();
+    },
+  },
+  {
+    name: 'prenotazioni',
+    open: async (page) => {
+      await tab(page, 'Prenotazioni');
+      const list = page.getByRole('list', { name: 'Prenotazioni' });
+      await list.getByRole('button', { name: /Bongiovanni/ }).click();
+      await expect(page.getByTestId('booking-detail')).toBeVisible();
+    },
+  },
+  {
+    name: 'prenotazioni-rimborsata',
+    open: async (page) => {
+      const list = page.getByRole('list', { name: 'Prenotazioni' });
+      await list.getByRole('button', { name: /Luca Verdi/ }).click();
+      await expect(page.getByTestId('booking-detail')).toContainText('Luca Verdi');
+    },
+  },
+  {
+    name: 'contatti',
+    open: async (page) => {
+      await tab(page, 'Contatti');
+      await page.getByRole('list', { name: 'Contatti' }).getByRole('button').first().click();
+      await expect(page.getByTestId('contact-detail')).toBeVisible();
+    },
+  },
+  {
+    name: 'check-in-arrivi',
+    open: async (page) => {
+      await tab(page, 'Check-in e ospiti');
+      await tab(page, 'Arrivi');
+      await expect(page.getByText('Maria Francesca Bongiovanni-Santangelo').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'check-in-imposta',
+    open: async (page) => {
+      await tab(page, 'Imposta di soggiorno');
+      await expect(page.getByLabel(/Periodo|Mese/).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'stato-del-sistema',
+    open: async (page) => {
+      await tab(page, 'Stato del sistema');
+      await expect(page.getByTestId('health-mail')).toBeVisible();
+    },
+  },
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsent(context, baseURL);
+});
+
+/**
+ * How far the document is wider than the viewport, and the innermost elements that stick out
+ * (not those inside a box that scrolls or clips them, such as a wide table's own scroller).
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticksOut = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5) return false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const clips = getComputedStyle(up).overflowX !== 'visible';
+        if (clips && up.getBoundingClientRect().right <= width + 0.5) return false;
+      }
+      return true;
+    };
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} to ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+    return { extra: document.documentElement.scrollWidth - width, culprits };
+  });
+
+/**
+ * What a thumb or a pointer can hit in the panel: the visible buttons, tabs, links and fields,
+ * a field inside a label counting as the label.
+ */
+const TARGETS =
+  'main button, main [role="tab"], main a[href], main input:not([type="hidden"]), main select, main textarea, main [role="switch"], main [role="checkbox"]';
+
+/** Targets smaller than a thumb (44 x 44 px). */
+const smallTargets = (page: Page) =>
+  page.evaluate((selector) => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    return [...document.querySelectorAll(selector)]
+      .filter(visible)
+      .filter((el) => {
+        const box = (el.closest('label') ?? el).getBoundingClientRect();
+        return box.height < 44 || box.width < 44;
+      })
+      .slice(0, 8)
+      .map((el) => {
+        const box = (el.closest('label') ?? el).getBoundingClientRect();
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+        return `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`;
+      });
+  }, TARGETS);
+
+/** Pairs of targets that cover one another (neither inside the other). */
+const overlaps = (page: Page) =>
+  page.evaluate((selector) => {
+    const targets = [...document.querySelectorAll(selector)]
+      .map((el) => el.closest('label') ?? el)
+      .filter((el, i, all) => all.indexOf(el) === i)
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+    // A button laid over the end of its field, as 'Mostra password' is, belongs to it.
+    const laidOver = (field: Element, button: Element) =>
+      field.tagName === 'INPUT' &&
+      button.parentElement === field.parentElement &&
+      getComputedStyle(button).position === 'absolute';
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName).slice(0, 30);
+    const found: string[] = [];
+    targets.forEach((a, i) => {
+      const boxA = a.getBoundingClientRect();
+      for (const b of targets.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a) || laidOver(a, b) || laidOver(b, a)) continue;
+        const boxB = b.getBoundingClientRect();
+        const x = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+        const y = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+        if (x > 1 && y > 1) found.push(`"${name(a)}" / "${name(b)}"`);
+      }
+    });
+    return found.slice(0, 8);
+  }, TARGETS);
+
+/** Console errors and uncaught exceptions of the page, collected as they come. */
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string, width: number) {
+  if (!process.env.ADMIN_SCREENSHOTS) return;
+  await page.screenshot({
+    path: testInfo.outputPath(`admin-${name}-${width}.png`),
+    fullPage: true,
+  });
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
+}
+
+/** Signs in at `width` and walks every view, checking each with `check`. */
+async function walk(
+  page: Page,
+  testInfo: TestInfo,
+  width: number,
+  check: (view: string) => Promise<void>,
+) {
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width, height: 844 });
+  await withBusyAdminData(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await screenshot(page, testInfo, 'login', width);
+  await check('login');
+  await signIn(page);
+  for (const view of VIEWS) {
+    await view.open(page);
+    await screenshot(page, testInfo, view.name, width);
+    await check(view.name);
+  }
+  expect(errors).toEqual([]);
+}
+
+for (const width of [360, 390, 430]) {
+  test(
+    `every admin view at ${width} px fits the screen, with thumb-sized controls apart`,
+    PHONE_ONLY,
+    async ({ page }, testInfo) => {
+      await walk(page, testInfo, width, async (view) => {
+        expect.soft(await overflow(page), view).toEqual({ extra: 0, culprits: [] });
+        expect.soft(await smallTargets(page), view).toEqual([]);
+        expect.soft(await overlaps(page), view).toEqual([]);
+      });
+    },
+  );
+}
+
+test(
+  'every admin view at 1280 px fits the screen, controls apart',
+  DESKTOP_ONLY,
+  async ({ page }, testInfo) => {
+    await walk(page, testInfo, 1280, async (view) => {
+      expect.soft(await overflow(page), view).toEqual({ extra: 0, culprits: [] });
+      expect.soft(await overlaps(page), view).toEqual([]);
+    });
+  },
+);
