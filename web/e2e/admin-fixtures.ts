@@ -241,7 +241,13 @@ export const health: SystemHealth = {
     },
   ],
   recentFailures: [
-    { id: 'f-1', at: now, source: 'calendar-sync', message: 'appartamento-2: HTTP 503' },
+    {
+      id: 'f-1',
+      at: now,
+      source: 'calendar-sync',
+      message: 'appartamento-2: HTTP 503',
+      occurrences: 3,
+    },
   ],
 };
 
