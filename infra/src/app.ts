@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from '../stacks/api-stack';
 import { CertificateStack } from '../stacks/certificate-stack';
 import { DataStack } from '../stacks/data-stack';
+import { FirewallStack } from '../stacks/firewall-stack';
 import { OpsStack } from '../stacks/ops-stack';
 import { WebStack } from '../stacks/web-stack';
 import { type AppConfig, makesCertificate, readConfig } from './config';
@@ -30,13 +31,15 @@ export interface ProductApp {
   api: ApiStack;
   /** Only with a custom domain in the hosted zone and no certificate given. */
   certificate?: CertificateStack;
+  /** The WAF web ACL in front of CloudFront, unless the stage goes without (`firewall: false`). */
+  firewall?: FirewallStack;
 }
 
 /**
  * The whole product as a CDK app, for one stage: stacks split by concern (data; web: CloudFront,
  * bucket and the HTTP API endpoint; ops: the alarm topic, alarms and budget; api: the functions,
  * their routes and schedules, mail; and, for a custom domain in a hosted zone, its certificate in
- * us-east-1), every name prefixed with the stage's (`catania-…`, `catania-staging-…`), checked by
+ * us-east-1; the WAF web ACL in us-east-1 too), every name prefixed with the stage's (`catania-…`, `catania-staging-…`), checked by
  * cdk-nag's AwsSolutions pack, whose findings stop the synth unless acknowledged with a reason.
  */
 export function createApp(options: CreateAppOptions = {}): ProductApp {
@@ -62,6 +65,15 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
           description: `Catania apartments (${config.stage}): the site's certificate for CloudFront`,
         })
       : undefined;
+  const firewall = config.firewall
+    ? new FirewallStack(app, stackName('firewall'), {
+        // A web ACL for CloudFront lives in us-east-1, like its certificates.
+        env: { account: config.account, region: 'us-east-1' },
+        crossRegionReferences: true,
+        config,
+        description: `Catania apartments (${config.stage}): the WAF web ACL in front of CloudFront`,
+      })
+    : undefined;
   const data = new DataStack(app, stackName('data'), {
     env,
     config,
@@ -71,7 +83,8 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
     env,
     config,
     certificate: certificate?.certificate,
-    crossRegionReferences: Boolean(certificate),
+    webAclArn: firewall?.webAcl.attrArn,
+    crossRegionReferences: Boolean(certificate || firewall),
     description: `Catania apartments (${config.stage}): CloudFront, the site bucket and the HTTP API endpoint`,
   });
   const ops = new OpsStack(app, stackName('ops'), {
@@ -95,5 +108,5 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
   Tags.of(app).add('project', config.project);
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, config, data, web, ops, api, certificate };
+  return { app, config, data, web, ops, api, certificate, firewall };
 }

@@ -102,8 +102,16 @@ export const configSchema = z.object({
    * production stage), so a staging copy in the same account does not duplicate them.
    */
   accountMonitoring: bool.optional(),
-  /** The monthly AWS budget in US dollars: mail at 80 % spent and at 100 % forecast. */
-  monthlyBudgetUsd: z.coerce.number().positive().default(10),
+  /**
+   * The monthly AWS budget in US dollars: mail at 80 % spent and at 100 % forecast. The WAF web
+   * ACL alone is about 12 USD a month (docs/operations.md: costs).
+   */
+  monthlyBudgetUsd: z.coerce.number().positive().default(25),
+  /**
+   * The WAF web ACL in front of CloudFront (AWS managed rules, rate limits per address). A test
+   * stage may go without it to save its fixed monthly cost.
+   */
+  firewall: bool.default(true),
 
   logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   /** CloudWatch Logs retention of every function and of the API access logs. */

@@ -18,13 +18,17 @@ const NOT_A_NAME = new Set([
   'PolicyName', // a role's inline policy: named within its role
   'OutputName', // a cross-stack reference names an output of its own stack
   'HeaderName', // an HTTP header CloudFront adds to origin requests (x-origin-verify)
+  'VendorName', // the vendor of a WAF managed rule group (AWS)
 ]);
+/** Where a `Name` is local to its resource: a WAF rule, a managed group it runs, a header it sets. */
+const LOCAL_NAMES_WITHIN = new Set(['Rules', 'ManagedRuleGroupStatement', 'ResponseHeaders']);
 
 function physicalNames(record: SynthRecord): Set<string> {
   const names = new Set<string>();
   const visit = (value: unknown, key: string, parent: string) => {
     // A metric's dimensions name keys, not resources; AWS/... namespaces are AWS's.
     if (parent === 'Dimensions') return;
+    if (key === 'Name' && LOCAL_NAMES_WITHIN.has(parent)) return;
     if (typeof value === 'string') {
       if (value && NAME_KEY.test(key) && !NOT_A_NAME.has(key) && !value.startsWith('AWS/')) {
         names.add(value);

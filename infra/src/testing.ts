@@ -68,8 +68,10 @@ export const SYNTH_VARIANTS = {
 } satisfies Record<string, Record<string, unknown>>;
 export type Variant = keyof typeof SYNTH_VARIANTS;
 
-export const STACK_ROLES = ['certificate', 'data', 'web', 'ops', 'api'] as const;
+export const STACK_ROLES = ['certificate', 'firewall', 'data', 'web', 'ops', 'api'] as const;
 export type StackRole = (typeof STACK_ROLES)[number];
+/** Stacks a stage may go without (no hosted zone; `firewall: false`). */
+type OptionalRole = 'certificate' | 'firewall';
 
 /** What a synthesis leaves for the tests: plain JSON, written once, read by every test file. */
 export interface SynthRecord {
@@ -127,7 +129,8 @@ export const synthFile = (dir: string, variant: Variant) => path.join(dir, `${va
 
 export interface Synthesized extends Omit<SynthRecord, 'stacks'> {
   stackNames: Partial<Record<StackRole, string>>;
-  templates: Record<Exclude<StackRole, 'certificate'>, Template> & { certificate?: Template };
+  templates: Record<Exclude<StackRole, OptionalRole>, Template> &
+    Partial<Record<OptionalRole, Template>>;
   raw: SynthRecord;
 }
 
@@ -150,6 +153,7 @@ export function synthesized(dir: string, variant: Variant): Synthesized {
       ops: template('ops'),
       api: template('api'),
       ...(record.stacks.certificate ? { certificate: template('certificate') } : {}),
+      ...(record.stacks.firewall ? { firewall: template('firewall') } : {}),
     },
     raw: record,
   };

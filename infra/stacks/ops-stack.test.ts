@@ -133,7 +133,7 @@ describe('ops stack: the budget', () => {
         BudgetName: 'catania-monthly-cost',
         BudgetType: 'COST',
         TimeUnit: 'MONTHLY',
-        BudgetLimit: { Amount: 10, Unit: 'USD' },
+        BudgetLimit: { Amount: 25, Unit: 'USD' },
       },
       NotificationsWithSubscribers: [
         {

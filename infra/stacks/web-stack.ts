@@ -49,6 +49,8 @@ export interface WebStackProps extends StackProps {
   config: AppConfig;
   /** The site's certificate from the us-east-1 certificate stack; else `config.certificateArn`. */
   certificate?: ICertificate;
+  /** The WAF web ACL from the us-east-1 firewall stack, unless the stage goes without. */
+  webAclArn?: string;
 }
 
 /**
@@ -183,6 +185,7 @@ export class WebStack extends Stack {
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate,
+      webAclId: props.webAclArn,
       enableLogging: Boolean(logsBucket),
       logBucket: logsBucket,
       logFilePrefix: logsBucket ? 'cloudfront/' : undefined,
@@ -233,12 +236,14 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason: 'Guests book from anywhere in the world: no geo restriction.',
       },
-      {
+    );
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF: a web ACL costs more than the rest of the stack at this scale; the API stage is throttled and admin login is rate limited by the application.',
-      },
-    );
+          'This stage goes without the WAF web ACL (firewall: false) to save its monthly cost; the application still limits every costly route per address.',
+      });
+    }
     if (!certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
