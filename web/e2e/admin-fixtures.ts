@@ -245,7 +245,8 @@ export const health: SystemHealth = {
       id: 'f-1',
       at: now,
       source: 'calendar-sync',
-      message: 'appartamento-2: HTTP 503',
+      message:
+        'Calendario di Deluxe Via Etnea non sincronizzato: Il calendario non risponde (HTTP 503)',
       occurrences: 3,
     },
   ],

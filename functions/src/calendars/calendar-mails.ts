@@ -20,7 +20,8 @@ function noticeId(...facts: string[]): ReturnType<typeof randomUUID> {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-const apartmentName = (calendar: Pick<CalendarRecord, 'apartmentId'>) =>
+/** The apartment's name as the owner knows it, never its id. */
+export const apartmentName = (calendar: Pick<CalendarRecord, 'apartmentId'>) =>
   apartmentCatalogue.find((a) => a.id === calendar.apartmentId)?.name ?? calendar.apartmentId;
 
 const panel = () => `Apri il pannello di amministrazione (Calendari): ${env.SITE_URL}/admin`;

@@ -14,7 +14,12 @@ import { env } from '../lib/env';
 import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
-import { reportHeldBackNights, reportRefusedFeed, warnOfNewConflicts } from './calendar-mails';
+import {
+  apartmentName,
+  reportHeldBackNights,
+  reportRefusedFeed,
+  warnOfNewConflicts,
+} from './calendar-mails';
 import {
   acquireSyncLease,
   type CalendarRecord,
@@ -140,7 +145,7 @@ export async function syncCalendar(
     if (calendar.lastError === null) {
       await recordFailure(
         'calendar-sync',
-        `Calendario di ${calendar.apartmentId} non sincronizzato: ${message}`,
+        `Calendario di ${apartmentName(calendar)} non sincronizzato: ${message}`,
         now,
       );
     }

@@ -172,7 +172,9 @@ describe("'Stato del sistema': a feed that keeps failing", () => {
     // One failure for the spell, not one per run.
     const feedFailures = failing.recentFailures.filter((f) => f.source === 'calendar-sync');
     expect(feedFailures).toHaveLength(1);
-    expect(feedFailures[0]?.message).toContain('appartamento-3');
+    // In the owner's words: the apartment by its name, never its id.
+    expect(feedFailures[0]?.message).toContain('Calendario di Suite Romantica Bellini');
+    expect(feedFailures[0]?.message).not.toContain('appartamento-3');
 
     up = true;
     await expect(syncJob.handler()).resolves.toMatchObject({ synced: 1, failed: 0, failing: 0 });

@@ -89,7 +89,7 @@ export function ListDetail<T extends { id: string }>({
   };
   return (
     <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
-      <Card className="p-2">
+      <Card padding="p-2">
         {status.isError ? (
           <EmptyState>{messages.failed}</EmptyState>
         ) : status.isLoading ? (

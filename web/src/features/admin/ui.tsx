@@ -1,11 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Small building blocks of the admin screens, in the site's look. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * Small building blocks of the admin screens, in the site's look. A card's padding is its own
+ * prop: `cn` does not merge classes, so a `p-0` in `className` would lose to the default `p-5`.
+ */
+export function Card({
+  className,
+  padding = 'p-5',
+  ...props
+}: ComponentProps<'div'> & { padding?: string }) {
   return (
     <div
-      className={cn('rounded-2xl border border-lava-100 bg-white p-5 shadow-sm', className)}
+      className={cn('rounded-2xl border border-lava-100 bg-white shadow-sm', padding, className)}
       {...props}
     />
   );
@@ -22,7 +29,7 @@ export function StatCard({
 }) {
   return (
     // Two a row on a phone: the figure is what counts there, the icon only from 640 px.
-    <Card className="flex items-center justify-between gap-3 p-4 sm:p-5">
+    <Card className="flex items-center justify-between gap-3" padding="p-4 sm:p-5">
       <div className="min-w-0">
         <p className="text-sm font-medium text-lava-600">{label}</p>
         <p
@@ -56,7 +63,7 @@ export function Badge({
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
         tones[tone],
         className,
       )}

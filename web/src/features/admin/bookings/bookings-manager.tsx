@@ -131,7 +131,7 @@ export function BookingsManager() {
         }}
         summary={(booking) => (
           <>
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="font-semibold text-lava-900">{booking.guestName}</span>
               <span className="flex flex-wrap justify-end gap-1">
                 <Badge tone={STATUS_TONE[booking.status]}>

@@ -128,7 +128,7 @@ function ArrivalDay({ day, arrivals }: { day: string; arrivals: ArrivalSummary[]
     }
   };
   return (
-    <Card className="p-0" data-testid={`arrivals-${day}`}>
+    <Card padding="p-0" data-testid={`arrivals-${day}`}>
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-lava-100 px-5 py-4">
         <div>
           <h3 className="font-display text-xl text-lava-900">{capitalise(formatLongDay(day))}</h3>

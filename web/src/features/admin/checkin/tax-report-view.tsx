@@ -8,6 +8,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { formatDay, formatEuro } from '../../../lib/format';
 import { messageOf, useApartmentNames } from '../api';
 import { downloadCsv } from '../download';
@@ -89,7 +90,7 @@ export function TaxReportView() {
         </Card>
       ) : (
         <>
-          <Card className="p-0">
+          <Card padding="p-0">
             <header className="border-b border-lava-100 px-5 py-4">
               <h3 className="font-display text-xl text-lava-900">Dichiarazione: {data.label}</h3>
               <p className="text-sm text-lava-600">
@@ -98,11 +99,14 @@ export function TaxReportView() {
                 {site.touristTax.maxNights} notti
               </p>
             </header>
+            {/* Nine columns: on a phone the table scrolls in its card, the apartment held in place. */}
             <div className="overflow-x-auto">
               <table className="w-full min-w-[720px] text-sm" data-testid="tax-report">
                 <thead className="bg-cream-100 text-left text-xs text-lava-600 uppercase">
                   <tr>
-                    <th className="px-4 py-2 font-semibold">Appartamento</th>
+                    <th className="sticky left-0 bg-cream-100 px-4 py-2 font-semibold">
+                      Appartamento
+                    </th>
                     <th className="px-3 py-2 text-right font-semibold">Soggiorni</th>
                     <th className="px-3 py-2 text-right font-semibold">Ospiti</th>
                     <th className="px-3 py-2 text-right font-semibold">Pernottamenti</th>
@@ -197,7 +201,13 @@ function ReportRow({
   const cell = 'px-3 py-2 text-right tabular-nums';
   return (
     <tr className={total ? 'bg-cream-50 font-semibold' : undefined}>
-      <th scope="row" className="px-4 py-2 text-left font-medium text-lava-900">
+      <th
+        scope="row"
+        className={cn(
+          'sticky left-0 px-4 py-2 text-left font-medium text-lava-900',
+          total ? 'bg-cream-50' : 'bg-white',
+        )}
+      >
         {name}
       </th>
       <td className={cell}>{row.stays}</td>

@@ -114,7 +114,7 @@ export function ContactsManager() {
         }}
         summary={(contact) => (
           <>
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="font-semibold text-lava-900">
                 {contact.nome} {contact.cognome}
               </span>

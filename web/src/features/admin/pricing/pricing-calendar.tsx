@@ -51,7 +51,10 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
   return (
     // On a phone the card reaches the screen's edges (past the page's 1.25 rem margin), so seven
     // day cells of at least 44 px fit from 360 px up.
-    <Card className="-mx-5 rounded-none border-x-0 px-3 sm:mx-0 sm:rounded-2xl sm:border-x sm:px-5">
+    <Card
+      className="-mx-5 rounded-none border-x-0 sm:mx-0 sm:rounded-2xl sm:border-x"
+      padding="px-3 py-5 sm:p-5"
+    >
       <div className="mb-4 flex items-center justify-between">
         <Button
           size="icon"

@@ -163,7 +163,7 @@ function DynamicPricing() {
             className="h-auto min-h-11 py-2 whitespace-normal"
             onClick={() => setCopyOpen(true)}
           >
-            <Copy className="h-4 w-4" aria-hidden />
+            <Copy className="h-4 w-4 shrink-0" aria-hidden />
             Copia da un altro appartamento
           </Button>
           <Button onClick={() => setDialog({ open: true })}>
@@ -187,7 +187,8 @@ function DynamicPricing() {
                 data-testid="pricing-rule"
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
               >
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                {/* Below 15 rem beside the buttons (a phone), the buttons go to their own row. */}
+                <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="orange">{RULE_TYPE_INFO[rule.type].label}</Badge>
                     <span className="font-semibold">{ruleValueLabel(rule)}</span>
@@ -199,7 +200,7 @@ function DynamicPricing() {
                     {rule.description ? ` · ${rule.description}` : ''}
                   </p>
                 </div>
-                <div className="flex gap-1">
+                <div className="ml-auto flex gap-1">
                   <Button
                     size="icon"
                     variant="ghost"
