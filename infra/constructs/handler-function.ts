@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { cdkBundling, memoryMbOf } from '../src/bundling';
 import type { FunctionSpec } from '../src/functions';
 import { repoRoot } from '../src/functions';
+import { tableActionsOf } from '../src/table-access';
 
 /** What every function of the product may be given: built once per stack, shared by all. */
 export interface FunctionResources {
@@ -45,36 +46,20 @@ export interface HandlerFunctionProps {
   resources: FunctionResources;
 }
 
-/** DynamoDB actions a reader needs; transactions are authorised per item with these too. */
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-export const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
-
 /**
- * Read (and write, if it writes) on the table, and queries on its indexes named one by one:
- * tighter than `grantReadData`, which allows every index (`index/*`).
+ * The table actions the function's own code calls (table-access.ts: read from its bundle), and
+ * queries on the indexes named one by one, never `index/*`. A handler file not written yet (a
+ * stub, tests only) gets nothing: it never touches the table.
  */
-function grantTable(role: Role, table: ITable, writes: boolean) {
+function grantTable(role: Role, table: ITable, entry: string) {
+  const actions = tableActionsOf(entry) ?? [];
+  if (actions.length === 0) return;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [table.tableArn] }));
+  const indexActions = actions.filter((a) => a === 'dynamodb:Query' || a === 'dynamodb:Scan');
+  if (indexActions.length === 0) return;
   role.addToPrincipalPolicy(
     new PolicyStatement({
-      actions: writes ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
-      resources: [table.tableArn],
-    }),
-  );
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:Query', 'dynamodb:Scan'],
+      actions: indexActions,
       resources: Object.keys(TABLE.indexes).map((index) => `${table.tableArn}/index/${index}`),
     }),
   );
@@ -89,8 +74,8 @@ const STUB = `exports.handler = async () => ({ statusCode: 501, headers: { 'cont
 
 /**
  * One Lambda function of the product (a route or a job) with its own role and log group and the
- * least privilege its spec asks for: read-only on the table unless it writes, the SSM parameters
- * of its own secrets, SES sending only from the configured identity and only if it sends mail.
+ * least privilege: on the table the actions its code calls, the SSM parameters of its own
+ * secrets, SES sending only from the configured identity and only if it sends mail.
  */
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -164,7 +149,7 @@ export class HandlerFunction extends Construct {
     });
 
     this.logGroup.grantWrite(this.role);
-    if (!spec.noTable) grantTable(this.role, required(r.table, 'the table', spec), spec.writes);
+    if (!spec.noTable) grantTable(this.role, required(r.table, 'the table', spec), spec.entry);
 
     for (const secret of spec.secrets) {
       const parameters = required(secrets, 'secrets', spec);

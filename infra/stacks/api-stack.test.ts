@@ -1,9 +1,9 @@
 import { jobs, type RouteDefinition, routes } from '@catania/shared/api/routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../constructs/handler-function';
 import { eventSpecs } from '../src/functions';
 import { STRIPE_WEBHOOK_EVENTS } from '../src/stripe-webhook-endpoint';
+import { tableActionsInCode } from '../src/table-access';
 import { type Synthesized, synthesized } from '../src/testing';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
@@ -112,15 +112,66 @@ describe('api stack: one Lambda per route of the shared table', () => {
   });
 });
 
+const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+const tableActionsOfKey = (key: string) =>
+  [...new Set(actionsOf(key).filter((a) => a.startsWith('dynamodb:')))].sort();
+
 describe('api stack: least privilege', () => {
   it('lets a read route read the table and nothing else', () => {
     const actions = actionsOf('listApartments');
     for (const action of TABLE_WRITE_ACTIONS) expect(actions).not.toContain(action);
-    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(
-      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
-    );
+    expect(tableActionsOfKey('getApartment')).toEqual(['dynamodb:GetItem']);
     expect(actions.some((a) => /^(ssm|kms|ses):/.test(a))).toBe(false);
     expect(actions.some((a) => a.includes('*'))).toBe(false);
+  });
+
+  it('grants each function the table actions its code calls: no Scan anywhere, deletes only where code deletes', () => {
+    const everyAction = Object.values(api.findResources('AWS::IAM::Policy')).flatMap((p) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => s.Action),
+    );
+    expect(everyAction).toContain('dynamodb:GetItem');
+    expect(everyAction).not.toContain('dynamodb:Scan');
+    expect(everyAction).not.toContain('dynamodb:DescribeTable');
+    // A calendar removed takes its blocks with it; a calendar read deletes nothing.
+    expect(tableActionsOfKey('deleteCalendar')).toEqual(
+      expect.arrayContaining(['dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']),
+    );
+    for (const key of ['listCalendars', 'getApartment', 'calculatePrice', 'searchAvailability']) {
+      expect(actionsOf(key), key).not.toContain('dynamodb:DeleteItem');
+      expect(actionsOf(key), key).not.toContain('dynamodb:BatchWriteItem');
+    }
+    // The seed custom resource (data stack) runs code of the functions workspace: read there too.
+    const seedActions = Object.values(
+      product.templates.data.findResources('AWS::IAM::Policy'),
+    ).flatMap((p) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => s.Action),
+    );
+    expect(seedActions).toContain('dynamodb:PutItem');
+    // A checkout holds its nights in a transaction of Puts: PutItem, authorised per item.
+    expect(tableActionsOfKey('createPaymentLink')).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']),
+    );
+  });
+
+  it('reads the actions from the code that is reached: commands constructed, transaction items written', () => {
+    const code = [
+      'import { GetCommand, DeleteCommand as DeleteCommand2, ScanCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";',
+      'await db.send(new GetCommand({ Key }));',
+      'await db.send(new DeleteCommand2({ Key }));',
+      'await db.send(new TransactWriteCommand({ TransactItems: [{ ConditionCheck: check }, { Update: update }] }));',
+    ].join('\n');
+    // ScanCommand is imported but never constructed: not granted.
+    expect(tableActionsInCode(code)).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it('denies every read route (writes: false) any write action', () => {
@@ -132,10 +183,7 @@ describe('api stack: least privilege', () => {
   });
 
   it('lets a write route write, and read its own Stripe secret only', () => {
-    const actions = actionsOf('createPaymentLink');
-    expect(actions).toEqual(
-      expect.arrayContaining([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]),
-    );
+    expect(actionsOf('createPaymentLink')).toContain('dynamodb:PutItem');
     const parameters = parametersOf('createPaymentLink');
     expect(parameters).toHaveLength(1);
     expect(parameters[0]).toContain(':parameter/catania/stripe-secret-key"');
@@ -351,7 +399,7 @@ describe('api stack: mail', () => {
       FunctionName: { Ref: handlerId },
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
-    expect(actionsOf('mailEvents')).toEqual(expect.arrayContaining(TABLE_WRITE_ACTIONS));
+    expect(actionsOf('mailEvents')).toEqual(expect.arrayContaining(['dynamodb:UpdateItem']));
   });
 });
 
