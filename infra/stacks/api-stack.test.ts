@@ -1,3 +1,4 @@
+import { PRODUCTION_COST } from '@catania/functions/auth/password';
 import { jobs, type RouteDefinition, routes } from '@catania/shared/api/routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -180,6 +181,11 @@ describe('api stack: least privilege', () => {
       for (const action of TABLE_WRITE_ACTIONS) expect(actions, key).not.toContain(action);
       expect(route.writes).toBe(false);
     }
+  });
+
+  it("gives the sign-in the memory scrypt takes at the production cost, on top of Node's own", () => {
+    const scryptMb = (128 * PRODUCTION_COST.N * PRODUCTION_COST.r) / 2 ** 20;
+    expect(functionOf('adminLogin').Properties.MemorySize).toBeGreaterThanOrEqual(scryptMb + 128);
   });
 
   it('lets a write route write, and read its own Stripe secret only', () => {
