@@ -1,7 +1,7 @@
 import { resolveApartmentId } from '@catania/shared/config/apartments';
 import { countNights } from '@catania/shared/domain/dates';
-import { AlertTriangle, CalendarCheck, Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DateRangePicker, type Range } from '../components/date-range-picker';
 import { Button } from '../components/ui/button';
@@ -9,13 +9,12 @@ import { Skeleton } from '../components/ui/skeleton';
 import { ApartmentImage } from '../features/apartments/apartment-image';
 import { useApartmentsAlwaysFresh } from '../features/apartments/api';
 import { useAvailability } from '../features/availability/api';
+import { AvailabilityStatus } from '../features/availability/availability-status';
 import { useStayPrice } from '../features/booking/api';
+import { StayBooking } from '../features/booking/stay-booking';
+import { StayRuleNotice, stayRuleProblem } from '../features/booking/stay-rules';
 import { formatDay, formatEuro, nightsLabel } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
-
-const BookingDialog = lazy(() =>
-  import('../features/booking/booking-dialog').then((m) => ({ default: m.BookingDialog })),
-);
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
 
@@ -99,6 +98,7 @@ function SmartBooking({
   const unavailable = availability.isError ? [] : (availability.data?.unavailableDates ?? []);
   const complete = Boolean(range.checkIn && range.checkOut);
   const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
+  const problem = stayRuleProblem(range);
 
   return (
     <section className="container-site pt-32 pb-20 sm:pt-40">
@@ -118,30 +118,12 @@ function SmartBooking({
             unavailableDates={unavailable}
             onChange={setRange}
           />
-          <div
-            className="mt-5 rounded-2xl bg-cream-100 p-4 text-sm"
-            data-testid="availability-status"
-            aria-live="polite"
-          >
-            {availability.isLoading ? (
-              <p className="text-lava-600">Caricamento disponibilità…</p>
-            ) : availability.isError ? (
-              <p className="flex items-start gap-2 text-red-800">
-                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                <span>
-                  Errore nel caricamento disponibilità - tutte le date appaiono disponibili{' '}
-                  <span className="ml-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Errore API
-                  </span>
-                </span>
-              </p>
-            ) : (
-              <p className="flex items-center gap-2 text-lava-700">
-                <CalendarCheck className="h-4 w-4 text-emerald-700" aria-hidden />
-                {unavailable.length} date non disponibili trovate
-              </p>
-            )}
-          </div>
+          <AvailabilityStatus
+            className="mt-5"
+            loading={availability.isLoading}
+            error={availability.isError}
+            unavailableCount={unavailable.length}
+          />
         </div>
         <div className="rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:p-8">
           {complete && range.checkIn && range.checkOut ? (
@@ -161,10 +143,11 @@ function SmartBooking({
                   <dd className="font-semibold text-lava-900">{nightsLabel(nights)}</dd>
                 </div>
               </dl>
+              <StayRuleNotice className="mt-6" message={problem} />
               <Button
                 size="lg"
                 className="mt-8 w-full"
-                disabled={price.loading}
+                disabled={price.loading || Boolean(problem)}
                 onClick={() => setOpen(true)}
               >
                 Prenota Ora - {formatEuro(price.total)}
@@ -178,17 +161,14 @@ function SmartBooking({
           )}
         </div>
       </div>
-      {open && range.checkIn && range.checkOut ? (
-        <Suspense>
-          <BookingDialog
-            open
-            onOpenChange={setOpen}
-            apartment={apartment}
-            checkIn={range.checkIn}
-            checkOut={range.checkOut}
-          />
-        </Suspense>
-      ) : null}
+      <StayBooking
+        stay={
+          open && range.checkIn && range.checkOut
+            ? { apartment, checkIn: range.checkIn, checkOut: range.checkOut }
+            : null
+        }
+        onClose={() => setOpen(false)}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatLongDay, formatMonthTitle } from '../../lib/format';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
@@ -33,6 +33,10 @@ export function Calendar({
   // The view is anchored on the 15th so that a 30-day step always lands in the next month.
   const anchor = (date: string) => `${date.slice(0, 8)}15`;
   const [view, setView] = useState(() => anchor(range.checkIn ?? today));
+  // A stay chosen elsewhere (a link back from the checkout) is shown where it starts.
+  useEffect(() => {
+    if (range.checkIn) setView(anchor(range.checkIn));
+  }, [range.checkIn]);
   const [, y, m] = /^(\d{4})-(\d{2})/.exec(view) ?? [];
   const year = Number(y);
   const month = Number(m);

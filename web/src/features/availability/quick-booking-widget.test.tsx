@@ -43,6 +43,18 @@ describe('the quick booking widget', () => {
     expect(onAvailable).not.toHaveBeenCalled();
   });
 
+  it('tells the minimum stay as the dates are chosen, and checks nothing', async () => {
+    const requests = stubApi({ getAvailability: { unavailableDates: [] } });
+    const { setDates, verify, onAvailable } = renderWidget();
+    setDates('2026-07-10', '2026-07-11');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il soggiorno minimo richiesto è di 2 notti',
+    );
+    await verify();
+    expect(requests.filter((r) => r.route === 'checkAvailability')).toEqual([]);
+    expect(onAvailable).not.toHaveBeenCalled();
+  });
+
   it('refuses a check-in in the past and a check-out not after the check-in', async () => {
     stubApi({ getAvailability: { unavailableDates: [] } });
     const { setDates, verify } = renderWidget();

@@ -9,6 +9,7 @@ import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { StayRuleNotice, stayRuleProblem } from '../booking/stay-rules';
 import { useAvailability, useCheckAvailability } from './api';
 
 export interface QuickBookingChoice {
@@ -40,6 +41,7 @@ export function QuickBookingWidget({
   const apartment = apartments.find((a) => a.id === apartmentId);
   const today = todayInRome();
   const nights = checkIn && checkOut && checkOut > checkIn ? countNights(checkIn, checkOut) : 0;
+  const problem = stayRuleProblem({ checkIn, checkOut, guests });
 
   const submit = () => {
     if (!apartment || !checkIn || !checkOut) {
@@ -50,20 +52,8 @@ export function QuickBookingWidget({
       });
       return;
     }
-    if (checkIn < today) {
-      toast({
-        variant: 'destructive',
-        title: 'Date non valide',
-        description: 'La data di check-in non può essere nel passato.',
-      });
-      return;
-    }
-    if (checkOut <= checkIn) {
-      toast({
-        variant: 'destructive',
-        title: 'Date non valide',
-        description: 'La data di check-out deve essere successiva al check-in.',
-      });
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Date non valide', description: `${problem}.` });
       return;
     }
     check.mutate(
@@ -171,6 +161,8 @@ export function QuickBookingWidget({
             ]}
           />
         </div>
+        {/* The rules are told as the dates are chosen, not after 'Verifica disponibilità'. */}
+        <StayRuleNotice message={problem} />
         <div
           className="rounded-2xl bg-cream-100 p-4 text-sm text-lava-700"
           aria-live="polite"

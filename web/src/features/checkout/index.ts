@@ -1,3 +1,2 @@
-export { checkoutKeys, useCreatePaymentLink, useGuestBooking } from './api';
-export { type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
-export { readPendingBooking, removePendingBooking } from './pending-booking';
+export { NewCheckout } from './new-checkout';
+export { ResumeCheckout } from './resume-checkout';

@@ -1,0 +1,78 @@
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import { Bath, BedDouble, Check, Maximize2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AmenityIcon } from './amenity-icon';
+import { Gallery } from './gallery';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-3xl text-lava-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the apartment is: its facts, photos, description, services and special features. */
+export function ApartmentDetails({ apartment }: { apartment: Apartment }) {
+  const facts = [
+    { icon: Users, label: 'Ospiti', value: `fino a ${apartment.maxGuests}` },
+    { icon: BedDouble, label: 'Letti', value: String(apartment.beds) },
+    { icon: Bath, label: 'Bagni', value: String(apartment.baths) },
+    { icon: Maximize2, label: 'Superficie', value: `${apartment.size} m²` },
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:grid-cols-4">
+        {facts.map((item) => (
+          <div key={item.label} className="relative pl-9">
+            <dt className="text-xs text-lava-500">
+              <item.icon className="absolute top-1 left-0 h-6 w-6 text-accent-700" aria-hidden />
+              {item.label}
+            </dt>
+            <dd className="font-semibold text-lava-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Section id="gallery-title" title="Galleria fotografica">
+        <div className="mt-6">
+          <Gallery images={apartment.gallery} name={apartment.name} />
+        </div>
+      </Section>
+
+      <Section id="description-title" title="L'appartamento">
+        <p className="mt-4 text-lg leading-relaxed text-lava-700">{apartment.description}</p>
+        <p className="mt-3 text-sm text-lava-500">{apartment.floor}</p>
+      </Section>
+
+      <Section id="amenities-title" title="Servizi">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {apartment.amenities.map((amenity) => (
+            <li
+              key={amenity}
+              className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-lava-100"
+            >
+              <AmenityIcon label={amenity} className="h-5 w-5 text-accent-700" /> {amenity}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="highlights-title" title="Caratteristiche speciali">
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {apartment.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-3 text-lava-700">
+              <span className="grid h-7 w-7 place-items-center rounded-full bg-emerald-100 text-emerald-800">
+                <Check className="h-4 w-4" aria-hidden />
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { AlertTriangle, CalendarCheck } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/**
+ * SPEC: the availability status box: loading, the count of taken dates, or the error state (all
+ * dates then appear available, and the guest is told so with the 'Errore API' badge).
+ */
+export function AvailabilityStatus({
+  loading,
+  error,
+  unavailableCount,
+  className,
+}: {
+  loading: boolean;
+  error: boolean;
+  unavailableCount: number;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn('rounded-2xl bg-cream-100 p-4 text-sm', className)}
+      data-testid="availability-status"
+      aria-live="polite"
+    >
+      {loading ? (
+        <p className="text-lava-600">Caricamento disponibilità…</p>
+      ) : error ? (
+        <p className="flex items-start gap-2 text-red-800">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            Errore nel caricamento disponibilità - tutte le date appaiono disponibili{' '}
+            <span className="ml-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+              Errore API
+            </span>
+          </span>
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 text-lava-700">
+          <CalendarCheck className="h-4 w-4 text-emerald-700" aria-hidden />
+          {unavailableCount} date non disponibili trovate
+        </p>
+      )}
+    </div>
+  );
+}

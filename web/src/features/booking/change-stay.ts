@@ -1,0 +1,14 @@
+/** Where the apartment page's calendar is: the phone bar and a refused checkout lead there. */
+export const CALENDAR_ANCHOR = 'calendario';
+
+/**
+ * The way back to an apartment's calendar with a stay's dates chosen again (issue 11, point 2):
+ * the checkout's draft is gone once read, so a refused stay is changed where it was chosen.
+ */
+export function changeStayPath(apartmentId: string, stay: { checkIn?: string; checkOut?: string }) {
+  const query = new URLSearchParams();
+  if (stay.checkIn) query.set('checkIn', stay.checkIn);
+  if (stay.checkOut) query.set('checkOut', stay.checkOut);
+  const search = query.size > 0 ? `?${query}` : '';
+  return `/appartamento/${encodeURIComponent(apartmentId)}${search}#${CALENDAR_ANCHOR}`;
+}

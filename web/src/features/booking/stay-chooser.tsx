@@ -1,0 +1,103 @@
+import { countNights } from '@catania/shared/domain/dates';
+import type { ReactNode } from 'react';
+import { DateRangePicker, type Range } from '../../components/date-range-picker';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { nightsLabel } from '../../lib/format';
+import { AvailabilityStatus } from '../availability/availability-status';
+import { StayQuote } from './stay-quote';
+import { StayRuleNotice, stayRuleProblem } from './stay-rules';
+
+/** What the chooser needs of an availability query. */
+export interface AvailabilityAnswer {
+  isLoading: boolean;
+  isError: boolean;
+  data?: { unavailableDates: string[] };
+}
+
+/** A chosen stay's dates, both known. */
+export type ChosenStay = Required<Range>;
+
+/** The chosen range when it is complete and breaks no stay rule, else undefined. */
+export function bookableStay(range: Range): ChosenStay | undefined {
+  if (!range.checkIn || !range.checkOut || stayRuleProblem(range)) return undefined;
+  return { checkIn: range.checkIn, checkOut: range.checkOut };
+}
+
+/**
+ * Where a guest chooses the dates of one apartment (the apartment page, /prenota): the calendar
+ * with the taken nights, the stay rules broken by the chosen dates (issue 11, point 2), the stay's
+ * real total from the server's quote (point 3), and the button that books it.
+ */
+export function StayChooser({
+  apartmentId,
+  availability,
+  range,
+  onRangeChange,
+  onBook,
+  bookLabel,
+  ready = true,
+  className,
+  summaryClassName,
+  children,
+}: {
+  apartmentId: string;
+  availability: AvailabilityAnswer;
+  range: Range;
+  onRangeChange: (range: Range) => void;
+  onBook: (stay: ChosenStay) => void;
+  /** The book button's words; by default 'Prenota N notti' once dates are chosen. */
+  bookLabel?: string;
+  /** False while the page's own data (the base price) is still the build-time copy. */
+  ready?: boolean;
+  className?: string;
+  summaryClassName?: string;
+  children?: ReactNode;
+}) {
+  const problem = stayRuleProblem(range);
+  const stay = bookableStay(range);
+  const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
+  return (
+    <div className={cn('grid gap-5', className)}>
+      <div className="min-w-0">
+        {availability.isLoading ? (
+          <Skeleton className="h-[27rem]" />
+        ) : (
+          <DateRangePicker
+            inline
+            checkIn={range.checkIn}
+            checkOut={range.checkOut}
+            unavailableDates={availability.data?.unavailableDates ?? []}
+            onChange={onRangeChange}
+          />
+        )}
+        {availability.isError ? (
+          <AvailabilityStatus className="mt-4" loading={false} error unavailableCount={0} />
+        ) : null}
+      </div>
+      <div className={cn('grid content-start gap-4', summaryClassName)}>
+        {stay ? null : (
+          <p className="text-sm text-lava-600">
+            {nights > 0
+              ? nightsLabel(nights)
+              : 'Scegli la data di arrivo e quella di partenza sul calendario.'}
+          </p>
+        )}
+        <StayRuleNotice message={problem} />
+        {stay ? (
+          <StayQuote apartmentId={apartmentId} checkIn={stay.checkIn} checkOut={stay.checkOut} />
+        ) : null}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!stay || !ready}
+          onClick={() => stay && onBook(stay)}
+        >
+          {bookLabel ?? (nights > 0 ? `Prenota ${nightsLabel(nights)}` : 'Seleziona le date')}
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}
