@@ -41,5 +41,7 @@ export async function render(
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // The render's queries end with it: their cache timers (minutes) would hold the build open.
+  queryClient.clear();
   return { html: Buffer.concat(chunks).toString('utf8'), meta: serverMeta.current };
 }

@@ -100,18 +100,20 @@ export function PhoneBookingBar({
       data-testid="phone-booking-bar"
     >
       <div className="flex items-center justify-between gap-4">
-        <p className="text-sm text-lava-600">
+        {/* One text: the figure and what it is read together ('95 € / notte'). */}
+        <p className="font-display text-2xl text-lava-900" data-testid="phone-booking-price">
           {stay && !price.loading ? (
             <>
-              <span className="font-display text-2xl text-lava-900">{formatEuro(price.total)}</span>{' '}
-              · {nightsLabel(price.nights)}
+              {formatEuro(price.total)}
+              <span className="font-sans text-sm text-lava-600">
+                {' '}
+                · {nightsLabel(price.nights)}
+              </span>
             </>
           ) : priceKnown ? (
             <>
-              <span className="font-display text-2xl text-lava-900">
-                {formatEuro(apartment.price)}
-              </span>{' '}
-              / notte
+              {formatEuro(apartment.price)}
+              <span className="font-sans text-sm text-lava-600"> / notte</span>
             </>
           ) : null}
         </p>

@@ -1,0 +1,38 @@
+import { expect, test, withConsent } from './helpers';
+
+/**
+ * Issue 11, point 7: on a phone the calendar comes after the description, so a bar held at the
+ * bottom of the screen leads to it, then books the chosen stay; on a laptop the calendar stays in
+ * view beside the description and no bar is needed.
+ */
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
+
+test('on a phone a sticky bar leads to the calendar, then books the chosen stay', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.goto('/appartamento/appartamento-1');
+  const bar = page.getByTestId('phone-booking-bar');
+  await expect(bar).toBeInViewport();
+  await page.getByRole('heading', { name: 'Servizi' }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
+  const calendar = page.getByTestId('date-range-calendar');
+  await expect(calendar).toBeInViewport();
+  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  const days = calendar.locator('button[data-date]:not([aria-disabled])');
+  await days.nth(5).click();
+  await days.nth(8).click();
+  // The bar now tells the stay's total and books it.
+  await expect(bar.getByTestId('phone-booking-price')).toContainText('3 notti');
+  await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
+  await expect(page.getByTestId('booking-dialog')).toBeVisible();
+});
+
+test('on a laptop the calendar stays beside the description, without the bar', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await page.goto('/appartamento/appartamento-1');
+  await expect(page.getByTestId('phone-booking-bar')).toBeHidden();
+  await page.getByRole('heading', { name: 'Dove si trova' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('date-range-calendar')).toBeInViewport();
+});
