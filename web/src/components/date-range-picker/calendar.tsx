@@ -17,6 +17,8 @@ import {
 const WEEKDAYS = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
 /** SPEC 9: the month buttons move the view by 30 days. */
 const MONTH_STEP_DAYS = 30;
+/** The view is anchored on the 15th so that a 30-day step always lands in the next month. */
+const anchor = (date: string) => `${date.slice(0, 8)}15`;
 
 /** The picker's calendar: loaded when the picker first opens. */
 export function Calendar({
@@ -30,8 +32,6 @@ export function Calendar({
 }) {
   const today = todayInRome();
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
-  // The view is anchored on the 15th so that a 30-day step always lands in the next month.
-  const anchor = (date: string) => `${date.slice(0, 8)}15`;
   const [view, setView] = useState(() => anchor(range.checkIn ?? today));
   // A stay chosen elsewhere (a link back from the checkout) is shown where it starts.
   useEffect(() => {
