@@ -11,11 +11,12 @@ import { day, expect, pickerTrigger, test, withConsent } from './helpers';
  */
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
-/** Chooses the `first` and `last` free days two months ahead (nights no other spec books). */
+/** Chooses the `first` and `last` free days three months ahead (nights no other spec books). */
 async function chooseDays(scope: Page | Locator, first: number, last: number) {
   const calendar = scope.getByTestId('date-range-calendar');
-  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
-  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  for (let month = 0; month < 3; month++) {
+    await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  }
   const days = calendar.locator('button[data-date]:not([aria-disabled])');
   const checkIn = (await days.nth(first).getAttribute('data-date')) ?? '';
   await days.nth(first).click();
@@ -76,8 +77,8 @@ test('/prenota: the minimum stay told on the calendar, then the server total', a
   const days = step.locator('button[data-date]:not([aria-disabled])');
   const checkIn = (await days.nth(4).getAttribute('data-date')) ?? '';
   await days.nth(4).click();
-  const checkOut = (await days.nth(7).getAttribute('data-date')) ?? '';
-  await days.nth(7).click();
+  const checkOut = (await days.nth(6).getAttribute('data-date')) ?? '';
+  await days.nth(6).click();
   const quote = await serverQuote(request, 'appartamento-1', checkIn, checkOut);
   await expect(step.getByTestId('stay-total')).toHaveText(formatEuro(quote.totalPrice));
   await expect(step.getByRole('button', { name: 'Prenota ora' })).toBeEnabled();
