@@ -60,19 +60,165 @@ function apiRoutes(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunks.json`: each chunk's file, the modules it holds with their minified size,
+ * and its imports. What weighs where (the bench reads it to name the admin chunks; read it
+ * yourself with `jq` when a page grows).
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = resolve(import.meta.dirname, '..');
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          bytes: chunk.code.length,
+          gzipBytes: gzipSync(chunk.code).length,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.entries(chunk.modules)
+            .map(([id, module]) => ({
+              id: id.startsWith(root) ? id.slice(root.length + 1) : id,
+              bytes: module.renderedLength,
+            }))
+            .filter((module) => module.bytes > 0)
+            .sort((a, b) => b.bytes - a.bytes),
+        }));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /** Modules every page needs: they go in the one `shell` chunk. */
 const SHELL =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|web[\\/]src[\\/](app[\\/](layout[\\/](?!footer)|query-client|routes)|lib[\\/](analytics|consent|toast|cn)|components[\\/]ui[\\/](button|shell-icons))|shared[\\/]src[\\/]config[\\/]/;
 /** TanStack Query code only some pages use (mutations, infinite and suspense queries...). */
 const PAGE_ONLY_QUERY_CODE =
   /@tanstack[\\/].*(useMutation|mutationObserver|useMutationState|useIsMutating|Infinite|infinite|Suspense|suspense|useQueries|queriesObserver|Hydration|hydration|usePrefetch|useIsFetching|streamedQuery|mutationOptions)/;
+/** The admin area: its modules, and what only they import, never go in a public chunk. */
+const ADMIN_AREA = /web[\\/]src[\\/](features[\\/]admin|pages[\\/]admin)/;
+/** Forms: validation and form state, loaded with the first form (contact, booking, checkout). */
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form|@hookform[\\/][^\\/]+)[\\/]|web[\\/]src[\\/]lib[\\/]zod\.ts/;
+/**
+ * Overlays: what Radix's popover and dialog add to its small common parts (focus trap, dismiss,
+ * portal, scroll lock, positioning). The date picker needs them, and every dialog after it.
+ */
+const OVERLAYS =
+  /node_modules[\\/](@radix-ui[\\/]react-(popover|dialog|popper|portal|focus-scope|focus-guards|dismissable-layer|arrow)|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
+/**
+ * What `site` may take: the app's own modules, the icons, the API routes' paths, TanStack Query's
+ * mutations, and Radix's small common parts (context, ids, presence, collections...).
+ */
+const SITE =
+  /web[\\/]src[\\/]|shared[\\/]src[\\/]|virtual:api-routes|node_modules[\\/](lucide-react|@tanstack[\\/][^\\/]+|@radix-ui[\\/](primitive|number|react-(context|id|presence|primitive|visually-hidden|use-[^\\/]+)))[\\/]/;
+
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importers: string[];
+    dynamicImporters: string[];
+    importedIds: string[];
+  } | null;
+};
+
+/**
+ * Whether a module is reachable from the site's entry without passing through the admin area:
+ * code only the admin pages import is theirs (their own chunks), never put in a chunk that a
+ * public page fetches. Read from the module graph, so it follows modules wherever they move.
+ */
+function publicModules() {
+  const known = new Map<string, boolean>();
+  const isPublic = (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (ADMIN_AREA.test(id)) {
+      known.set(id, false);
+      return false;
+    }
+    known.set(id, false); // while visiting: a cycle adds nothing
+    const info = graph.getModuleInfo(id);
+    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+    const result =
+      importers.length === 0 || importers.some((importer) => isPublic(importer, graph));
+    known.set(id, result);
+    return result;
+  };
+  return isPublic;
+}
+
+/**
+ * Modules `site` may take: public app code and icons, not lazily imported (else a facade of a few
+ * bytes is fetched for it), whose static imports are all in the shell or in `site` themselves. So
+ * `site` never drags a library in (a select, a form, zod): a page that uses one still fetches it
+ * with its own chunk, the home does not.
+ */
+function siteModules(isPublic: (id: string, graph: ModuleGraph) => boolean) {
+  const known = new Map<string, boolean>();
+  const inShell = (id: string) => SHELL.test(id) && !PAGE_ONLY_QUERY_CODE.test(id);
+  const fits = (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, true); // while visiting: a cycle within `site` is fine
+    const info = graph.getModuleInfo(id);
+    const result =
+      SITE.test(id) &&
+      !FORMS.test(id) &&
+      info !== null &&
+      info.dynamicImporters.length === 0 &&
+      isPublic(id, graph) &&
+      info.importedIds.every((dep) => inShell(dep) || fits(dep, graph));
+    known.set(id, result);
+    return result;
+  };
+  return fits;
+}
+
+/**
+ * The chunks (ADR 6): `shell` for every page; `site` for the small public modules that two pages or
+ * more share (components, icons, helpers), so a page needs its own chunk and `site` rather than a
+ * score of files of a few hundred bytes; `overlays` and `forms` for the libraries of the picker and
+ * dialogs, and of forms, loaded when first needed. What no group takes (each page's own code, the
+ * lazily loaded parts, the admin area) Rolldown splits per entry.
+ */
+function chunkGroups() {
+  const isPublic = publicModules();
+  const fitsSite = siteModules(isPublic);
+  const publicOnly =
+    (name: string, test: (id: string) => boolean) => (id: string, graph: ModuleGraph) =>
+      test(id) && isPublic(id, graph) ? name : null;
+  return [
+    {
+      name: 'shell',
+      priority: 40,
+      // Rolldown's own runtime too: every page needs it, never worth a request of its own.
+      test: (id: string) =>
+        id.includes('rolldown/runtime') || (SHELL.test(id) && !PAGE_ONLY_QUERY_CODE.test(id)),
+    },
+    { name: publicOnly('forms', (id) => FORMS.test(id)), priority: 30 },
+    { name: publicOnly('overlays', (id) => OVERLAYS.test(id)), priority: 10 },
+    {
+      name: (id: string, graph: ModuleGraph) => (fitsSite(id, graph) ? 'site' : null),
+      minShareCount: 2,
+      maxModuleSize: 32 * 1024,
+      // Before `overlays`, which would otherwise pull Radix's common parts in with the popover.
+      priority: 20,
+    },
+  ];
+}
 
 export default defineConfig(({ mode }) => {
   // Fails the build with the list of what is wrong (ARCHITECTURE rule 6).
   parseWebEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const outDir = 'dist';
   return {
-    plugins: [apiRoutes(), react(), tailwindcss(), precompress()],
+    plugins: [apiRoutes(), react(), tailwindcss(), chunkReport(), precompress()],
     // zod, configured where it is first imported (src/lib/zod.ts), never loaded by the shell.
     resolve: {
       alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod.ts') }],
@@ -85,6 +231,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // Every browser the site supports (es2022) knows `modulepreload`: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       assetsInlineLimit: 2048,
       rolldownOptions: {
         // The page, and the small loader that starts it after the first paint (src/boot.ts).
@@ -96,15 +244,7 @@ export default defineConfig(({ mode }) => {
           // One chunk for what every page needs (React, the router, TanStack Query, the app
           // shell and its helpers) instead of a score of small shared chunks: fewer requests
           // and better compression on the first visit.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'shell',
-                priority: 10,
-                test: (id: string) => SHELL.test(id) && !PAGE_ONLY_QUERY_CODE.test(id),
-              },
-            ],
-          },
+          codeSplitting: { groups: chunkGroups() },
         },
       },
     },

@@ -23,6 +23,8 @@ export interface DateRangePickerProps {
   inline?: boolean;
   id?: string;
   label?: string;
+  /** Opens at once (a look-alike trigger that loads the picker on its first click). */
+  defaultOpen?: boolean;
 }
 
 /** The button's text: `dd/MM/yyyy - dd/MM/yyyy`, or `dd/MM/yyyy - ...` while check-out is awaited. */
@@ -41,8 +43,9 @@ export function DateRangePicker({
   inline,
   id,
   label = 'Date del soggiorno',
+  defaultOpen = false,
 }: DateRangePickerProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   // A prerendered trigger stays disabled until the picker can open.
   const ready = useHydrated();
   const range = { checkIn, checkOut };

@@ -10,21 +10,44 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useSearchAvailability } from './api';
 import type { SearchResult } from './search-results-dialog';
 
-// The picker (Radix popover and its positioning code) loads right after the hero has painted;
-// until then a look-alike button holds its place, so nothing moves.
-const DateRangePicker = lazy(() =>
-  import('../../components/date-range-picker').then((m) => ({ default: m.DateRangePicker })),
-);
+// The picker (Radix popover and its positioning code, about 20 KB) loads when the guest reaches
+// for it: a look-alike trigger starts the download on hover, focus or touch and opens the picker
+// on click, so a visit that never picks dates never fetches it (issue 15: JS by network idle).
+const loadPicker = () => import('../../components/date-range-picker');
+const DateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
 const pickerClass = 'border-transparent bg-cream-100';
+const pickerLook = `flex h-12 w-full items-center gap-3 rounded-xl border px-4 text-lava-600 ${pickerClass}`;
+const PLACEHOLDER = 'Check-in - Check-out';
 
 function PickerPlaceholder() {
   return (
-    <div
-      className={`flex h-12 w-full items-center gap-3 rounded-xl border px-4 text-lava-600 ${pickerClass}`}
+    <div className={pickerLook}>
+      <CalendarDays className="h-5 w-5 shrink-0 text-accent-700" aria-hidden />
+      <span className="truncate">{PLACEHOLDER}</span>
+    </div>
+  );
+}
+
+function PickerTrigger({ ready, onOpen }: { ready: boolean; onOpen: () => void }) {
+  const prefetch = () => void loadPicker().catch(() => undefined);
+  return (
+    <button
+      id="hero-dates"
+      type="button"
+      data-ready={ready || undefined}
+      disabled={!ready}
+      aria-label={`Date del soggiorno: ${PLACEHOLDER}`}
+      className={`${pickerLook} text-left text-base`}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+      onClick={onOpen}
     >
       <CalendarDays className="h-5 w-5 shrink-0 text-accent-700" aria-hidden />
-      <span className="truncate">Check-in - Check-out</span>
-    </div>
+      <span className="truncate" data-testid="date-range-text">
+        {PLACEHOLDER}
+      </span>
+    </button>
   );
 }
 
@@ -45,6 +68,7 @@ export function HeroSearch({
   const [results, setResults] = useState<SearchAvailabilityResponse | null>(null);
   const search = useSearchAvailability();
   const hydrated = useHydrated();
+  const [pickerWanted, setPickerWanted] = useState(false);
 
   const submit = () => {
     const { checkIn, checkOut } = range;
@@ -108,17 +132,22 @@ export function HeroSearch({
         }}
       >
         <div className="min-w-0 flex-1">
-          <Suspense fallback={<PickerPlaceholder />}>
-            <DateRangePicker
-              id="hero-dates"
-              label="Date del soggiorno"
-              checkIn={range.checkIn}
-              checkOut={range.checkOut}
-              onChange={setRange}
-              placeholder="Check-in - Check-out"
-              className={pickerClass}
-            />
-          </Suspense>
+          {pickerWanted ? (
+            <Suspense fallback={<PickerPlaceholder />}>
+              <DateRangePicker
+                id="hero-dates"
+                label="Date del soggiorno"
+                checkIn={range.checkIn}
+                checkOut={range.checkOut}
+                onChange={setRange}
+                placeholder={PLACEHOLDER}
+                className={pickerClass}
+                defaultOpen
+              />
+            </Suspense>
+          ) : (
+            <PickerTrigger ready={hydrated} onOpen={() => setPickerWanted(true)} />
+          )}
         </div>
         <Button
           type="submit"
