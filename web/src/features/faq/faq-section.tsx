@@ -1,11 +1,41 @@
 import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { faqItems } from './faq-items';
+import { type FaqItem, faqItems } from './faq-items';
 
 /**
- * FAQ (SPEC 2): items open and close independently. Native `<details>`: no script to fetch (Radix's
- * accordion cost the home about 8 KB of JavaScript, issue 15), and the answers are in the HTML.
+ * One question: a heading's button that shows or hides its answer (the WAI disclosure pattern).
+ * Plain React rather than Radix's accordion, which cost the home about 8 KB of JavaScript
+ * (issue 15); the answers stay in the HTML, hidden until asked for.
  */
+function FaqEntry({ item }: { item: FaqItem }) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  return (
+    <div data-testid={`faq-${item.id}`} data-state={open ? 'open' : 'closed'} className="group">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between gap-6 py-5 text-left font-display text-lg text-lava-900 hover:text-accent-700 sm:text-xl"
+        >
+          {item.question}
+          <Plus
+            className="h-5 w-5 shrink-0 text-accent-700 transition-transform duration-300 group-data-[state=open]:rotate-45"
+            aria-hidden
+          />
+        </button>
+      </h3>
+      <div id={answerId} hidden={!open} className="pb-6 leading-relaxed text-lava-600">
+        {item.answer}
+      </div>
+    </div>
+  );
+}
+
+/** FAQ (SPEC 2): items open and close independently. */
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="py-20 sm:py-28">
@@ -19,16 +49,7 @@ export function FaqSection() {
         />
         <div className="divide-y divide-lava-100 border-y border-lava-100">
           {faqItems.map((item) => (
-            <details key={item.id} className="group" data-testid={`faq-${item.id}`}>
-              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-6 py-5 text-left font-display text-lg text-lava-900 hover:text-accent-700 sm:text-xl [&::-webkit-details-marker]:hidden">
-                <h3>{item.question}</h3>
-                <Plus
-                  className="h-5 w-5 shrink-0 text-accent-700 transition-transform duration-300 group-open:rotate-45"
-                  aria-hidden
-                />
-              </summary>
-              <div className="pb-6 leading-relaxed text-lava-600">{item.answer}</div>
-            </details>
+            <FaqEntry key={item.id} item={item} />
           ))}
         </div>
       </div>
