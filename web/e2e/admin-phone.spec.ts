@@ -4,8 +4,9 @@ import { expect, test, withConsent } from './helpers';
 
 /**
  * The owner runs the apartments from a phone (issue 11, point 6): every admin view at 360 to 430 px
- * fits the screen (no sideways scrolling), its controls are big enough for a thumb (44 px) and none
- * covers another; at 1280 px the same views fit and nothing overlaps. One sign-in per width, then a
+ * fits the screen (no sideways scrolling), its controls are big enough for a thumb (44 px), none
+ * covers another, no label runs out of its button and no icon is squeezed; at 1280 px the same
+ * views fit, with the same checks but the thumb's. No console error. One sign-in per width, then a
  * walk through every tab and sub-tab, with a booking and a message open. Reads only: the lists
  * are answered with a busy season's data (admin-fixtures.ts), the rest comes from the stack.
  * ADMIN_SCREENSHOTS=1 saves a full-page screenshot of every view in the test's output folder.
@@ -18,7 +19,21 @@ const DESKTOP_ONLY = { tag: '@desktop-only' };
 interface View {
   name: string;
   open: (page: Page) => Promise<void>;
+  close?: (page: Page) => Promise<void>;
 }
+
+/** A dialog as a view of its own: opened by `open`, closed again with Escape after the checks. */
+const dialogView = (name: string, open: (page: Page) => Promise<void>): View => ({
+  name,
+  open: async (page) => {
+    await open(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  },
+  close: async (page) => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+});
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
@@ -55,6 +70,9 @@ const VIEWS: View[] = [
       await expect(page.getByTestId('pricing-grid')).toBeVisible();
     },
   },
+  dialogView('prezzi-nuova-regola', (page) =>
+    page.getByRole('button', { name: 'Nuova Regola' }).click(),
+  ),
   {
     name: 'prenotazioni',
     open: async (page) => {
@@ -88,6 +106,9 @@ const VIEWS: View[] = [
       await expect(page.getByText('Maria Francesca Bongiovanni-Santangelo').first()).toBeVisible();
     },
   },
+  dialogView('check-in-imposta-del-soggiorno', (page) =>
+    page.getByRole('button', { name: 'Imposta', exact: true }).first().click(),
+  ),
   {
     name: 'check-in-imposta',
     open: async (page) => {
@@ -137,64 +158,121 @@ const overflow = (page: Page) =>
     return { extra: document.documentElement.scrollWidth - width, culprits };
   });
 
+/** Where the owner works: the open dialog, else the page's main content. */
+const scopeOf = async (page: Page) =>
+  (await page.getByRole('dialog').count()) > 0 ? '[role="dialog"]' : 'main';
+
 /**
- * What a thumb or a pointer can hit in the panel: the visible buttons, tabs, links and fields,
+ * What a thumb or a pointer can hit in `scope`: the visible buttons, tabs, links and fields,
  * a field inside a label counting as the label.
  */
-const TARGETS =
-  'main button, main [role="tab"], main a[href], main input:not([type="hidden"]), main select, main textarea, main [role="switch"], main [role="checkbox"]';
+const targets = (scope: string) =>
+  [
+    'button',
+    '[role="tab"]',
+    'a[href]',
+    'input:not([type="hidden"])',
+    'select',
+    'textarea',
+    '[role="switch"]',
+    '[role="checkbox"]',
+  ]
+    .map((target) => `${scope} ${target}`)
+    .join(', ');
 
 /** Targets smaller than a thumb (44 x 44 px). */
-const smallTargets = (page: Page) =>
-  page.evaluate((selector) => {
-    const visible = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    return [...document.querySelectorAll(selector)]
-      .filter(visible)
-      .filter((el) => {
-        const box = (el.closest('label') ?? el).getBoundingClientRect();
-        return box.height < 44 || box.width < 44;
-      })
-      .slice(0, 8)
-      .map((el) => {
-        const box = (el.closest('label') ?? el).getBoundingClientRect();
-        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
-        return `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`;
-      });
-  }, TARGETS);
+const smallTargets = async (page: Page) =>
+  page.evaluate(
+    (selector) => {
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      return [...document.querySelectorAll(selector)]
+        .filter(visible)
+        .filter((el) => {
+          const box = (el.closest('label') ?? el).getBoundingClientRect();
+          return box.height < 44 || box.width < 44;
+        })
+        .slice(0, 8)
+        .map((el) => {
+          const box = (el.closest('label') ?? el).getBoundingClientRect();
+          const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+          return `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`;
+        });
+    },
+    targets(await scopeOf(page)),
+  );
+
+/** Buttons, tabs and links whose label runs out of them. */
+const spilledLabels = async (page: Page) => {
+  const scope = await scopeOf(page);
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        .slice(0, 8)
+        .map(
+          (el) => `"${el.textContent?.trim().slice(0, 40)}" ${el.scrollWidth} in ${el.clientWidth}`,
+        ),
+    `${scope} button, ${scope} [role="tab"], ${scope} a[href]`,
+  );
+};
+
+/** Icons and round marks drawn square (`h-N w-N`) that a tight row squeezed out of shape. */
+const squeezed = async (page: Page) =>
+  page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll(`${scope} *`)]
+        .filter((el) => {
+          const size = /(?:^|\s)h-([\d.]+)(?:\s|$)/.exec(el.getAttribute('class') ?? '')?.[1];
+          if (!size || !(el.getAttribute('class') ?? '').split(/\s+/).includes(`w-${size}`)) {
+            return false;
+          }
+          const box = el.getBoundingClientRect();
+          return box.height > 0 && Math.abs(box.width - box.height) > 1;
+        })
+        .slice(0, 8)
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return `${el.tagName.toLowerCase()} in "${el.parentElement?.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+    await scopeOf(page),
+  );
 
 /** Pairs of targets that cover one another (neither inside the other). */
-const overlaps = (page: Page) =>
-  page.evaluate((selector) => {
-    const targets = [...document.querySelectorAll(selector)]
-      .map((el) => el.closest('label') ?? el)
-      .filter((el, i, all) => all.indexOf(el) === i)
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
+const overlaps = async (page: Page) =>
+  page.evaluate(
+    (selector) => {
+      const targets = [...document.querySelectorAll(selector)]
+        .map((el) => el.closest('label') ?? el)
+        .filter((el, i, all) => all.indexOf(el) === i)
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        });
+      // A button laid over the end of its field, as 'Mostra password' is, belongs to it.
+      const laidOver = (field: Element, button: Element) =>
+        field.tagName === 'INPUT' &&
+        button.parentElement === field.parentElement &&
+        getComputedStyle(button).position === 'absolute';
+      const name = (el: Element) =>
+        (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName).slice(0, 30);
+      const found: string[] = [];
+      targets.forEach((a, i) => {
+        const boxA = a.getBoundingClientRect();
+        for (const b of targets.slice(i + 1)) {
+          if (a.contains(b) || b.contains(a) || laidOver(a, b) || laidOver(b, a)) continue;
+          const boxB = b.getBoundingClientRect();
+          const x = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+          const y = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+          if (x > 1 && y > 1) found.push(`"${name(a)}" / "${name(b)}"`);
+        }
       });
-    // A button laid over the end of its field, as 'Mostra password' is, belongs to it.
-    const laidOver = (field: Element, button: Element) =>
-      field.tagName === 'INPUT' &&
-      button.parentElement === field.parentElement &&
-      getComputedStyle(button).position === 'absolute';
-    const name = (el: Element) =>
-      (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName).slice(0, 30);
-    const found: string[] = [];
-    targets.forEach((a, i) => {
-      const boxA = a.getBoundingClientRect();
-      for (const b of targets.slice(i + 1)) {
-        if (a.contains(b) || b.contains(a) || laidOver(a, b) || laidOver(b, a)) continue;
-        const boxB = b.getBoundingClientRect();
-        const x = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
-        const y = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
-        if (x > 1 && y > 1) found.push(`"${name(a)}" / "${name(b)}"`);
-      }
-    });
-    return found.slice(0, 8);
-  }, TARGETS);
+      return found.slice(0, 8);
+    },
+    targets(await scopeOf(page)),
+  );
 
 /** Console errors and uncaught exceptions of the page, collected as they come. */
 function consoleErrors(page: Page) {
@@ -240,6 +318,7 @@ async function walk(
     await view.open(page);
     await screenshot(page, testInfo, view.name, width);
     await check(view.name);
+    await view.close?.(page);
   }
   expect(errors).toEqual([]);
 }
@@ -253,6 +332,8 @@ for (const width of [360, 390, 430]) {
         expect.soft(await overflow(page), view).toEqual({ extra: 0, culprits: [] });
         expect.soft(await smallTargets(page), view).toEqual([]);
         expect.soft(await overlaps(page), view).toEqual([]);
+        expect.soft(await spilledLabels(page), view).toEqual([]);
+        expect.soft(await squeezed(page), view).toEqual([]);
       });
     },
   );
@@ -265,6 +346,8 @@ test(
     await walk(page, testInfo, 1280, async (view) => {
       expect.soft(await overflow(page), view).toEqual({ extra: 0, culprits: [] });
       expect.soft(await overlaps(page), view).toEqual([]);
+      expect.soft(await spilledLabels(page), view).toEqual([]);
+      expect.soft(await squeezed(page), view).toEqual([]);
     });
   },
 );

@@ -44,9 +44,9 @@ export function AdminLogin({ notice }: { notice?: string }) {
 
   return (
     <section className="container-site grid min-h-[80vh] place-items-center pt-28 pb-16">
-      <div className="w-full max-w-md rounded-3xl border border-lava-100 bg-white p-8 shadow-xl">
+      <div className="w-full max-w-md rounded-3xl border border-lava-100 bg-white p-6 shadow-xl sm:p-8">
         <div className="mb-6 flex items-center gap-3">
-          <span className="grid h-12 w-12 place-items-center rounded-full bg-accent-50 text-accent-600">
+          <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-600">
             <Lock className="h-6 w-6" aria-hidden />
           </span>
           <div>
@@ -103,15 +103,15 @@ export function AdminLogin({ notice }: { notice?: string }) {
         </form>
         <ul className="mt-6 grid gap-1.5 text-xs text-lava-500">
           <li className="flex items-center gap-2">
-            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+            <ShieldCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />
             La sessione termina alla chiusura del browser.
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+            <ShieldCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />
             Accesso riservato al personale autorizzato.
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+            <ShieldCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />
             Tutte le azioni vengono registrate.
           </li>
         </ul>

@@ -156,11 +156,12 @@ function DynamicPricing() {
             options={APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id }))}
           />
         </div>
-        {/* On a phone one button a row, the long label wrapping inside it. */}
+        {/* On a phone one button a row, the long label wrapping inside it (`!`: cn does not merge
+            the Button's own nowrap and height). */}
         <div className="grid w-full gap-2 sm:flex sm:w-auto">
           <Button
             variant="outline"
-            className="h-auto min-h-11 py-2 whitespace-normal"
+            className="h-auto! min-h-11 py-2 whitespace-normal!"
             onClick={() => setCopyOpen(true)}
           >
             <Copy className="h-4 w-4 shrink-0" aria-hidden />
