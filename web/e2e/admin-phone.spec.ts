@@ -155,7 +155,13 @@ const overflow = (page: Page) =>
         (el) =>
           `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} to ${Math.round(el.getBoundingClientRect().right)}`,
       );
-    return { extra: document.documentElement.scrollWidth - width, culprits };
+    // An open dialog scrolls by itself: what sticks out of it widens the dialog, not the page.
+    const dialog = document.querySelector('[role="dialog"]');
+    const extra = Math.max(
+      document.documentElement.scrollWidth - width,
+      dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
+    );
+    return { extra, culprits };
   });
 
 /** Where the owner works: the open dialog, else the page's main content. */

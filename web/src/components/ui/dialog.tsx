@@ -42,7 +42,7 @@ export function DialogContent({
         ) : null}
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 grid h-10 w-10 place-items-center rounded-full text-lava-600 hover:bg-lava-100"
+          className="absolute top-3.5 right-3.5 grid h-11 w-11 place-items-center rounded-full text-lava-600 hover:bg-lava-100"
           aria-label="Chiudi"
         >
           <X className="h-5 w-5" aria-hidden />
