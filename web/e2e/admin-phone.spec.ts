@@ -124,6 +124,9 @@ const VIEWS: View[] = [
     open: async (page) => {
       await tab(page, 'Stato del sistema');
       await expect(page.getByTestId('health-mail')).toBeVisible();
+      // Problems are told on a red card, not a white one.
+      const summary = page.getByTestId('system-health').getByRole('status');
+      await expect(summary).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
     },
   },
 ];

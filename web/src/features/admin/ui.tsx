@@ -2,19 +2,18 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
- * Small building blocks of the admin screens, in the site's look. A card's padding is its own
- * prop: `cn` does not merge classes, so a `p-0` in `className` would lose to the default `p-5`.
+ * Small building blocks of the admin screens, in the site's look. A card's padding and its
+ * colours (`surface`: border and background) are props of their own: `cn` does not merge classes,
+ * so a `p-0` or a `bg-red-50` in `className` would lose to the defaults.
  */
 export function Card({
   className,
   padding = 'p-5',
+  surface = 'border-lava-100 bg-white',
   ...props
-}: ComponentProps<'div'> & { padding?: string }) {
+}: ComponentProps<'div'> & { padding?: string; surface?: string }) {
   return (
-    <div
-      className={cn('rounded-2xl border border-lava-100 bg-white shadow-sm', padding, className)}
-      {...props}
-    />
+    <div className={cn('rounded-2xl border shadow-sm', surface, padding, className)} {...props} />
   );
 }
 

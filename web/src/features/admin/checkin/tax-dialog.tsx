@@ -69,6 +69,7 @@ export function TaxDialog({ arrival, onClose }: { arrival: ArrivalSummary; onClo
               {person.minor ? null : (
                 <NativeSelect
                   id={`exemption-${i}`}
+                  className="w-full"
                   value={exemptions[i] ?? ''}
                   onChange={(e) =>
                     setExemptions(

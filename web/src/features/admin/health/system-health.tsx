@@ -59,14 +59,14 @@ export function SystemHealthView() {
         </Button>
       </div>
       <Card
-        className={problems ? 'border-red-200 bg-red-50' : 'border-emerald-200 bg-emerald-50'}
+        surface={problems ? 'border-red-200 bg-red-50' : 'border-emerald-200 bg-emerald-50'}
         role="status"
       >
         <p className="flex items-center gap-2 font-semibold text-lava-900">
           {problems ? (
-            <AlertTriangle className="h-5 w-5 text-red-700" aria-hidden />
+            <AlertTriangle className="h-5 w-5 shrink-0 text-red-700" aria-hidden />
           ) : (
-            <CheckCircle2 className="h-5 w-5 text-emerald-700" aria-hidden />
+            <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
           )}
           {problems
             ? `${problems} ${problems === 1 ? 'problema richiede' : 'problemi richiedono'} attenzione`
@@ -135,11 +135,13 @@ export function SystemHealthView() {
             <p className="font-medium text-lava-900">
               {hold.guestName} · {names[hold.apartmentId] ?? hold.apartmentId}
             </p>
-            <p className="mt-1 flex items-center gap-1 text-lava-600">
-              <Clock className="h-4 w-4" aria-hidden />
-              {formatDay(hold.checkIn)} – {formatDay(hold.checkOut)} · date bloccate fino alle{' '}
-              {italianDateTime(hold.holdExpiresAt)}
-              {hold.paymentProcessing ? ' · pagamento in elaborazione' : ''}
+            <p className="mt-1 flex items-start gap-1 text-lava-600">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>
+                {formatDay(hold.checkIn)} – {formatDay(hold.checkOut)} · date bloccate fino alle{' '}
+                {italianDateTime(hold.holdExpiresAt)}
+                {hold.paymentProcessing ? ' · pagamento in elaborazione' : ''}
+              </span>
             </p>
           </li>
         ))}
