@@ -232,16 +232,22 @@ export async function listBookings(): Promise<StoredBooking[]> {
 }
 
 /**
- * Pending bookings whose hold has lapsed (the job's work list): created in the last `lookbackDays`
- * (a hold lives 35 minutes, the job runs every 5), not paid, hold over.
+ * Pending bookings created in the last `lookbackDays` (a hold lives 35 minutes, the job runs every
+ * 5) whose hold is over (`lapsed`) or still running, as of `now`.
  */
-export async function listLapsedHolds(now: Date, lookbackDays = 14): Promise<StoredBooking[]> {
+async function pendingHolds(
+  now: Date,
+  lookbackDays: number,
+  hold: 'lapsed' | 'active',
+): Promise<StoredBooking[]> {
   const since = new Date(now.getTime() - lookbackDays * 86_400_000).toISOString();
   const items = await queryAll({
     IndexName: 'byCollection',
     KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
     FilterExpression:
-      '#status = :pending AND holdExpiresAt < :now AND attribute_not_exists(paidAt)',
+      hold === 'lapsed'
+        ? '#status = :pending AND holdExpiresAt < :now AND attribute_not_exists(paidAt)'
+        : '#status = :pending AND holdExpiresAt >= :now',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ':collection': keys.collections.bookings,
@@ -253,24 +259,15 @@ export async function listLapsedHolds(now: Date, lookbackDays = 14): Promise<Sto
   return items.map((item) => fromItem<StoredBooking>(item));
 }
 
+/** Pending bookings whose hold has lapsed and that were never paid (the job's work list). */
+export function listLapsedHolds(now: Date, lookbackDays = 14): Promise<StoredBooking[]> {
+  return pendingHolds(now, lookbackDays, 'lapsed');
+}
+
 /** Pending bookings whose nights are held right now (a guest is paying), soonest to lapse first. */
 export async function listActiveHolds(now: Date, lookbackDays = 14): Promise<StoredBooking[]> {
-  const since = new Date(now.getTime() - lookbackDays * 86_400_000).toISOString();
-  const items = await queryAll({
-    IndexName: 'byCollection',
-    KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
-    FilterExpression: '#status = :pending AND holdExpiresAt >= :now',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':collection': keys.collections.bookings,
-      ':since': since,
-      ':pending': 'pending',
-      ':now': now.toISOString(),
-    },
-  });
-  return items
-    .map((item) => fromItem<StoredBooking>(item))
-    .sort((a, b) => String(a.holdExpiresAt).localeCompare(String(b.holdExpiresAt)));
+  const holds = await pendingHolds(now, lookbackDays, 'active');
+  return holds.sort((a, b) => String(a.holdExpiresAt).localeCompare(String(b.holdExpiresAt)));
 }
 
 /**

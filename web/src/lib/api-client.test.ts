@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorMessage, callApi, createApiClient } from './api-client';
+import { ApiError, apiErrorMessage, callApi, createApiClient, messageOf } from './api-client';
 
 interface Sent {
   url: string;
@@ -64,6 +64,7 @@ describe('callApi', () => {
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).message).toMatch(/^409: \{/);
     expect(apiErrorMessage(error)).toBe('Le date selezionate non sono più disponibili');
+    expect(messageOf(error, 'Riprova.')).toBe('Le date selezionate non sono più disponibili');
   });
 
   it('falls back to the status text when the body is not JSON', async () => {
@@ -71,6 +72,8 @@ describe('callApi', () => {
     const error = await callApi('listApartments').catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('500: Server Error');
     expect(apiErrorMessage(error)).toBeUndefined();
+    expect(messageOf(error, 'Riprova.')).toBe('Riprova.');
+    expect(messageOf(new Error('offline'), 'Riprova.')).toBe('Riprova.');
   });
 });
 

@@ -130,3 +130,8 @@ export const callApi = createApiClient();
 export function apiErrorMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.body?.error : undefined;
 }
+
+/** The server's Italian message for a failed call (SPEC 8), else the caller's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return apiErrorMessage(error) || fallback;
+}

@@ -20,10 +20,7 @@ export const adminApi = createApiClient({
   },
 });
 
-/** The server's Italian message, else the fallback of SPEC 8. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.error ? error.body.error : fallback;
-}
+export { messageOf } from '../../lib/api-client';
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -17,11 +17,6 @@ export const MY_BOOKING_MESSAGES = {
   cancelFailed: 'Non è stato possibile cancellare la prenotazione. Riprova tra poco o contattaci.',
 } as const;
 
-/** The server's Italian words for a failed call, or ours. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.error ? error.body.error : fallback;
-}
-
 const myBookingKey = (id: string) => ['my-booking', id] as const;
 
 /**

@@ -5,9 +5,10 @@ import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { messageOf } from '../../lib/api-client';
 import { formatEuro } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { MY_BOOKING_MESSAGES, messageOf, useCancelBooking } from './api';
+import { MY_BOOKING_MESSAGES, useCancelBooking } from './api';
 
 const { refundWorkingDays } = site.payment;
 

@@ -1,2 +1,3 @@
-export { MY_BOOKING_MESSAGES, messageOf, useMyBooking } from './api';
+export { messageOf } from '../../lib/api-client';
+export { MY_BOOKING_MESSAGES, useMyBooking } from './api';
 export { MyBookingView } from './my-booking-view';

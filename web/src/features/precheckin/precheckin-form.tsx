@@ -17,9 +17,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import {
   Controller,
-  type FieldErrors,
+  type DefaultValues,
   FormProvider,
-  get,
   type Path,
   useForm,
   useFormContext,
@@ -33,24 +32,27 @@ import { useSubmitPrecheckin } from './api';
 import { PlaceCombobox } from './place-combobox';
 
 type FieldPath = Path<PrecheckinFormValues>;
+/** What the form holds for one person (the lead guest adds the document). */
+type PersonValues = PrecheckinFormValues['others'][number];
+type PersonField = Path<PersonValues>;
 
-/** The message of the error at a field path, if any. */
-const errorAt = (errors: FieldErrors, path: string): string | undefined =>
-  (get(errors, path) as { message?: string } | undefined)?.message;
+/** A field the server names in its answer (`lead.birthDate`, `others.0.surname`...). */
+const isFieldPath = (field: string): field is FieldPath =>
+  /^(travellingAs|others|lead\.[\w.]+|others\.\d+\.[\w.]+)$/.test(field);
 
 /** The places the form has met (saved, chosen): what the rules know of a code in the browser. */
 type KnownPlaces = Map<string, Place>;
 
-const emptyPerson = () => ({
+/** A person not filled in yet: no sex chosen, born in Italy until the guest says otherwise. */
+const emptyPerson = (): DefaultValues<PersonValues> => ({
   surname: '',
   name: '',
-  sex: undefined as unknown as 'M',
   birthDate: '',
-  birthPlace: { country: 'IT' as const, comune: '', province: '' },
+  birthPlace: { country: 'IT', comune: '', province: '' },
   citizenship: '',
 });
 
-function defaults(view: PrecheckinView): PrecheckinFormValues {
+function defaults(view: PrecheckinView): DefaultValues<PrecheckinFormValues> {
   const saved = view.saved;
   const persons = Array.from(
     { length: view.stay.guests },
@@ -119,7 +121,7 @@ export function PrecheckinForm({
     } catch (error) {
       const body = error instanceof ApiError ? error.body : undefined;
       for (const issue of body?.issues ?? []) {
-        form.setError(issue.field as FieldPath, { message: issue.message });
+        if (isFieldPath(issue.field)) form.setError(issue.field, { message: issue.message });
       }
       setFailure(body?.error ?? 'Non è stato possibile inviare il pre-check-in. Riprova tra poco.');
     }
@@ -139,7 +141,10 @@ export function PrecheckinForm({
             known={known.current}
           />
         ))}
-        <FieldError id="others-error" message={errorAt(form.formState.errors, 'others')} />
+        <FieldError
+          id="others-error"
+          message={form.getFieldState('others', form.formState).error?.message}
+        />
         {failure ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {failure}
@@ -178,16 +183,18 @@ function Radio({ label, ...props }: React.ComponentProps<'input'> & { label: str
 }
 
 /** The form path of person `index`: the lead guest first, then the others. */
-const personPath = (index: number) => (index === 0 ? 'lead' : `others.${index - 1}`);
+const personPath = (index: number): 'lead' | `others.${number}` =>
+  index === 0 ? 'lead' : `others.${index - 1}`;
 
 function PersonCard({ index, total, known }: { index: number; total: number; known: KnownPlaces }) {
-  const { register, control, formState, setValue } = useFormContext<PrecheckinFormValues>();
+  const { register, control, formState, getFieldState, setValue } =
+    useFormContext<PrecheckinFormValues>();
   const base = personPath(index);
-  const path = (field: string) => `${base}.${field}` as FieldPath;
-  const error = (field: string) => errorAt(formState.errors, `${base}.${field}`);
+  const path = <F extends PersonField>(field: F): `${typeof base}.${F}` => `${base}.${field}`;
+  const error = (field: PersonField) => getFieldState(path(field), formState).error?.message;
   const id = (field: string) => `p${index}-${field.replace(/\./g, '-')}`;
-  const birthDate = useWatch({ control, name: path('birthDate') }) as string;
-  const country = useWatch({ control, name: path('birthPlace.country') }) as 'IT' | 'abroad';
+  const birthDate = useWatch({ control, name: path('birthDate') });
+  const country = useWatch({ control, name: path('birthPlace.country') });
   const bornOn = isCalendarDate(birthDate) ? birthDate : undefined;
   const lead = index === 0;
 
@@ -196,7 +203,7 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
   const remember = (place: Place | null) => {
     if (place) known.set(place.code, place);
   };
-  const described = (field: string) => (error(field) ? `${id(field)}-error` : undefined);
+  const described = (field: PersonField) => (error(field) ? `${id(field)}-error` : undefined);
 
   return (
     <fieldset className="rounded-2xl border border-lava-100 bg-white p-5 shadow-sm sm:p-6">
@@ -260,7 +267,7 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
               value="IT"
               checked={country === 'IT'}
               onChange={() =>
-                setValue(path('birthPlace'), { country: 'IT', comune: '', province: '' } as never)
+                setValue(path('birthPlace'), { country: 'IT', comune: '', province: '' })
               }
               name={id('country')}
             />
@@ -268,9 +275,7 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
               label="All’estero"
               value="abroad"
               checked={country === 'abroad'}
-              onChange={() =>
-                setValue(path('birthPlace'), { country: 'abroad', state: '' } as never)
-              }
+              onChange={() => setValue(path('birthPlace'), { country: 'abroad', state: '' })}
               name={id('country')}
             />
           </div>
@@ -298,7 +303,7 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
                         country: 'IT',
                         comune: place?.code ?? '',
                         province: place?.province ?? '',
-                      } as never,
+                      },
                       { shouldValidate: formState.isSubmitted },
                     );
                   }}
@@ -351,14 +356,12 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
 }
 
 function DocumentFields({ known }: { known: KnownPlaces }) {
-  const { register, control, formState } = useFormContext<PrecheckinFormValues>();
-  const error = (field: string) => errorAt(formState.errors, `lead.document.${field}`);
-  const common = DOCUMENT_TYPES.filter((d) =>
-    (COMMON_DOCUMENTS as readonly string[]).includes(d.code),
-  );
-  const others = DOCUMENT_TYPES.filter(
-    (d) => !(COMMON_DOCUMENTS as readonly string[]).includes(d.code),
-  );
+  const { register, control, formState, getFieldState } = useFormContext<PrecheckinFormValues>();
+  const error = (field: 'type' | 'number' | 'issuedAt') =>
+    getFieldState(`lead.document.${field}`, formState).error?.message;
+  const isCommon = (code: string) => COMMON_DOCUMENTS.some((common) => common === code);
+  const common = DOCUMENT_TYPES.filter((d) => isCommon(d.code));
+  const others = DOCUMENT_TYPES.filter((d) => !isCommon(d.code));
   const placeOf = (code: string): Place | null =>
     code ? (known.get(code) ?? (code === ITALY ? null : (findState(code) ?? null))) : null;
 
