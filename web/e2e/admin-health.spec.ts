@@ -60,9 +60,9 @@ async function openHealth(page: Page) {
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
-test('a failing feed and an undelivered mail show up, and the mail is resent with Riprova', async ({
-  page,
-}) => {
+test('a failing feed and an undelivered mail show up, and the mail is resent with Riprova', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   let resent = false;
   await page.route('**/api/admin/system-health', (route) =>
     route.fulfill({
@@ -99,7 +99,7 @@ test('a failing feed and an undelivered mail show up, and the mail is resent wit
   await expect(view.getByRole('status')).toContainText('1 problema richiede attenzione');
 });
 
-test('with nothing wrong the view says so', async ({ page }) => {
+test('with nothing wrong the view says so', { tag: '@phone-only' }, async ({ page }) => {
   await mockJson(page, '/api/admin/system-health', {
     ...health,
     feeds: [{ ...health.feeds[0], lastError: null, failing: false, lastSyncAt: now }],

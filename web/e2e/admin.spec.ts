@@ -39,7 +39,9 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe('sign-in', () => {
-  test('a wrong password is refused with the Italian message', async ({ page }) => {
+  test('a wrong password is refused with the Italian message', { tag: '@phone-only' }, async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill(`sbagliata-${run}`);
@@ -49,7 +51,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toHaveCount(0);
   });
 
-  test('both fields are required; the password can be shown', async ({ page }) => {
+  test('both fields are required; the password can be shown', { tag: '@phone-only' }, async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByText('Username richiesto')).toBeVisible();
@@ -76,10 +80,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 
-  test('an expired server session sends the owner back to the login with a message', async ({
-    page,
-    context,
-  }) => {
+  test('an expired server session sends the owner back to the login with a message', {
+    tag: '@phone-only',
+  }, async ({ page, context }) => {
     await signIn(page);
     await context.clearCookies({ name: '__Host-session' });
     await page.reload();
@@ -87,7 +90,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 
-  test('public pages never fetch the admin code', async ({ page }) => {
+  test('public pages never fetch the admin code', { tag: '@phone-only' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -23,7 +23,7 @@ test('detail page: facts, amenities, highlights, host contact and map links', as
   await expect(page.getByRole('button', { name: 'Seleziona le date' })).toBeDisabled();
 });
 
-test('aliases resolve to the same apartment', async ({ page }) => {
+test('aliases resolve to the same apartment', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/appartamento/appartamento1');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Appartamento Moderno Duomo' }),
@@ -32,7 +32,9 @@ test('aliases resolve to the same apartment', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Deluxe Via Etnea' })).toBeVisible();
 });
 
-test('unknown apartment shows the not-found state with a link home', async ({ page }) => {
+test('unknown apartment shows the not-found state with a link home', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/appartamento/non-esiste');
   await expect(page.getByRole('heading', { name: 'Appartamento non trovato' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Torna alla Home' }).click();
@@ -62,7 +64,9 @@ test('gallery viewer: arrows, keys, counter, wrap-around and Escape', async ({ p
   await expect(viewer).toBeHidden();
 });
 
-test('a photo that fails to load falls back to the stock image', async ({ page }) => {
+test('a photo that fails to load falls back to the stock image', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.route('**/images/apartments/appartamento-4/**', (route) =>
     route.fulfill({ status: 404 }),
   );

@@ -48,7 +48,9 @@ test('/prenota: benefits, cards, selection, two tabs and the booking dialog', as
   await expect(page.getByText('Check-in autonomo e senza contatto')).toBeVisible();
 });
 
-test('about and reviews show the figures of the site config', async ({ page }) => {
+test('about and reviews show the figures of the site config', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/chi-siamo');
   await expect(page.getByTestId('about-stats')).toContainText('136');
   await expect(page.getByTestId('about-stats')).toContainText('9,5');

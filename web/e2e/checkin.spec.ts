@@ -258,7 +258,7 @@ test('the pre-check-in explains, field by field in Italian, what is wrong', {
   await expect(page.getByTestId('precheckin-complete')).toHaveCount(0);
 });
 
-test('a wrong link says so in Italian', async ({ page }) => {
+test('a wrong link says so in Italian', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto(`/check-in/${'A'.repeat(43)}`);
   await expect(page.getByRole('alert')).toContainText('Il link non è valido o è scaduto');
 });

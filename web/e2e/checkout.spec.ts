@@ -81,11 +81,9 @@ async function bookUntilCheckout(
   return { total, sessionId: new URL(page.url()).pathname.split('/').pop() ?? '' };
 }
 
-test('a guest searches, books, pays on the payment page and is confirmed on screen and by mail', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('a guest searches, books, pays on the payment page and is confirmed on screen and by mail', {
+  tag: '@phone-only',
+}, async ({ page, browser, baseURL }) => {
   // The whole journey: home, dialog, checkout, payment page, confirmation, mail, a second browser.
   test.slow();
   const checkIn = addDays(today, 45 + offset());

@@ -2,7 +2,9 @@ import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
-test('unknown paths show the 404 page with a way home', async ({ page }) => {
+test('unknown paths show the 404 page with a way home', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/questa-pagina-non-esiste');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Torna alla Home' }).click();
@@ -26,7 +28,7 @@ test('the navigation bar changes look past 10 px and the scroll-to-top button ap
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a new path starts at the top of the page', async ({ page }) => {
+test('a new path starts at the top of the page', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/privacy');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Termini e Condizioni' }).click();

@@ -26,9 +26,9 @@ function analyticsRequests(page: Page) {
   return urls;
 }
 
-test('accept all stores analytics and marketing for 365 days, SameSite=Lax, version 1.0', async ({
-  page,
-}) => {
+test('accept all stores analytics and marketing for 365 days, SameSite=Lax, version 1.0', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   const analytics = analyticsRequests(page);
   await page.goto('/');
   const banner = page.getByTestId('cookie-banner');

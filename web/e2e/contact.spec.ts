@@ -15,7 +15,9 @@ async function fillRequired(page: Page) {
   await form(page).getByLabel('Messaggio *').fill('Vorrei informazioni sul parcheggio.');
 }
 
-test('client validation: required fields, then privacy consent', async ({ page }) => {
+test('client validation: required fields, then privacy consent', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await form(page).getByRole('button', { name: 'Invia messaggio' }).click();
   await expect(toast(page)).toContainText('Campi obbligatori mancanti');
   await expect(form(page).getByText('Campi obbligatori mancanti')).toHaveCount(3);

@@ -56,7 +56,7 @@ test('headers, weekdays from Monday, legend, past and unavailable days', async (
   await expect(calendar(page).getByRole('button', { name: 'Mese precedente' })).toBeDisabled();
 });
 
-test('past days cannot be chosen', async ({ page }) => {
+test('past days cannot be chosen', { tag: '@phone-only' }, async ({ page }) => {
   await page.clock.setFixedTime(new Date('2030-07-20T10:00:00+02:00'));
   await page.reload();
   await trigger(page).click();
@@ -65,9 +65,9 @@ test('past days cannot be chosen', async ({ page }) => {
   await expect(text(page)).toHaveText('Seleziona periodo');
 });
 
-test('check-in, then a check-out on an unavailable day whose nights before are free', async ({
-  page,
-}) => {
+test('check-in, then a check-out on an unavailable day whose nights before are free', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await trigger(page).click();
   await dayButton(page, '2030-07-01').click();
   await expect(text(page)).toHaveText('01/07/2030 - ...');
@@ -83,9 +83,9 @@ test('check-in, then a check-out on an unavailable day whose nights before are f
   await expect(page.getByRole('button', { name: /^Prenota Ora - \d/ })).toBeVisible();
 });
 
-test('a day before the check-in restarts; a click after a complete range starts over; Reset clears', async ({
-  page,
-}) => {
+test('a day before the check-in restarts; a click after a complete range starts over; Reset clears', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await trigger(page).click();
   await dayButton(page, '2030-07-08').click();
   await dayButton(page, '2030-07-06').click();
@@ -99,7 +99,7 @@ test('a day before the check-in restarts; a click after a complete range starts 
   await expect(text(page)).toHaveText('Seleziona periodo');
 });
 
-test('quick options, shifted past taken nights', async ({ page }) => {
+test('quick options, shifted past taken nights', { tag: '@phone-only' }, async ({ page }) => {
   await trigger(page).click();
   const quick = async (label: string, expected: string) => {
     await calendar(page).getByRole('button', { name: label }).click();
@@ -111,7 +111,9 @@ test('quick options, shifted past taken nights', async ({ page }) => {
   await quick('10 giorni', '11/07/2030 - 21/07/2030');
 });
 
-test('an availability error shows every date as free with the API badge', async ({ page }) => {
+test('an availability error shows every date as free with the API badge', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.unrouteAll();
   await mockJson(
     page,
@@ -129,7 +131,9 @@ test('an availability error shows every date as free with the API badge', async 
   await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('smart booking without an apartment lists them to choose from', async ({ page }) => {
+test('smart booking without an apartment lists them to choose from', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/smart-booking');
   await expect(page.getByRole('heading', { name: 'Quale appartamento preferisci?' })).toBeVisible();
   await page.getByRole('link', { name: /Deluxe Via Etnea/ }).click();
@@ -137,7 +141,7 @@ test('smart booking without an apartment lists them to choose from', async ({ pa
   await expect(page.getByRole('heading', { name: 'Deluxe Via Etnea' })).toBeVisible();
 });
 
-test('pickDay helper reaches later months', async ({ page }) => {
+test('pickDay helper reaches later months', { tag: '@phone-only' }, async ({ page }) => {
   await trigger(page).click();
   await pickDay(page, '2030-09-10');
   await pickDay(page, '2030-09-14');

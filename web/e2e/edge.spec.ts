@@ -65,7 +65,7 @@ test('every route hydrates with no failed request before consent', async ({ page
   expect(failures).toEqual([]);
 });
 
-test('every route works with analytics loaded after consent', async ({
+test('every route works with analytics loaded after consent', { tag: '@desktop-only' }, async ({
   page,
   context,
   baseURL,

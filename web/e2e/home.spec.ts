@@ -36,7 +36,9 @@ test('hero: rotating images every 4 s and the typed subtitle', async ({ page }) 
   await expect(slides).toHaveAttribute('data-active', '1', { timeout: 6000 });
 });
 
-test('hero search validates both dates and the 2-night minimum', async ({ page }) => {
+test('hero search validates both dates and the 2-night minimum', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await (await heroSearch(page)).click();
   await expect(toast(page)).toContainText('Campi richiesti');
@@ -49,9 +51,9 @@ test('hero search validates both dates and the 2-night minimum', async ({ page }
   );
 });
 
-test('search results lead to the booking dialog, which stores pendingBooking and goes to /checkout', async ({
-  page,
-}) => {
+test('search results lead to the booking dialog, which stores pendingBooking and goes to /checkout', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   // Search, dialog validation, the draft and the checkout: a journey across three screens.
   test.slow();
   // The checkout page consumes (removes) the draft: keep a copy of what the dialog stores.
@@ -133,9 +135,9 @@ test('search: none found and failure notices', { tag: '@phone-only' }, async ({ 
   await expect(toast(page)).toContainText('Riprova o contattaci direttamente.');
 });
 
-test('availability badges: batch first, per-apartment fallback, occupied from, not available today', async ({
-  page,
-}) => {
+test('availability badges: batch first, per-apartment fallback, occupied from, not available today', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   const perApartment: string[] = [];
   await mockJson(page, '/api/availability/batch', {
     'appartamento-1': { success: true, data: { unavailableDates: [today(), day(1)] } },
@@ -192,7 +194,9 @@ test('apartment cards show price, category and 3 amenities plus the rest', async
   await expect(card).toContainText('+5 altri');
 });
 
-test('quick booking widget: validation, availability check, booking dialog', async ({ page }) => {
+test('quick booking widget: validation, availability check, booking dialog', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/#prenota');
   const widget = page.getByTestId('quick-booking');
   await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
