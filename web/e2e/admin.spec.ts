@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, edgeTest as test, toast, withConsent } from './helpers';
+import { animationsSettled, expect, edgeTest as test, toast, withConsent } from './helpers';
 
 /**
  * The owner's admin panel in the browser, against the e2e stack (scripts/src/e2e-server.ts signs
@@ -131,14 +131,13 @@ test(
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Let entrance transitions finish: axe reads colours mid-fade as low contrast.
-    await page.waitForTimeout(800);
+    await animationsSettled(page);
     expect(await audit()).toEqual([]);
     await signIn(page);
     for (const tab of ['Calendari', 'Prezzi', 'Prenotazioni', 'Contatti']) {
       await openTab(page, tab);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       expect(await audit(), tab).toEqual([]);
     }
     await openTab(page, 'Prezzi');
@@ -147,7 +146,7 @@ test(
     expect(await audit(), 'Pricing Dinamico').toEqual([]);
     await page.getByRole('button', { name: 'Nuova Regola' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     expect(await audit('[role="dialog"]'), 'rule dialog').toEqual([]);
   },
 );

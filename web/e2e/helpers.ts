@@ -140,5 +140,22 @@ export async function pickDay(page: Page, date: string) {
   throw new Error(`day ${date} not found`);
 }
 
+/**
+ * Waits until the page's finite CSS animations and transitions have ended (entrance fades, a
+ * dialog opening): axe reads colours mid-fade as low contrast. Endless ones (spinners) are not
+ * waited for.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** The visible toast (there is at most one). */
 export const toast = (page: Page) => page.locator('li[data-variant][data-state="open"]');

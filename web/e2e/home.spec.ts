@@ -25,15 +25,18 @@ async function chooseHeroDates(page: Page, checkIn: string, checkOut: string) {
 }
 
 test('hero: rotating images every 4 s and the typed subtitle', async ({ page }) => {
+  // The page's timers run on Playwright's clock: the test moves time on rather than waiting.
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vivi Catania');
   const slides = page.getByTestId('hero-slides');
   await expect(slides).toHaveAttribute('data-active', '0');
   const typed = page.getByTestId('hero-typed');
   const early = (await typed.textContent())?.length ?? 0;
-  await page.waitForTimeout(600);
+  await page.clock.runFor(600);
   expect((await typed.textContent())?.length ?? 0).toBeGreaterThan(early);
-  await expect(slides).toHaveAttribute('data-active', '1', { timeout: 6000 });
+  await page.clock.runFor(4000);
+  await expect(slides).toHaveAttribute('data-active', '1');
 });
 
 test('hero search validates both dates and the 2-night minimum', { tag: '@phone-only' }, async ({
