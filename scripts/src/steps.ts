@@ -7,6 +7,11 @@ export interface Step {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /**
+   * `live`: printed as it comes; `buffered`: printed in one piece when the step ends. Default:
+   * live when the step runs alone, buffered beside others.
+   */
+  output?: 'live' | 'buffered';
 }
 
 export interface StepResult {
@@ -17,11 +22,15 @@ export interface StepResult {
 
 /**
  * Runs the steps side by side (the machine's cores are otherwise idle while one single-threaded
- * step runs) and prints each step's output in one piece when it ends, so that outputs never
- * interleave. Every step runs to its end, whatever the others do.
+ * step runs); a step beside others prints its output in one piece when it ends, so that outputs
+ * never interleave. Every step runs to its end, whatever the others do.
  */
 export function runSteps(steps: Step[]): Promise<StepResult[]> {
-  return Promise.all(steps.map((step) => runStep(step, steps.length > 1)));
+  return Promise.all(
+    steps.map((step) =>
+      runStep(step, (step.output ?? (steps.length > 1 ? 'buffered' : 'live')) === 'buffered'),
+    ),
+  );
 }
 
 function runStep(step: Step, buffered: boolean): Promise<StepResult> {

@@ -8,8 +8,8 @@ import { runSteps, type Step, typecheckSteps } from './steps';
 /**
  * `npm test`: every check the project has: typecheck, lint and the web build side by side (each
  * is mostly one core's work), then the unit and integration tests (vitest, against DynamoDB Local
- * and the emulators it starts itself; CDK assertions among them), the time-zone runs and the
- * browser tests. Every step runs even when an earlier one fails, so one run shows everything that
+ * and the emulators it starts itself; CDK assertions among them) and the time-zone runs beside
+ * the browser tests. Every step runs even when an earlier one fails, so one run shows everything that
  * is wrong; the exit code is non-zero when anything failed.
  */
 const reports = mkdtempSync(join(tmpdir(), 'catania-test-'));
@@ -56,54 +56,65 @@ const lint: Step = { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] };
 await run(...typecheckSteps, lint, webBuild);
 const webBuilt = !failures.includes(webBuild.name);
 
-const vitestReport = join(reports, 'vitest.json');
-await run({
-  name: 'unit and integration tests',
-  command: 'npx',
-  args: [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ],
-});
-countVitest(vitestReport);
-
-// Dates and calendar imports must come out the same whatever the machine's time zone: the tests
-// that could tell run again under two other zones, without the integration services.
-const timeZones = ['America/Chicago', 'Pacific/Auckland'].map((tz) => ({
-  tz,
-  report: join(reports, `vitest-${tz.replace('/', '-')}.json`),
-}));
-await run(
-  ...timeZones.map(({ tz, report }) => ({
-    name: `time-zone tests (${tz})`,
+/** Vitest (unit, integration and CDK assertion tests), then the time-zone runs. */
+async function unitTests() {
+  const vitestReport = join(reports, 'vitest.json');
+  await run({
+    name: 'unit and integration tests',
     command: 'npx',
     args: [
       'vitest',
       'run',
-      '--config',
-      'vitest.time-zones.config.ts',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${report}`,
+      `--outputFile.json=${vitestReport}`,
     ],
-    env: { TZ: tz },
-  })),
-);
-for (const { report } of timeZones) countVitest(report);
+    output: 'buffered',
+  });
+  countVitest(vitestReport);
 
-if (webBuilt) {
+  // Dates and calendar imports must come out the same whatever the machine's time zone: the
+  // tests that could tell run again under two other zones, without the integration services.
+  const timeZones = ['America/Chicago', 'Pacific/Auckland'].map((tz) => ({
+    tz,
+    report: join(reports, `vitest-${tz.replace('/', '-')}.json`),
+  }));
+  await run(
+    ...timeZones.map(({ tz, report }) => ({
+      name: `time-zone tests (${tz})`,
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.time-zones.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      env: { TZ: tz },
+    })),
+  );
+  for (const { report } of timeZones) countVitest(report);
+}
+
+/** Playwright against the web build, through the local stack and the production edge. */
+async function browserTests() {
+  if (!webBuilt) return;
   const playwrightReport = join(reports, 'playwright.json');
   await run({
     name: 'browser tests',
     command: 'npx',
     args: ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    output: 'live',
   });
   countPlaywright(playwrightReport);
 }
+
+// The browser tests spend most of their time waiting on pages and the local stack, not on the
+// cores: vitest runs meanwhile (its services on ports of their own), its output kept until it ends.
+await Promise.all([unitTests(), browserTests()]);
 
 const elapsed = Math.round(performance.now() / 1000);
 console.log(`\nnpm test took ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`);
