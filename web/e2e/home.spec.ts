@@ -25,16 +25,29 @@ async function chooseHeroDates(page: Page, checkIn: string, checkOut: string) {
 }
 
 test('hero: rotating images every 4 s and the typed subtitle', async ({ page }) => {
-  // The page's timers run on Playwright's clock: the test moves time on rather than waiting.
+  // Every length the subtitle shows, from the first render on: it is typed one character at a
+  // time, whatever the page's speed.
+  await page.addInitScript(() => {
+    const lengths: number[] = [];
+    Object.assign(window, { typedLengths: lengths });
+    new MutationObserver(() => {
+      const typed = document.querySelector('[data-testid="hero-typed"]');
+      if (typed && lengths.at(-1) !== typed.textContent?.length) {
+        lengths.push(typed.textContent?.length ?? 0);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  // The slides change on Playwright's clock: the test moves time on rather than waiting 4 s.
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vivi Catania');
   const slides = page.getByTestId('hero-slides');
   await expect(slides).toHaveAttribute('data-active', '0');
-  const typed = page.getByTestId('hero-typed');
-  const early = (await typed.textContent())?.length ?? 0;
-  await page.clock.runFor(600);
-  expect((await typed.textContent())?.length ?? 0).toBeGreaterThan(early);
+  const typedLengths = () =>
+    page.evaluate(() => (window as unknown as { typedLengths: number[] }).typedLengths);
+  await expect.poll(async () => (await typedLengths()).length).toBeGreaterThan(10);
+  const lengths = await typedLengths();
+  expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
   await page.clock.runFor(4000);
   await expect(slides).toHaveAttribute('data-active', '1');
 });
