@@ -34,7 +34,7 @@ const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
 };
 
 const DOCUMENT_CLIENT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/lib-dynamodb"/g;
-const escape = (name: string) => name.replace(/\$/g, '\\$');
+const literal = (name: string) => name.replace(/\$/g, '\\$');
 
 /** The actions used by bundled code (unminified ESM with its packages left as imports). */
 export function tableActionsInCode(code: string): string[] {
@@ -47,7 +47,7 @@ export function tableActionsInCode(code: string): string[] {
   }
   const actions = new Set<string>();
   for (const [local, name] of localNames) {
-    if (!new RegExp(`\\b${escape(local)}\\(`).test(code)) continue;
+    if (!new RegExp(`\\b${literal(local)}\\(`).test(code)) continue;
     for (const action of COMMAND_ACTIONS[name] ?? []) actions.add(action);
     if (name === 'TransactWriteCommand') {
       for (const [key, action] of Object.entries(TRANSACT_ITEM_ACTIONS)) {
