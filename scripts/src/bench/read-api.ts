@@ -4,7 +4,7 @@ import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartmen
 import { site } from '@catania/shared/config/site';
 import { addDays, horizonEnd, todayInRome } from '@catania/shared/domain/dates';
 import { localDynamoClient } from '../local/dynamodb';
-import { type LoadFigures, loadEndpoint, loadOperation } from './load';
+import { httpCall, type LoadFigures, loadInterleaved } from './load';
 
 export interface ReadRow {
   name: string;
@@ -22,7 +22,7 @@ interface Server {
 
 /**
  * The public read endpoints under load, each next to its floor: the raw DynamoDB Local queries
- * of the same items, measured in the same run with the same concurrency.
+ * of the same items, measured interleaved with it (load.ts) with the same concurrency.
  */
 export async function benchReadApi(server: Server): Promise<ReadRow[]> {
   const db = DynamoDBDocumentClient.from(localDynamoClient(server.dynamoEndpoint));
@@ -103,8 +103,7 @@ export async function benchReadApi(server: Server): Promise<ReadRow[]> {
       await response.arrayBuffer();
     }
     const dynamoRequestsPerCall = ((await server.countDynamoRequests()) - before) / calls;
-    const endpoint = await loadEndpoint(item.request);
-    const floor = await loadOperation(item.floor);
+    const { endpoint, floor } = await loadInterleaved(httpCall(item.request), item.floor);
     rows.push({ name: item.name, endpoint, floor, dynamoRequestsPerCall });
   }
   return rows;
