@@ -1,4 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { readMails } from '@catania/scripts/local/ses-emulator';
 import { guestAddress } from '@catania/scripts/testing/payments';
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
@@ -112,15 +113,15 @@ describe('checkouts', () => {
   });
 });
 
-describe('contact messages', () => {
-  const message = (email: string) => ({
-    nome: 'Sara',
-    cognome: 'Greco',
-    email,
-    messaggio: 'Avete un parcheggio vicino?',
-    privacyConsent: true,
-  });
+const message = (email: string) => ({
+  nome: 'Sara',
+  cognome: 'Greco',
+  email,
+  messaggio: 'Avete un parcheggio vicino?',
+  privacyConsent: true,
+});
 
+describe('contact messages', () => {
   it('a flood from one address is refused before it is stored or mailed', async () => {
     const address = newAddress();
     const before = (await itemsStartingWith('CONTACT#')).length;
@@ -141,6 +142,27 @@ describe('contact messages', () => {
     expect((await itemsStartingWith('CONTACT#')).length - before).toBe(accepted);
     const other = await api.post('/api/contacts', message(guestAddress('x')), from(newAddress()));
     expect(other.status).toBe(201);
+  });
+});
+
+describe("the owner's mail about contact messages", () => {
+  it('a flood from many addresses and e-mails is stored whole, but mails the owner at most 20 times an hour, plus one notice', async () => {
+    const run = `flood${Date.now()}`;
+    const before = (await itemsStartingWith('CONTACT#')).length;
+    for (let i = 0; i < 24; i += 1) {
+      const body = { ...message(guestAddress(`${run}-${i}`)), cognome: `${run}-${i}` };
+      expect((await api.post('/api/contacts', body, from(newAddress()))).status).toBe(201);
+    }
+    expect((await itemsStartingWith('CONTACT#')).length - before).toBe(24);
+    const mails = await readMails(api.sesUrl);
+    const notices = mails.filter((m) => m.subject.includes(run));
+    // Earlier tests of this file used some of the hour's quota: never more than 20 in all.
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.length).toBeLessThanOrEqual(20);
+    expect(notices.length).toBeLessThan(24);
+    expect(mails.filter((m) => m.subject === 'Molti messaggi dal sito in poco tempo')).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -14,14 +14,29 @@ import { keys } from '../lib/keys';
  * checkouts (changing dates, a card refused), writes one or two messages, and searches a few
  * times a minute.
  */
-export interface Limit {
+export interface Quota {
   /** Part of the counter's key; never shown. */
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
+}
+
+export interface Limit extends Quota {
   /** The Italian answer, `{wait}` replaced by "N minuti" / "N secondi". */
   readonly message: string;
 }
+
+/**
+ * The owner's mail about contact messages, all senders together: a flood spread over many
+ * addresses and e-mails passes the limits above, but past this many notices an hour the messages
+ * are only stored (the panel lists them), so it cannot spend the SES sending quota that the
+ * guests' confirmations need.
+ */
+export const CONTACT_NOTICES_PER_HOUR: Quota = {
+  name: 'contact-notices',
+  max: 20,
+  windowSeconds: 60 * 60,
+};
 
 const CHECKOUT_MESSAGE =
   'Troppe prenotazioni avviate in poco tempo. Riprova tra {wait} o scrivici dalla pagina Contatti.';
@@ -82,20 +97,15 @@ function waitInWords(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}`;
 }
 
-/**
- * Counts one use of `limit` by `subject` (an address, an e-mail) and throws RateLimited, with
- * the seconds to the window's end for Retry-After, once the window's count passes the limit.
- * Refused attempts count too: a caller that keeps pushing stays refused until the window ends.
- */
-export async function countUse(limit: Limit, subject: string, now = new Date()): Promise<void> {
-  if (env.ABUSE_LIMITS === 'off') return;
-  const windowMs = limit.windowSeconds * 1000;
+/** Counts one use by `subject` in the quota's current window: the uses so far, and the window's end. */
+async function recordUse(quota: Quota, subject: string, now: Date) {
+  const windowMs = quota.windowSeconds * 1000;
   const window = Math.floor(now.getTime() / windowMs);
   const windowEnd = (window + 1) * windowMs;
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.abuseCounter(limit.name, subject.trim().toLowerCase(), window),
+      Key: keys.abuseCounter(quota.name, subject.trim().toLowerCase(), window),
       UpdateExpression:
         'ADD uses :one SET expiresAt = if_not_exists(expiresAt, :expires), entity = :entity',
       ExpressionAttributeValues: {
@@ -106,9 +116,26 @@ export async function countUse(limit: Limit, subject: string, now = new Date()):
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  if (Number(Attributes?.uses ?? 1) <= limit.max) return;
+  return { uses: Number(Attributes?.uses ?? 1), windowEnd };
+}
+
+/**
+ * Counts one use of `limit` by `subject` (an address, an e-mail) and throws RateLimited, with
+ * the seconds to the window's end for Retry-After, once the window's count passes the limit.
+ * Refused attempts count too: a caller that keeps pushing stays refused until the window ends.
+ */
+export async function countUse(limit: Limit, subject: string, now = new Date()): Promise<void> {
+  if (env.ABUSE_LIMITS === 'off') return;
+  const { uses, windowEnd } = await recordUse(limit, subject, now);
+  if (uses <= limit.max) return;
   const retryAfter = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
   throw new RateLimited(limit.message.replace('{wait}', waitInWords(retryAfter)), retryAfter);
+}
+
+/** Counts one use of a quota by everyone; the uses in its window so far (0 with limits off). */
+export async function quotaUsed(quota: Quota, now = new Date()): Promise<number> {
+  if (env.ABUSE_LIMITS === 'off') return 0;
+  return (await recordUse(quota, 'everyone', now)).uses;
 }
 
 /** Every limit in turn; the first one passed refuses. */

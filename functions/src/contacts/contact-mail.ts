@@ -1,8 +1,10 @@
 import { formatShortDate } from '@catania/shared/domain/booking';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
+import { CONTACT_NOTICES_PER_HOUR } from '../abuse/limits';
 import { env } from '../lib/env';
 import { type RenderedMail, type Row, renderMail, type Section } from '../mail/layout';
 import { deliverMail } from '../mail/outbox';
+import { notifyOwner } from '../mail/owner-notice';
 
 const received = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -49,4 +51,20 @@ export async function notifyOwnerOfContact(contact: ContactMessage): Promise<voi
     replyTo: [contact.email],
     ...renderOwnerContactNotice(contact, env.SITE_URL),
   });
+}
+
+/**
+ * Once an hour at most, when the contact form receives more messages than the owner is mailed
+ * about (abuse/limits.ts: CONTACT_NOTICES_PER_HOUR). Never throws.
+ */
+export async function notifyOwnerOfContactFlood(now: Date): Promise<void> {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  await notifyOwner(
+    'Molti messaggi dal sito in poco tempo',
+    [
+      `Nell'ultima ora sono arrivati più di ${CONTACT_NOTICES_PER_HOUR.max} messaggi dal modulo contatti.`,
+      'Per non consumare le e-mail che servono alle conferme degli ospiti, fino alla prossima ora i nuovi messaggi non vengono inoltrati per e-mail: sono tutti salvati e li trovi nel pannello, scheda Contatti.',
+    ].join('\n\n'),
+    `contact-flood-${hour}`,
+  );
 }

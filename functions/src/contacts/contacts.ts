@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, contactRequest } from '@catania/shared/schemas/contact';
 import type { z } from 'zod';
-import { notifyOwnerOfContact } from './contact-mail';
+import { CONTACT_NOTICES_PER_HOUR, quotaUsed } from '../abuse/limits';
+import { notifyOwnerOfContact, notifyOwnerOfContactFlood } from './contact-mail';
 import { putContact } from './contacts-repo';
 
 /**
  * A contact-form message (SPEC 3, 5): stored, then the owner hears of it by mail. A failed send
- * is retried by the job, never fails the request.
+ * is retried by the job, never fails the request. Past the hour's quota of notices the message is
+ * stored only, and the owner is told once that the rest wait in the panel.
  */
 export async function receiveContact(
   body: z.output<typeof contactRequest>,
@@ -27,6 +29,8 @@ export async function receiveContact(
     created_at: now.toISOString(),
   };
   await putContact(message);
-  await notifyOwnerOfContact(message);
+  const notices = await quotaUsed(CONTACT_NOTICES_PER_HOUR, now);
+  if (notices <= CONTACT_NOTICES_PER_HOUR.max) await notifyOwnerOfContact(message);
+  else if (notices === CONTACT_NOTICES_PER_HOUR.max + 1) await notifyOwnerOfContactFlood(now);
   return message;
 }

@@ -15,7 +15,11 @@ function renderOwnerNotice(subject: string, text: string): RenderedMail {
 }
 
 /** A free-form notice to the owner's inbox, sent once per id. Never throws. */
-export async function notifyOwner(subject: string, text: string, id = randomUUID()): Promise<void> {
+export async function notifyOwner(
+  subject: string,
+  text: string,
+  id: string = randomUUID(),
+): Promise<void> {
   await deliverMail({
     id: `notice-${id}`,
     kind: 'owner-notice',
