@@ -72,6 +72,26 @@ export function CalendarManager({ apartmentId }: { apartmentId?: ApartmentId }) 
   );
 }
 
+/** A feed as the owner knows it: the apartment's name, then its URL cut to the column. */
+function FeedTitle({
+  calendar,
+  names,
+  nameClassName,
+}: {
+  calendar: Pick<CalendarConfig, 'apartmentId' | 'icalUrl'>;
+  names: Record<string, string>;
+  nameClassName: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <p className={nameClassName}>{names[calendar.apartmentId] ?? calendar.apartmentId}</p>
+      <p className="truncate text-xs text-lava-500" title={calendar.icalUrl}>
+        {calendar.icalUrl}
+      </p>
+    </div>
+  );
+}
+
 function StatusDashboard({
   calendars,
   names,
@@ -250,14 +270,11 @@ function StatusDashboard({
               <li key={calendar.id}>
                 <Card className="grid gap-3" data-testid="calendar-status">
                   <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-lava-900">
-                        {names[calendar.apartmentId] ?? calendar.apartmentId}
-                      </p>
-                      <p className="truncate text-xs text-lava-500" title={calendar.icalUrl}>
-                        {calendar.icalUrl}
-                      </p>
-                    </div>
+                    <FeedTitle
+                      calendar={calendar}
+                      names={names}
+                      nameClassName="font-semibold text-lava-900"
+                    />
                     <div className="flex items-center gap-2">
                       <Badge tone={STATUS_TONES[status]}>{status}</Badge>
                       <Button
@@ -478,14 +495,11 @@ function Configuration({
                 key={calendar.id}
                 className="flex items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
               >
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold">
-                    {names[calendar.apartmentId] ?? calendar.apartmentId}
-                  </p>
-                  <p className="truncate text-xs text-lava-500" title={calendar.icalUrl}>
-                    {calendar.icalUrl}
-                  </p>
-                </div>
+                <FeedTitle
+                  calendar={calendar}
+                  names={names}
+                  nameClassName="text-sm font-semibold"
+                />
                 <Button
                   size="icon"
                   variant="ghost"
