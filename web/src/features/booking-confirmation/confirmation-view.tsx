@@ -49,6 +49,38 @@ export function Detail({
   );
 }
 
+/** The stay's arrival, departure (with the house's hours), guests and nights, as `Detail` tiles. */
+export function StayDetails({
+  stay,
+  testIdPrefix,
+}: {
+  stay: { checkIn: string; checkOut: string; guests: number; nights: number };
+  /** `confirmation` gives `confirmation-check-in`, `-check-out` and `-nights` to the tests. */
+  testIdPrefix?: string;
+}) {
+  const testId = (name: string) => (testIdPrefix ? `${testIdPrefix}-${name}` : undefined);
+  return (
+    <>
+      <Detail label="Check-in" testId={testId('check-in')}>
+        {capitalise(formatLongDay(stay.checkIn))}
+        <span className="block text-sm font-normal text-lava-600">
+          dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}
+        </span>
+      </Detail>
+      <Detail label="Check-out" testId={testId('check-out')}>
+        {capitalise(formatLongDay(stay.checkOut))}
+        <span className="block text-sm font-normal text-lava-600">
+          entro le {site.stay.checkOut.by}
+        </span>
+      </Detail>
+      <Detail label="Ospiti">{stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}</Detail>
+      <Detail label="Notti" testId={testId('nights')}>
+        {nightsLabel(stay.nights)}
+      </Detail>
+    </>
+  );
+}
+
 /** SPEC 2 Booking confirmation: 'Prenotazione Confermata!' with everything about the stay. */
 export function ConfirmationView({
   booking,
@@ -91,24 +123,7 @@ export function ConfirmationView({
           </span>
         </div>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Detail label="Check-in" testId="confirmation-check-in">
-            {capitalise(formatLongDay(booking.checkIn))}
-            <span className="block text-sm font-normal text-lava-600">
-              dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}
-            </span>
-          </Detail>
-          <Detail label="Check-out" testId="confirmation-check-out">
-            {capitalise(formatLongDay(booking.checkOut))}
-            <span className="block text-sm font-normal text-lava-600">
-              entro le {site.stay.checkOut.by}
-            </span>
-          </Detail>
-          <Detail label="Ospiti">
-            {booking.guests === 1 ? '1 ospite' : `${booking.guests} ospiti`}
-          </Detail>
-          <Detail label="Notti" testId="confirmation-nights">
-            {nightsLabel(booking.nights)}
-          </Detail>
+          <StayDetails stay={booking} testIdPrefix="confirmation" />
           <Detail label="Prezzo per notte">{formatEuro(booking.pricePerNight)}</Detail>
           {booking.paid ? (
             <Detail label="Totale pagato" testId="confirmation-total">

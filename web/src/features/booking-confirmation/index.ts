@@ -15,4 +15,5 @@ export {
   ConfirmationView,
   capitalise,
   Detail,
+  StayDetails,
 } from './confirmation-view';

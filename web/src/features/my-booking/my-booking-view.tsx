@@ -16,8 +16,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
-import { capitalise, Detail } from '../booking-confirmation';
+import { formatEuro, formatLongDay } from '../../lib/format';
+import { capitalise, Detail, StayDetails } from '../booking-confirmation';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
 
@@ -222,22 +222,7 @@ export function MyBookingView({ booking, apartment, token }: MyBooking & { token
 
       <Card title="Il tuo soggiorno" id="stay-title">
         <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-          <Detail label="Check-in">
-            {capitalise(formatLongDay(booking.checkIn))}
-            <span className="block text-sm font-normal text-lava-600">
-              dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}
-            </span>
-          </Detail>
-          <Detail label="Check-out">
-            {capitalise(formatLongDay(booking.checkOut))}
-            <span className="block text-sm font-normal text-lava-600">
-              entro le {site.stay.checkOut.by}
-            </span>
-          </Detail>
-          <Detail label="Ospiti">
-            {booking.guests === 1 ? '1 ospite' : `${booking.guests} ospiti`}
-          </Detail>
-          <Detail label="Notti">{nightsLabel(booking.nights)}</Detail>
+          <StayDetails stay={booking} />
           <PaymentDetails booking={booking} />
         </dl>
         {booking.status === 'confirmed' ? (
