@@ -65,21 +65,31 @@ function useScrollManagement() {
   }, [pathname, hash]);
 }
 
+/**
+ * Back to the top, once the page is scrolled: out of the way while the footer is on screen (its
+ * 'Preferenze cookie') or a toast is (its close button), and above the apartment page's phone bar.
+ */
 function ScrollToTopButton() {
-  const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 300);
+    const onScroll = () => {
+      const footer = document.querySelector('footer');
+      const footerInView = footer ? footer.getBoundingClientRect().top < window.innerHeight : false;
+      setScrolled(window.scrollY > 300 && !footerInView);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  const visible = scrolled && !toasts.some((toast) => toast.open);
   return (
     <button
       type="button"
       aria-label="Torna all'inizio della pagina"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
-        'fixed right-4 bottom-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-lava-900 text-white shadow-lg transition-all hover:bg-accent-700 sm:right-6 sm:bottom-6',
+        'fixed right-4 bottom-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-lava-900 text-white shadow-lg transition-all hover:bg-accent-700 sm:right-6 sm:bottom-6 max-lg:[body:has([data-bottom-bar])_&]:bottom-24',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
       )}
       tabIndex={visible ? 0 : -1}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayState, monthGrid, nextFriday, quickRange, selectDay } from './calendar-logic';
+import {
+  blockedCheckOut,
+  dayState,
+  monthGrid,
+  nextFriday,
+  quickRange,
+  selectDay,
+} from './calendar-logic';
 
 const TODAY = '2026-07-01'; // a Wednesday
 const none = new Set<string>();
@@ -17,6 +24,27 @@ describe('selectDay', () => {
     expect(selectDay({ checkIn: '2026-07-10', checkOut: '2026-07-12' }, '2026-07-20')).toEqual({
       checkIn: '2026-07-20',
     });
+  });
+});
+
+describe('blockedCheckOut', () => {
+  const taken = new Set(['2026-07-12', '2026-07-13']);
+  const awaiting = { checkIn: '2026-07-10' };
+  it('names the first taken night between the check-in and a day past it', () => {
+    expect(blockedCheckOut(awaiting, '2026-07-15', taken)).toEqual({
+      date: '2026-07-15',
+      takenNight: '2026-07-12',
+      canStartHere: true,
+    });
+    // A taken day itself cannot start a stay either.
+    expect(blockedCheckOut(awaiting, '2026-07-13', taken)?.canStartHere).toBe(false);
+  });
+  it('is nothing for a day that can end the stay, or when no check-out is awaited', () => {
+    expect(blockedCheckOut(awaiting, '2026-07-12', taken)).toBeUndefined();
+    expect(blockedCheckOut({}, '2026-07-15', taken)).toBeUndefined();
+    expect(blockedCheckOut({ ...awaiting, checkOut: '2026-07-11' }, '2026-07-15', taken)).toBe(
+      undefined,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { isRangeBookable } from '@catania/shared/domain/availability';
+import { conflictingNights, isRangeBookable } from '@catania/shared/domain/availability';
 import { addDays, dayOfWeek } from '@catania/shared/domain/dates';
 
 /**
@@ -48,6 +48,21 @@ export function dayState(
       range.checkIn && range.checkOut && date > range.checkIn && date < range.checkOut,
     ),
   };
+}
+
+/**
+ * A day after the check-in that cannot end the stay, and why: the first taken night between them.
+ * Undefined for a day that can be chosen (or when no check-out is awaited).
+ */
+export function blockedCheckOut(
+  range: Range,
+  date: string,
+  unavailable: ReadonlySet<string>,
+): { date: string; takenNight: string; canStartHere: boolean } | undefined {
+  if (!awaitingCheckOut(range) || !range.checkIn || date <= range.checkIn) return undefined;
+  const takenNight = conflictingNights(unavailable, range.checkIn, date)[0];
+  if (!takenNight) return undefined;
+  return { date, takenNight, canStartHere: !unavailable.has(date) };
 }
 
 /** What a click on an enabled day does (SPEC 4, Date selection). */

@@ -2,10 +2,11 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { formatLongDay, formatMonthTitle } from '../../lib/format';
+import { formatDay, formatLongDay, formatMonthTitle } from '../../lib/format';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import {
   awaitingCheckOut,
+  blockedCheckOut,
   dayState,
   monthGrid,
   QUICK_OPTIONS,
@@ -43,8 +44,11 @@ export function Calendar({
   const weeks = useMemo(() => monthGrid(year, month), [year, month]);
   const canGoBack = view.slice(0, 7) > today.slice(0, 7);
   const awaiting = awaitingCheckOut(range);
+  // A day past a taken night, tapped while a check-out is awaited: told why, not ignored.
+  const [blocked, setBlocked] = useState<ReturnType<typeof blockedCheckOut>>();
 
   const change = (next: Range) => {
+    setBlocked(undefined);
     onChange(next);
   };
 
@@ -99,6 +103,7 @@ export function Calendar({
                       <Day
                         state={dayState(date, today, unavailable, range)}
                         onSelect={() => change(selectDay(range, date))}
+                        onBlocked={() => setBlocked(blockedCheckOut(range, date, unavailable))}
                       />
                     ) : null}
                   </td>
@@ -107,6 +112,9 @@ export function Calendar({
             ))}
           </tbody>
         </table>
+        {blocked && awaiting ? (
+          <BlockedNotice blocked={blocked} onStartHere={() => change({ checkIn: blocked.date })} />
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-lava-100 pt-3">
           <div className="flex items-center gap-4 text-xs text-lava-600">
             <span className="flex items-center gap-1.5">
@@ -152,7 +160,46 @@ export function Calendar({
   );
 }
 
-function Day({ state, onSelect }: { state: ReturnType<typeof dayState>; onSelect: () => void }) {
+function BlockedNotice({
+  blocked,
+  onStartHere,
+}: {
+  blocked: NonNullable<ReturnType<typeof blockedCheckOut>>;
+  onStartHere: () => void;
+}) {
+  return (
+    <div
+      className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      role="status"
+      data-testid="calendar-blocked"
+    >
+      <p>
+        Check-out non possibile: la notte del {formatDay(blocked.takenNight)} è già occupata. Puoi
+        partire al più tardi il {formatDay(blocked.takenNight)}
+        {blocked.canStartHere ? ', oppure iniziare un nuovo soggiorno da questa data.' : '.'}
+      </p>
+      {blocked.canStartHere ? (
+        <button
+          type="button"
+          onClick={onStartHere}
+          className="mt-2 min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-accent-800 ring-1 ring-amber-300 hover:bg-amber-100"
+        >
+          Ricomincia da qui: check-in il {formatDay(blocked.date)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Day({
+  state,
+  onSelect,
+  onBlocked,
+}: {
+  state: ReturnType<typeof dayState>;
+  onSelect: () => void;
+  onBlocked: () => void;
+}) {
   const endpoint = state.isStart || state.isEnd;
   const label = [
     formatLongDay(state.date),
@@ -175,6 +222,7 @@ function Day({ state, onSelect }: { state: ReturnType<typeof dayState>; onSelect
       aria-disabled={state.disabled || undefined}
       onClick={() => {
         if (!state.disabled) onSelect();
+        else if (!state.past) onBlocked();
       }}
       className={cn(
         'relative mx-auto grid h-10 w-full max-w-10 place-items-center rounded-lg text-sm tabular-nums transition-colors',

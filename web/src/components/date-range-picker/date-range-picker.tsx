@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -7,6 +7,23 @@ import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import type { Range } from './calendar-logic';
 
 const Calendar = lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
+
+/** About the open calendar's height, and the fixed navigation's (which covers the top). */
+const CALENDAR_HEIGHT = 600;
+const NAV_HEIGHT = 88;
+
+/**
+ * Scrolls the page so the calendar fits below its field: opened upward from a field low on the
+ * screen (the home hero's) it ran under the navigation.
+ */
+function makeRoomBelow(trigger: HTMLElement | null) {
+  if (!trigger) return;
+  const { top, bottom } = trigger.getBoundingClientRect();
+  const missing = CALENDAR_HEIGHT - (window.innerHeight - bottom);
+  const room = top - NAV_HEIGHT;
+  if (missing > 0 && room > 0)
+    window.scrollBy({ top: Math.min(missing, room), behavior: 'instant' });
+}
 
 function CalendarFallback() {
   return <div className="h-[27rem] animate-pulse rounded-xl bg-lava-50" aria-hidden />;
@@ -46,6 +63,7 @@ export function DateRangePicker({
   defaultOpen = false,
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // A prerendered trigger stays disabled until the picker can open.
   const ready = useHydrated();
   const range = { checkIn, checkOut };
@@ -64,9 +82,16 @@ export function DateRangePicker({
     return <div className={cn('w-full', className)}>{calendar}</div>;
   }
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (next) makeRoomBelow(triggerRef.current);
+        setOpen(next);
+      }}
+    >
       <PopoverTrigger asChild>
         <button
+          ref={triggerRef}
           id={id}
           data-ready={ready || undefined}
           disabled={!ready}
@@ -84,7 +109,12 @@ export function DateRangePicker({
           </span>
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-[min(22rem,calc(100vw-1rem))] p-4" aria-label="Calendario">
+      <PopoverContent
+        side="bottom"
+        collisionPadding={{ top: NAV_HEIGHT, right: 8, bottom: 8, left: 8 }}
+        className="w-[min(22rem,calc(100vw-1rem))] p-4"
+        aria-label="Calendario"
+      >
         {calendar}
       </PopoverContent>
     </Popover>

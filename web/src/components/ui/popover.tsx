@@ -9,6 +9,7 @@ export function PopoverContent({
   className,
   align = 'start',
   sideOffset = 8,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -16,7 +17,7 @@ export function PopoverContent({
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        collisionPadding={8}
+        collisionPadding={collisionPadding}
         className={cn(
           'z-50 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto overscroll-contain rounded-2xl border border-lava-100 bg-white p-4 text-lava-800 shadow-xl shadow-lava-900/10 outline-none',
           className,

@@ -75,8 +75,8 @@ export function Toaster() {
         hotkey={['F8']}
         label="Notifiche ({hotkey})"
         // Pinned to both edges on phones: a fixed box without `left` sits where the Toaster is in the
-        // page and runs off the screen's right edge.
-        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:flex-col md:max-w-[420px]"
+        // page and runs off the screen's right edge. At the bottom, where they cover no heading.
+        className="fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:left-auto md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

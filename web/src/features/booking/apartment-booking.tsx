@@ -98,6 +98,8 @@ export function PhoneBookingBar({
     <div
       className="sticky bottom-0 z-30 border-t border-lava-100 bg-white/95 px-5 py-3 backdrop-blur lg:hidden"
       data-testid="phone-booking-bar"
+      // The scroll-to-top button moves above it.
+      data-bottom-bar
     >
       <div className="flex items-center justify-between gap-4">
         {/* One text: the figure and what it is read together ('95 € / notte'). */}

@@ -44,6 +44,7 @@ const empty: FormValues = {
 };
 
 const isFormField = (name: string): name is keyof FormValues => name in empty;
+const REQUIRED = ['nome', 'cognome', 'email', 'messaggio'] as const;
 const PRIVACY_MESSAGE = 'Devi accettare il trattamento dei dati personali per continuare.';
 
 export function ContactForm() {
@@ -54,16 +55,25 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors },
   } = useForm({ defaultValues: empty, resolver: zodResolver(contactForm) });
 
   const onInvalid = (found: FieldErrors<FormValues>) => {
-    const required = (['nome', 'cognome', 'email', 'messaggio'] as const).some((k) => found[k]);
-    if (required) {
+    const values = getValues();
+    // Only a blank required field is 'missing': a filled but malformed e-mail is named as such.
+    const missing = REQUIRED.some((k) => found[k] && !values[k].trim());
+    if (missing) {
       toast({
         variant: 'destructive',
         title: 'Campi obbligatori mancanti',
         description: 'Compila i campi evidenziati.',
+      });
+    } else if (found.email) {
+      toast({
+        variant: 'destructive',
+        title: 'Email non valida',
+        description: "Controlla l'indirizzo email (ad esempio nome@esempio.it).",
       });
     } else if (found.privacyConsent) {
       toast({
