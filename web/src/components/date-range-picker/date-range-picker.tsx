@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -64,6 +64,11 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Opened at once (the hero loads the picker on the guest's click): make room before it is placed,
+  // as a click on the trigger does, or it opens upward under the navigation.
+  useLayoutEffect(() => {
+    if (defaultOpen) makeRoomBelow(triggerRef.current);
+  }, [defaultOpen]);
   // A prerendered trigger stays disabled until the picker can open.
   const ready = useHydrated();
   const range = { checkIn, checkOut };
