@@ -15,6 +15,8 @@ test('on a phone a sticky bar leads to the calendar, then books the chosen stay'
   await expect(bar).toBeInViewport();
   await page.getByRole('heading', { name: 'Servizi' }).scrollIntoViewIfNeeded();
   await expect(bar).toBeInViewport();
+  // The bar is the page's action: no scroll-to-top button floats over the stay's figures.
+  await expect(page.getByRole('button', { name: "Torna all'inizio della pagina" })).toBeHidden();
   await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
   const calendar = page.getByTestId('date-range-calendar');
   await expect(calendar).toBeInViewport();

@@ -61,7 +61,8 @@ describe('the outbox', () => {
     const failed = await outbox.getMail(id);
     expect(failed?.attempts).toBe(1);
     expect(failed?.sentAt).toBeUndefined();
-    expect(failed?.lastError).toBeTruthy();
+    // In the owner's words first (Stato del sistema shows it), SES's own after.
+    expect(failed?.lastError).toMatch(/^SES .+\. Dettaglio: .+/);
     // Not due again at once (backoff), due after it.
     expect((await outbox.listDueMails(now)).some((m) => m.id === id)).toBe(false);
     const later = new Date(now.getTime() + outbox.retryDelayMs(1) + 1000);

@@ -14,6 +14,7 @@ import {
   requeueMail,
   type StoredMail,
 } from './outbox-repo';
+import { describeSendFailure } from './send-failure';
 import { sendMail } from './ses';
 import { suppressedAmong } from './suppressions-repo';
 
@@ -54,11 +55,7 @@ async function attempt(mail: OutboxMail | StoredMail, now: Date): Promise<Attemp
     return 'sent';
   } catch (error) {
     count(metricNames.mailsFailed);
-    const { attempts, gaveUp } = await markMailFailed(
-      mail,
-      String((error as Error)?.message ?? error),
-      now,
-    );
+    const { attempts, gaveUp } = await markMailFailed(mail, describeSendFailure(error), now);
     if (gaveUp) {
       count(metricNames.mailsUndeliverable);
       await recordFailure(

@@ -192,8 +192,8 @@ export function ConfirmationView({
           <li className="flex gap-3">
             <Mail className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
             <span>
-              Ti abbiamo inviato un'e-mail di conferma a <strong>{booking.guestEmail}</strong> con
-              tutti i dettagli.
+              Ti abbiamo inviato un'e-mail di conferma a{' '}
+              <strong className="break-all">{booking.guestEmail}</strong> con tutti i dettagli.
             </span>
           </li>
           <li className="flex gap-3">

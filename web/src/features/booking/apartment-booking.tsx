@@ -98,7 +98,7 @@ export function PhoneBookingBar({
     <div
       className="sticky bottom-0 z-30 border-t border-lava-100 bg-white/95 px-5 py-3 backdrop-blur lg:hidden"
       data-testid="phone-booking-bar"
-      // The scroll-to-top button moves above it.
+      // The scroll-to-top button gives way to it (root-layout.tsx).
       data-bottom-bar
     >
       <div className="flex items-center justify-between gap-4">

@@ -99,46 +99,16 @@ export function TaxReportView() {
                 {site.touristTax.maxNights} notti
               </p>
             </header>
-            {/* Nine columns: on a phone the table scrolls in its card, the apartment held in place. */}
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[720px] text-sm" data-testid="tax-report">
-                <thead className="bg-cream-100 text-left text-xs text-lava-600 uppercase">
-                  <tr>
-                    <th className="sticky left-0 bg-cream-100 px-4 py-2 font-semibold">
-                      Appartamento
-                    </th>
-                    <th className="px-3 py-2 text-right font-semibold">Soggiorni</th>
-                    <th className="px-3 py-2 text-right font-semibold">Ospiti</th>
-                    <th className="px-3 py-2 text-right font-semibold">Pernottamenti</th>
-                    <th className="px-3 py-2 text-right font-semibold">Imponibili</th>
-                    {exemptions.map((reason) => (
-                      <th key={reason} className="px-3 py-2 text-right font-semibold">
-                        Esenti: {site.touristTax.exemptions[reason]}
-                      </th>
-                    ))}
-                    <th className="px-3 py-2 text-right font-semibold">
-                      Oltre la {site.touristTax.maxNights}ª notte
-                    </th>
-                    <th className="px-3 py-2 text-right font-semibold">Dovuta</th>
-                    <th className="px-4 py-2 text-right font-semibold">Riscossa</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-lava-100">
-                  {[...data.rows, data.total].map((row) => (
-                    <ReportRow
-                      key={row.apartmentId}
-                      row={row as TaxReportRow}
-                      name={
-                        row.apartmentId === 'totale'
-                          ? 'Totale'
-                          : (names[row.apartmentId] ?? row.apartmentId)
-                      }
-                      exemptions={exemptions}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReportFigures
+              rows={[...data.rows, data.total].map((row) => ({
+                row: row as TaxReportRow,
+                name:
+                  row.apartmentId === 'totale'
+                    ? 'Totale'
+                    : (names[row.apartmentId] ?? row.apartmentId),
+              }))}
+              columns={reportColumns(exemptions)}
+            />
             {data.total.estimatedStays > 0 ? (
               <p className="m-5 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 {data.total.estimatedStays}{' '}
@@ -188,40 +158,99 @@ export function TaxReportView() {
   );
 }
 
-function ReportRow({
-  row,
-  name,
-  exemptions,
+interface ReportColumn {
+  label: string;
+  value: (row: TaxReportRow) => string | number;
+}
+
+/** The declaration's figures, in the order of the CSV; exemption reasons only where they occur. */
+function reportColumns(
+  exemptions: readonly (keyof TaxReportRow['exemptNights'])[],
+): ReportColumn[] {
+  return [
+    { label: 'Soggiorni', value: (row) => row.stays },
+    { label: 'Ospiti', value: (row) => row.persons },
+    { label: 'Pernottamenti', value: (row) => row.personNights },
+    { label: 'Imponibili', value: (row) => row.taxableNights },
+    ...exemptions.map((reason) => ({
+      label: `Esenti: ${site.touristTax.exemptions[reason]}`,
+      value: (row: TaxReportRow) => row.exemptNights[reason],
+    })),
+    {
+      label: `Oltre la ${site.touristTax.maxNights}ª notte`,
+      value: (row) => row.beyondCapNights,
+    },
+    { label: 'Dovuta', value: (row) => euro(row.amountCents) },
+    { label: 'Riscossa', value: (row) => euro(row.collectedCents) },
+  ];
+}
+
+/**
+ * Nine figures per apartment: a table from a tablet up; on a phone one card per apartment, its
+ * figures two by two, so the owner reads them without scrolling sideways.
+ */
+function ReportFigures({
+  rows,
+  columns,
 }: {
-  row: TaxReportRow;
-  name: string;
-  exemptions: readonly (keyof TaxReportRow['exemptNights'])[];
+  rows: { row: TaxReportRow; name: string }[];
+  columns: ReportColumn[];
 }) {
-  const total = row.apartmentId === 'totale';
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const isTotal = (row: TaxReportRow) => row.apartmentId === 'totale';
   return (
-    <tr className={total ? 'bg-cream-50 font-semibold' : undefined}>
-      <th
-        scope="row"
-        className={cn(
-          'sticky left-0 px-4 py-2 text-left font-medium text-lava-900',
-          total ? 'bg-cream-50' : 'bg-white',
-        )}
-      >
-        {name}
-      </th>
-      <td className={cell}>{row.stays}</td>
-      <td className={cell}>{row.persons}</td>
-      <td className={cell}>{row.personNights}</td>
-      <td className={cell}>{row.taxableNights}</td>
-      {exemptions.map((reason) => (
-        <td key={reason} className={cell}>
-          {row.exemptNights[reason]}
-        </td>
-      ))}
-      <td className={cell}>{row.beyondCapNights}</td>
-      <td className={cell}>{euro(row.amountCents)}</td>
-      <td className="px-4 py-2 text-right tabular-nums">{euro(row.collectedCents)}</td>
-    </tr>
+    <>
+      <ul className="divide-y divide-lava-100 sm:hidden" data-testid="tax-report-cards">
+        {rows.map(({ row, name }) => (
+          <li key={row.apartmentId} className={cn('px-5 py-4', isTotal(row) && 'bg-cream-50')}>
+            <h4 className="font-semibold text-lava-900">{name}</h4>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {columns.map((column) => (
+                <div key={column.label}>
+                  <dt className="text-xs text-lava-600">{column.label}</dt>
+                  <dd className="font-medium text-lava-900 tabular-nums">{column.value(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full min-w-[720px] text-sm" data-testid="tax-report">
+          <thead className="bg-cream-100 text-left text-xs text-lava-600 uppercase">
+            <tr>
+              <th className="sticky left-0 bg-cream-100 px-4 py-2 font-semibold">Appartamento</th>
+              {columns.map((column) => (
+                <th key={column.label} className="px-3 py-2 text-right font-semibold last:pr-4">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-lava-100">
+            {rows.map(({ row, name }) => (
+              <tr
+                key={row.apartmentId}
+                className={isTotal(row) ? 'bg-cream-50 font-semibold' : undefined}
+              >
+                <th
+                  scope="row"
+                  className={cn(
+                    'sticky left-0 px-4 py-2 text-left font-medium text-lava-900',
+                    isTotal(row) ? 'bg-cream-50' : 'bg-white',
+                  )}
+                >
+                  {name}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.label} className="px-3 py-2 text-right tabular-nums last:pr-4">
+                    {column.value(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
