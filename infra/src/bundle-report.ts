@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,9 @@ import {
   type MemoryRecord,
   memoryMbOf,
   readMemoryRecord,
+  runtimeDataOf,
   STRIPE_TARGET_BYTES,
+  shipRuntimeData,
   sizeLimit,
   TARGET_BYTES,
 } from './bundling';
@@ -71,6 +73,8 @@ export interface BundleRow {
   importsSes: boolean;
   /** Does it carry node-ical (parses feeds)? */
   hasIcal: boolean;
+  /** The data files shipped beside the bundle and read at run time (bundling.ts, RUNTIME_DATA). */
+  runtimeData: string[];
   /** Size over its limit, a mismatch with the route table's flags, or a ratio over the goal. */
   problems: string[];
   /** The heaviest packages in the bundle, bytes. */
@@ -134,6 +138,7 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
     const outfile = path.join(outDir, spec.handler, 'index.mjs');
     mkdirSync(path.dirname(outfile), { recursive: true });
     const result = await build({ ...esbuildOptions(spec, outfile), absWorkingDir: repoRoot });
+    shipRuntimeData(path.dirname(outfile), repoRoot);
     built.push({ spec, outfile, metafile: result.metafile });
   }
   const floorFiles: Record<keyof typeof FLOORS, string> = { empty: '', bare: '' };
@@ -197,6 +202,7 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
       hasStripe: inspected.hasStripe,
       importsSes: inspected.importsSes,
       hasIcal: inspected.hasIcal,
+      runtimeData: runtimeDataOf(readFileSync(outfile, 'utf8')).map((d) => d.bundlePath),
       problems,
       largest: inspected.largest,
     };
@@ -332,6 +338,7 @@ export function formatReport(report: BundleReport): string {
       r.hasStripe ? 'Stripe' : '',
       r.importsSes ? 'SES' : '',
       r.hasIcal ? 'node-ical' : '',
+      ...r.runtimeData.map((file) => `+ ${file}`),
       r.problems.length > 0
         ? `${r.problems.join('; ')} (largest: ${r.largest.map((l) => `${l.name} ${kb(l.bytes)}`).join(', ')})`
         : '',

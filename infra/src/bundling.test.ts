@@ -1,6 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ORIGIN_VERIFY_HEADER } from '@catania/shared/api/edge-headers';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { bundleReport } from './bundle-report';
@@ -12,7 +18,7 @@ import {
   memoryMbOf,
   TARGET_BYTES,
 } from './bundling';
-import { functionSpecs } from './functions';
+import { functionSpecs, repoRoot } from './functions';
 import { cdkJsonContext } from './testing';
 
 describe('bundling', () => {
@@ -76,6 +82,68 @@ describe('bundling', () => {
     expect(row('createContact')).toMatchObject({ importsSes: true, hasIcal: false });
     expect(row('syncCalendar')).toMatchObject({ hasIcal: true, importsSes: true });
     expect(row('handleStripeWebhook')).toMatchObject({ hasStripe: true, problems: [] });
+  });
+
+  it('ships the comuni table beside the check-in bundles that read it, and only there', async () => {
+    const spec = (key: string) => {
+      const found = functionSpecs().find((s) => s.key === key);
+      if (!found) throw new Error(`no function ${key}`);
+      return found;
+    };
+    // CDK's own local bundling, as a synth for deployment runs it.
+    const app = new App({
+      outdir: mkdtempSync(path.join(tmpdir(), 'catania-cdk-out-')),
+      context: { 'aws:cdk:enable-asset-metadata': true },
+    });
+    const stack = new Stack(app, 'Bundles');
+    for (const key of ['searchComuni', 'listApartments']) {
+      const s = spec(key);
+      new NodejsFunction(stack, s.id, {
+        entry: s.entry,
+        handler: 'handler',
+        runtime: Runtime.NODEJS_22_X,
+        projectRoot: repoRoot,
+        depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+        bundling: cdkBundling(s),
+      });
+    }
+    const assembly = app.synth();
+    const assetDir = (id: string) => {
+      const functions = Template.fromStack(stack).findResources('AWS::Lambda::Function');
+      const logical = Object.keys(functions).find((k) => k.startsWith(id));
+      const assetPath = functions[logical ?? '']?.Metadata?.['aws:asset:path'] as string;
+      return path.join(assembly.directory, assetPath);
+    };
+    expect(existsSync(path.join(assetDir('SearchComuni'), 'tables/comuni.json'))).toBe(true);
+    expect(existsSync(path.join(assetDir('ListApartments'), 'index.mjs'))).toBe(true);
+    expect(existsSync(path.join(assetDir('ListApartments'), 'tables'))).toBe(false);
+
+    // The deployed code finds a comune in the shipped file.
+    process.env.ORIGIN_VERIFY_SECRET = 'bundle-test';
+    const bundle = pathToFileURL(path.join(assetDir('SearchComuni'), 'index.mjs')).href;
+    const { handler } = (await import(bundle)) as {
+      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+    };
+    const response = await handler(
+      {
+        version: '2.0',
+        routeKey: 'GET /api/alloggiati/comuni',
+        rawPath: '/api/alloggiati/comuni',
+        rawQueryString: 'q=catania',
+        queryStringParameters: { q: 'catania' },
+        headers: { [ORIGIN_VERIFY_HEADER]: 'bundle-test' },
+        requestContext: {
+          http: { method: 'GET', path: '/api/alloggiati/comuni' },
+          requestId: 'r1',
+        },
+        isBase64Encoded: false,
+      },
+      { awsRequestId: 'r1', functionName: 'search-comuni' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body).comuni).toContainEqual(
+      expect.objectContaining({ code: '419087015', name: 'Catania', province: 'CT' }),
+    );
   });
 
   it('chooses memory from the measured cold start', () => {

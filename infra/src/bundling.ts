@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -63,6 +63,42 @@ export function bundleSettings(spec: Pick<FunctionSpec, 'stripe'>): BundleSettin
   };
 }
 
+/**
+ * Data files a function reads at run time rather than carrying them as code: each is copied to
+ * `bundlePath` beside `index.mjs` in every bundle whose code names that path, which is the URL
+ * its reader resolves against `import.meta.url` (the same relative URL from the reader's source
+ * file, so tests and the local stack read the repository's copy).
+ */
+export const RUNTIME_DATA = [
+  // The 11,000 comuni of the Alloggiati Web tables, read on the first lookup by
+  // shared/src/alloggiati/comuni.ts (470 KB of code in four check-in bundles before).
+  { source: 'shared/src/alloggiati/tables/comuni.json', bundlePath: 'tables/comuni.json' },
+] as const;
+
+/** The runtime data files the bundled code `code` names (see `RUNTIME_DATA`). */
+export const runtimeDataOf = (code: string) =>
+  RUNTIME_DATA.filter((d) => code.includes(`"./${d.bundlePath}"`));
+
+/** Copies the runtime data `outDir/index.mjs` names next to it (the bundle report's builds). */
+export function shipRuntimeData(outDir: string, root: string) {
+  for (const data of runtimeDataOf(readFileSync(path.join(outDir, 'index.mjs'), 'utf8'))) {
+    const target = path.join(outDir, data.bundlePath);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(path.join(root, data.source), target);
+  }
+}
+
+/**
+ * The same copy as shell commands, for NodejsFunction's `afterBundling` hook (local bundling runs
+ * them with bash in the repository; the asset hash covers the copied files).
+ */
+export function shipRuntimeDataCommands(inputDir: string, outputDir: string): string[] {
+  return RUNTIME_DATA.map((data) => {
+    const target = `${outputDir}/${data.bundlePath}`;
+    return `if grep -qF '"./${data.bundlePath}"' "${outputDir}/index.mjs"; then mkdir -p "${path.posix.dirname(target)}" && cp "${inputDir}/${data.source}" "${target}"; fi`;
+  });
+}
+
 /** The NodejsFunction bundling options: local esbuild only, never Docker (synth works offline). */
 export function cdkBundling(spec: Pick<FunctionSpec, 'stripe'>): BundlingOptions {
   const s = bundleSettings(spec);
@@ -81,6 +117,11 @@ export function cdkBundling(spec: Pick<FunctionSpec, 'stripe'>): BundlingOptions
     esbuildArgs: Object.fromEntries(
       Object.entries(s.alias).map(([from, to]) => [`--alias:${from}`, to]),
     ),
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: shipRuntimeDataCommands,
+    },
   };
 }
 
