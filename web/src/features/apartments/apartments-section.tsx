@@ -1,0 +1,64 @@
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AvailabilityBadge } from '../availability/availability-badge';
+import { ApartmentCard } from './apartment-card';
+
+const SKELETONS = ['a', 'b', 'c', 'd'];
+
+/** The home's 'I nostri appartamenti': a card per apartment, today's availability on each. */
+export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<Apartment[]> }) {
+  return (
+    <section id="appartamenti" aria-labelledby="apartments-title" className="py-20 sm:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="apartments-title"
+          eyebrow="I nostri appartamenti"
+          title="Quattro case, quattro modi di vivere Catania"
+          intro="Palazzi storici restaurati con cura, arredi contemporanei e tutto il necessario per sentirsi a casa. Ogni appartamento ospita fino a 2 persone."
+        />
+        <div className="grid gap-8 md:grid-cols-2">
+          {apartments.isLoading
+            ? SKELETONS.map((key) => <Skeleton key={key} className="aspect-[4/5] rounded-3xl" />)
+            : null}
+          {apartments.isError ? (
+            <p className="text-lava-600 md:col-span-2">
+              Non riusciamo a caricare gli appartamenti in questo momento. Riprova tra poco o
+              contattaci.
+            </p>
+          ) : null}
+          {apartments.data?.map((apartment) => (
+            <ApartmentCard
+              key={apartment.id}
+              apartment={apartment}
+              badge={<AvailabilityBadge apartmentId={apartment.id} />}
+              footer={
+                <div className="flex flex-wrap gap-3">
+                  <Button asChild variant="dark" className="flex-1">
+                    <Link
+                      to={`/appartamento/${apartment.id}`}
+                      aria-label={`Scopri ${apartment.name}`}
+                    >
+                      Scopri di più
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" className="flex-1">
+                    <Link
+                      to={`/smart-booking/${apartment.id}`}
+                      aria-label={`Verifica le date di ${apartment.name}`}
+                    >
+                      Verifica date
+                    </Link>
+                  </Button>
+                </div>
+              }
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
