@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/common';
 import { addDays, addMonths } from './dates';
-import { checkStayRules, touristTaxEuro } from './stay';
+import { checkStayRules, STAY_MESSAGES, touristTaxEuro } from './stay';
 
 const TODAY = '2026-07-01';
 const stay = (checkIn: string, checkOut: string, guests = 2) =>
@@ -72,7 +71,15 @@ describe('checkStayRules', () => {
   });
 
   it('speaks with the same words as the schemas', () => {
-    expect(stay('2026-07-10', '2026-07-11')[0]?.message).toBe(MESSAGES.minStay);
+    expect(stay('2026-07-10', '2026-07-11')[0]?.message).toBe(STAY_MESSAGES.minStay);
+  });
+});
+
+describe('STAY_MESSAGES', () => {
+  it('state the stay limits of the site config', () => {
+    expect(STAY_MESSAGES.minStay).toBe('Il soggiorno minimo richiesto è di 2 notti');
+    expect(STAY_MESSAGES.maxGuests).toBe('Massimo 2 ospiti');
+    expect(STAY_MESSAGES.tooLong).toBe('Il soggiorno può durare al massimo 365 notti');
   });
 });
 

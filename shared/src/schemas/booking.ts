@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { site } from '../config/site';
+import { STAY_MESSAGES } from '../domain/stay';
 import { apartment } from './apartment';
-import { apartmentId, calendarDate, entityId, MESSAGES, refineRange } from './common';
+import { apartmentId, calendarDate, entityId, refineRange } from './common';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -29,8 +30,8 @@ export const guestPhone = z
 export const guestCount = z
   .number({ error: 'Almeno 1 ospite' })
   .int()
-  .min(1, MESSAGES.minGuests)
-  .max(site.stay.maxGuests, MESSAGES.maxGuests);
+  .min(1, STAY_MESSAGES.minGuests)
+  .max(site.stay.maxGuests, STAY_MESSAGES.maxGuests);
 export const specialRequests = z.string().trim().max(2000);
 
 /** SPEC 5 Booking guest form, used by the booking dialog and checked again by the server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apartmentId, calendarDate, entityId, MESSAGES } from './common';
+import { apartmentId, calendarDate, entityId } from './common';
 
 describe('calendarDate', () => {
   it('accepts real dates, including 29 February of leap years', () => {
@@ -51,11 +51,5 @@ describe('generic messages', () => {
     const message = entityId.safeParse('').error?.issues[0]?.message ?? '';
     expect(message).toMatch(/caratteri/);
     expect(message).not.toMatch(/Too small|characters/);
-  });
-
-  it('state the stay limits of the site config', () => {
-    expect(MESSAGES.minStay).toBe('Il soggiorno minimo richiesto è di 2 notti');
-    expect(MESSAGES.maxGuests).toBe('Massimo 2 ospiti');
-    expect(MESSAGES.tooLong).toBe('Il soggiorno può durare al massimo 365 notti');
   });
 });

@@ -3,6 +3,7 @@ import { it } from 'zod/locales';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
 import { site } from '../config/site';
 import { countNights, isCalendarDate } from '../domain/dates';
+import { STAY_MESSAGES } from '../domain/stay';
 
 // Generic validation messages in Italian, on the server and in the browser alike.
 z.config(it());
@@ -33,16 +34,6 @@ export const apartmentCategory = z.enum(APARTMENT_CATEGORIES);
 /** An opaque id in a path: non-empty, printable, bounded. */
 export const entityId = z.string().trim().min(1).max(128);
 
-export const MESSAGES = {
-  checkOutAfterCheckIn: 'La data di check-out deve essere successiva al check-in',
-  tooLong: `Il soggiorno può durare al massimo ${site.stay.maxNights} notti`,
-  minStay: `Il soggiorno minimo richiesto è di ${site.stay.minNights} notti`,
-  pastCheckIn: 'La data di check-in non può essere nel passato',
-  beyondHorizon: `Si può prenotare fino a ${site.stay.bookingHorizonMonths} mesi in anticipo`,
-  minGuests: 'Almeno 1 ospite',
-  maxGuests: `Massimo ${site.stay.maxGuests} ospiti`,
-} as const;
-
 /**
  * Checks a stay-like range `[start, end)` named as each call names it (`checkIn`/`checkOut`,
  * `startDate`/`endDate`): the end after the start, at most the longest stay. Use with superRefine.
@@ -54,9 +45,9 @@ export function refineRange<S extends string, E extends string>(startKey: S, end
     if (!isCalendarDate(value[startKey]) || !isCalendarDate(value[endKey])) return;
     const nights = countNights(value[startKey], value[endKey]);
     if (nights < 1) {
-      ctx.addIssue({ code: 'custom', path: [endKey], message: MESSAGES.checkOutAfterCheckIn });
+      ctx.addIssue({ code: 'custom', path: [endKey], message: STAY_MESSAGES.checkOutAfterCheckIn });
     } else if (nights > site.stay.maxNights) {
-      ctx.addIssue({ code: 'custom', path: [endKey], message: MESSAGES.tooLong });
+      ctx.addIssue({ code: 'custom', path: [endKey], message: STAY_MESSAGES.tooLong });
     }
   };
 }
