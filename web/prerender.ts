@@ -31,7 +31,10 @@ const UNKNOWN_PATH = '/pagina-non-trovata';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const { render } = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as {
+const { render, pageSourceOf } = (await import(
+  pathToFileURL(join(SSR, 'entry-server.js')).href
+)) as {
+  pageSourceOf: (pathname: string) => string | undefined;
   render: (
     url: string,
     initialQueries?: { queryKey: unknown[]; data: unknown }[],
@@ -42,7 +45,7 @@ const { render } = (await import(pathToFileURL(join(SSR, 'entry-server.js')).hre
 };
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
-  { file: string }
+  { file: string; imports?: string[] }
 >;
 const boot = manifest['src/boot.ts']?.file;
 if (!boot) throw new Error('src/boot.ts is not in the build manifest');
@@ -52,16 +55,54 @@ if (template.includes('data-prerendered')) {
 }
 
 /**
+ * What the layout loads as every page first renders (src/app/layout/root-layout.tsx): the footer,
+ * and the cookie banner a first visit shows.
+ */
+const LOADED_WITH_EVERY_PAGE = [
+  'src/app/layout/footer.tsx',
+  'src/features/consent/cookie-banner.tsx',
+];
+
+/** A module's chunk and, through their static imports, the chunks it needs: `/assets/...` paths. */
+function chunksOf(source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+  };
+  visit(source);
+  return [...files];
+}
+
+/**
+ * The scripts a page needs besides the entry's: its page module's chunks and the layout's, so the
+ * loader asks for all of them at once with the entry (two rounds: the loader, then everything),
+ * rather than each after the code that imports it has run.
+ */
+function pageScripts(route: string | undefined): string[] {
+  const source = route === undefined ? undefined : pageSourceOf(route);
+  return [...(source ? [source] : []), ...LOADED_WITH_EVERY_PAGE].flatMap(chunksOf);
+}
+
+/**
  * The prerendered HTML paints by itself, so the app's scripts are requested only after that first
  * paint, by the loader (src/boot.ts), which reads the entry and its preloads from its own element.
  * `data-entry` also names the entry for the bundle benchmark.
  */
-function loadAfterPaint(html: string): string {
+function loadAfterPaint(html: string, scripts: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('no entry script in index.html');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
-    .map((m) => m[1] as string)
-    .filter((href) => !href.endsWith(boot as string));
+  const preloads = [
+    ...new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1] as string,
+      ),
+      ...scripts,
+    ]),
+  ].filter((href) => href !== entry[1] && !href.endsWith(boot as string));
   return html
     .replace(
       entry[0],
@@ -110,7 +151,8 @@ function page(options: PageHtml): string {
       `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
     );
   }
-  return loadAfterPaint(html);
+  const route = options.prerendered === '404' ? UNKNOWN_PATH : options.prerendered;
+  return loadAfterPaint(html, pageScripts(route));
 }
 
 /**

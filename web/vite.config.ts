@@ -108,17 +108,40 @@ const ADMIN_AREA = /web[\\/]src[\\/](features[\\/]admin|pages[\\/]admin)/;
 const FORMS =
   /node_modules[\\/](zod|react-hook-form|@hookform[\\/][^\\/]+)[\\/]|web[\\/]src[\\/]lib[\\/]zod\.ts/;
 /**
- * Overlays: what Radix's popover and dialog add to its small common parts (focus trap, dismiss,
- * portal, scroll lock, positioning). The date picker needs them, and every dialog after it.
+ * Overlays: what Radix's popover and dialog add to its small common parts (focus trap, scroll
+ * lock, hiding the rest of the page). The picker in a field needs them, and every dialog.
  */
 const OVERLAYS =
-  /node_modules[\\/](@radix-ui[\\/]react-(popover|dialog|popper|portal|focus-scope|focus-guards|dismissable-layer|arrow)|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/]react-(popover|dialog|focus-guards)|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
 /**
- * What `site` may take: the app's own modules, the icons, the API routes' paths, TanStack Query's
- * mutations, and Radix's small common parts (context, ids, presence, collections...).
+ * What `site` and `stay` may take: the app's own modules, the icons, the API routes' paths,
+ * TanStack Query's mutations, and Radix's small common parts (context, ids, presence, collections...).
  */
 const SITE =
   /web[\\/]src[\\/]|shared[\\/]src[\\/]|virtual:api-routes|node_modules[\\/](lucide-react|@tanstack[\\/][^\\/]+|@radix-ui[\\/](primitive|number|react-(context|id|presence|primitive|visually-hidden|use-[^\\/]+)))[\\/]/;
+/**
+ * What `stay` takes besides: the calendar's tooltip (Radix's, positioned by Floating UI; the
+ * popover finds its positioning here too) and the tabs, which the booking pages share.
+ */
+const STAY_LIBRARIES =
+  /node_modules[\\/](@radix-ui[\\/]react-(tooltip|popper|arrow|portal|dismissable-layer|focus-scope|tabs|roving-focus|collection|direction|slottable)|@floating-ui[\\/][^\\/]+)[\\/]/;
+/** The pages that book a stay: what they share beyond `site` goes in `stay`. */
+const STAY_PAGES = /web[\\/]src[\\/]pages[\\/](apartment|booking|smart-booking)\.tsx$/;
+/**
+ * What the home's first load runs besides the shell: the home page, and the footer and cookie
+ * banner the layout loads on every page. `site` takes only what they use.
+ */
+const HOME_FIRST_LOAD =
+  /web[\\/]src[\\/](pages[\\/]home|app[\\/]layout[\\/]footer|features[\\/]consent[\\/]cookie-banner)\.tsx$/;
+
+/**
+ * The shell's modules, with Vite's preload helper and Rolldown's runtime: every page needs them.
+ * (Rolldown 1.2 still writes its runtime to a file of its own, fetched with the shell.)
+ */
+const inShell = (id: string) =>
+  id.includes('rolldown/runtime') ||
+  id.includes('vite/preload-helper') ||
+  (SHELL.test(id) && !PAGE_ONLY_QUERY_CODE.test(id));
 
 type ModuleGraph = {
   getModuleInfo(id: string): {
@@ -154,21 +177,23 @@ function publicModules() {
 }
 
 /**
- * Modules `site` may take: public app code and icons, not lazily imported (else a facade of a few
- * bytes is fetched for it), whose static imports are all in the shell or in `site` themselves. So
- * `site` never drags a library in (a select, a form, zod): a page that uses one still fetches it
- * with its own chunk, the home does not.
+ * Modules a shared group may take: public modules of `allowed`, not lazily imported (else a facade
+ * of a few bytes is fetched for it), whose static imports are all in the shell or fit themselves.
+ * So `site` never drags a library in (a select, a form, zod): a page that uses one still fetches
+ * it with its own chunk, the home does not.
  */
-function siteModules(isPublic: (id: string, graph: ModuleGraph) => boolean) {
+function groupModules(
+  isPublic: (id: string, graph: ModuleGraph) => boolean,
+  allowed: (id: string) => boolean,
+) {
   const known = new Map<string, boolean>();
-  const inShell = (id: string) => SHELL.test(id) && !PAGE_ONLY_QUERY_CODE.test(id);
   const fits = (id: string, graph: ModuleGraph): boolean => {
     const cached = known.get(id);
     if (cached !== undefined) return cached;
-    known.set(id, true); // while visiting: a cycle within `site` is fine
+    known.set(id, true); // while visiting: a cycle within the group is fine
     const info = graph.getModuleInfo(id);
     const result =
-      SITE.test(id) &&
+      allowed(id) &&
       !FORMS.test(id) &&
       info !== null &&
       info.dynamicImporters.length === 0 &&
@@ -180,16 +205,38 @@ function siteModules(isPublic: (id: string, graph: ModuleGraph) => boolean) {
   return fits;
 }
 
+/** Whether a module is imported, statically and through any chain, by one of `roots`. */
+function reachedFrom(roots: RegExp) {
+  const known = new Map<string, boolean>();
+  const reached = (id: string, graph: ModuleGraph): boolean => {
+    if (roots.test(id)) return true;
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // while visiting: a cycle adds nothing
+    const result = (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
+      reached(importer, graph),
+    );
+    known.set(id, result);
+    return result;
+  };
+  return reached;
+}
+
 /**
- * The chunks (ADR 6): `shell` for every page; `site` for the small public modules that two pages or
- * more share (components, icons, helpers), so a page needs its own chunk and `site` rather than a
- * score of files of a few hundred bytes; `overlays` and `forms` for the libraries of the picker and
- * dialogs, and of forms, loaded when first needed. What no group takes (each page's own code, the
- * lazily loaded parts, the admin area) Rolldown splits per entry.
+ * The chunks (ADR 6): `shell` for every page; `site` for the small public modules that the home's
+ * first load shares with other pages (components, icons, helpers), so a page needs its own chunk
+ * and `site` rather than a score of files of a few hundred bytes; `stay` for what the booking pages
+ * share beyond it (the calendar, the stay's rules and price, the tabs), so the home never loads it;
+ * `overlays` and `forms` for the libraries of the picker and dialogs, and of forms, loaded when
+ * first needed. What no group takes (each page's own code, the lazily loaded parts, the admin
+ * area) Rolldown splits per entry.
  */
 function chunkGroups() {
   const isPublic = publicModules();
-  const fitsSite = siteModules(isPublic);
+  const fitsSite = groupModules(isPublic, (id) => SITE.test(id));
+  const forHome = reachedFrom(HOME_FIRST_LOAD);
+  const forStay = reachedFrom(STAY_PAGES);
+  const fitsStay = groupModules(isPublic, (id) => SITE.test(id) || STAY_LIBRARIES.test(id));
   const publicOnly =
     (name: string, test: (id: string) => boolean) => (id: string, graph: ModuleGraph) =>
       test(id) && isPublic(id, graph) ? name : null;
@@ -197,18 +244,25 @@ function chunkGroups() {
     {
       name: 'shell',
       priority: 40,
-      // Rolldown's own runtime too: every page needs it, never worth a request of its own.
-      test: (id: string) =>
-        id.includes('rolldown/runtime') || (SHELL.test(id) && !PAGE_ONLY_QUERY_CODE.test(id)),
+      test: inShell,
     },
     { name: publicOnly('forms', (id) => FORMS.test(id)), priority: 30 },
     { name: publicOnly('overlays', (id) => OVERLAYS.test(id)), priority: 10 },
     {
-      name: (id: string, graph: ModuleGraph) => (fitsSite(id, graph) ? 'site' : null),
+      name: (id: string, graph: ModuleGraph) =>
+        fitsSite(id, graph) && forHome(id, graph) ? 'site' : null,
       minShareCount: 2,
       maxModuleSize: 32 * 1024,
       // Before `overlays`, which would otherwise pull Radix's common parts in with the popover.
       priority: 20,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        fitsStay(id, graph) && forStay(id, graph) ? 'stay' : null,
+      minShareCount: 2,
+      maxModuleSize: 32 * 1024,
+      // Before `overlays`, which would otherwise take the positioning the popover shares.
+      priority: 15,
     },
   ];
 }

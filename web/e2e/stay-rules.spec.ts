@@ -1,6 +1,6 @@
 import { formatEuro } from '@catania/shared/domain/money';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay';
 import { PENDING_BOOKING_KEY, type PendingBooking } from '@catania/shared/schemas/booking';
-import { MESSAGES } from '@catania/shared/schemas/common';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { day, expect, pickerTrigger, test, withConsent } from './helpers';
 
@@ -44,7 +44,7 @@ test('apartment page: a one-night stay is refused there, a longer one shows the 
   await page.goto('/appartamento/appartamento-3');
   const card = page.locator('#calendario');
   await chooseDays(card, 2, 3);
-  await expect(card.getByTestId('stay-rule')).toHaveText(MESSAGES.minStay);
+  await expect(card.getByTestId('stay-rule')).toHaveText(STAY_MESSAGES.minStay);
   await expect(card.getByRole('button', { name: 'Prenota 1 notte' })).toBeDisabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -72,7 +72,7 @@ test('/prenota: the minimum stay told on the calendar, then the server total', a
   await page.getByTestId('select-appartamento-1').click();
   const step = page.locator('#completa');
   await chooseDays(step, 4, 5);
-  await expect(step.getByTestId('stay-rule')).toHaveText(MESSAGES.minStay);
+  await expect(step.getByTestId('stay-rule')).toHaveText(STAY_MESSAGES.minStay);
   await expect(step.getByRole('button', { name: 'Prenota ora' })).toBeDisabled();
   const days = step.locator('button[data-date]:not([aria-disabled])');
   const checkIn = (await days.nth(4).getAttribute('data-date')) ?? '';
@@ -91,7 +91,7 @@ test('smart booking: a one-night stay is told before the dialog', {
   await pickerTrigger(page).click();
   await chooseDays(page, 3, 4);
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('stay-rule')).toHaveText(MESSAGES.minStay);
+  await expect(page.getByTestId('stay-rule')).toHaveText(STAY_MESSAGES.minStay);
   await expect(page.getByRole('button', { name: /^Prenota Ora/ })).toBeDisabled();
 });
 
@@ -118,7 +118,7 @@ test('a checkout the server refuses leads back to the stay, its dates chosen aga
   await page.getByRole('link', { name: 'Cambia le date del soggiorno' }).click();
   await expect(page).toHaveURL(/\/appartamento\/appartamento-4\?/);
   const card = page.locator('#calendario');
-  await expect(card.getByTestId('stay-rule')).toHaveText(MESSAGES.minStay);
+  await expect(card.getByTestId('stay-rule')).toHaveText(STAY_MESSAGES.minStay);
   await expect(card.locator(`[data-date="${draft.checkIn}"]`)).toHaveAttribute(
     'data-selected',
     'true',

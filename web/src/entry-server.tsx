@@ -6,6 +6,9 @@ import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
 import { type PageMeta, serverMeta } from './lib/seo';
 
+// The prerender names each page's chunks in its HTML (prerender.ts).
+export { pageSourceOf } from './app/routes';
+
 /**
  * Renders one route to static HTML at build time (prerender.ts). Nothing is fetched: the page shows
  * what a first visit shows before the API answers (or the build-time data it is given), so the

@@ -1,6 +1,6 @@
 import * as routes from '@catania/shared/api/routes/availability';
 import { todayInRome } from '@catania/shared/domain/dates';
-import { MESSAGES } from '@catania/shared/schemas/common';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay';
 import { countSearch } from '../abuse/limits';
 import { requireApartmentId } from '../apartments/apartments';
 import { unavailableNightsOfStay } from '../availability/availability';
@@ -12,7 +12,9 @@ export const handler = httpHandler(routes.checkAvailability, async ({ body, even
   await countSearch(clientAddress(event));
   const id = requireApartmentId(body.apartmentId);
   if (body.checkIn < todayInRome()) {
-    throw badRequest(MESSAGES.pastCheckIn, [{ field: 'checkIn', message: MESSAGES.pastCheckIn }]);
+    throw badRequest(STAY_MESSAGES.pastCheckIn, [
+      { field: 'checkIn', message: STAY_MESSAGES.pastCheckIn },
+    ]);
   }
   const taken = await unavailableNightsOfStay(id, body.checkIn, body.checkOut);
   return { available: taken.length === 0, unavailableDates: taken };

@@ -2,7 +2,7 @@ import * as routes from '@catania/shared/api/routes/availability';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
-import { MESSAGES } from '@catania/shared/schemas/common';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay';
 import { countSearch } from '../abuse/limits';
 import { unavailableNightsOfStay } from '../availability/availability';
 import { clientAddress } from '../http/client-address';
@@ -15,7 +15,9 @@ export const handler = httpHandler(routes.searchAvailability, async ({ body, eve
   await countSearch(clientAddress(event));
   const { startDate, endDate } = body;
   if (startDate < todayInRome()) {
-    throw badRequest(MESSAGES.pastCheckIn, [{ field: 'startDate', message: MESSAGES.pastCheckIn }]);
+    throw badRequest(STAY_MESSAGES.pastCheckIn, [
+      { field: 'startDate', message: STAY_MESSAGES.pastCheckIn },
+    ]);
   }
   const candidates = await Promise.all(
     APARTMENT_IDS.map(async (id) => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,9 +31,12 @@ interface ManifestChunk {
 }
 
 export interface BundleReport {
-  /** JS named by index.html: the entry script and its modulepreload links. */
+  /** JS the entry needs (web/dist/index.html's entry and its static imports). */
   initial: { files: string[]; gzipKb: number };
-  /** Initial JS plus the home route's own lazily loaded module and its static imports. */
+  /**
+   * JS the prerendered `/` asks for before running any code: the loader, the entry and everything
+   * the loader preloads (the home page's chunks, the layout's footer and cookie banner).
+   */
   homeRoute: { files: string[]; gzipKb: number };
   /** Any chunk of the admin area among the files above (must be empty). */
   adminChunks: string[];
@@ -53,32 +56,26 @@ const gzipKb = (distDir: string, files: string[]) =>
 
 /** Sizes what `/` loads, from the built web/dist (run `npm run build -w web` first). */
 export function measureHomeBundle(distDir = WEB_DIST): BundleReport {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const initial = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g))
-    initial.add(match[1] as string);
-  // The prerendered index.html loads its entry after the first paint: data-entry / data-preload.
-  for (const match of html.matchAll(/data-entry="\/([^"]+)"/g)) initial.add(match[1] as string);
-  for (const match of html.matchAll(/data-preload="([^"]*)"/g)) {
-    for (const href of (match[1] ?? '').split(' ').filter(Boolean))
-      initial.add(href.replace(/^\//, ''));
-  }
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g))
-    initial.add(match[1] as string);
-
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
-  const home = new Set(initial);
   const addWithImports = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || home.has(chunk.file)) return;
-    home.add(chunk.file);
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
     for (const dependency of chunk.imports ?? []) addWithImports(dependency);
   };
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/home.tsx'));
-  if (homeKey) addWithImports(homeKey);
+  addWithImports('index.html');
+
+  // The prerendered index.html names its scripts on the loader's element: data-entry, data-preload.
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const home = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) home.add(match[1] as string);
+  for (const match of html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)) {
+    for (const href of (match[1] ?? '').split(' ').filter(Boolean))
+      home.add(href.replace(/^\//, ''));
+  }
 
   const sourcesOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? '']));
   const adminChunks = [...home].filter(

@@ -23,55 +23,58 @@ const page = (load: Loader) => {
   return <Page />;
 };
 
-const home = () => import('../pages/home');
-const about = () => import('../pages/about');
-const reviews = () => import('../pages/reviews');
-const apartment = () => import('../pages/apartment');
-const booking = () => import('../pages/booking');
-const smartBooking = () => import('../pages/smart-booking');
-const privacy = () => import('../pages/privacy');
-const cookiePolicy = () => import('../pages/cookie-policy');
-const terms = () => import('../pages/terms');
-const gdpr = () => import('../pages/gdpr');
-const notFound = () => import('../pages/not-found');
-// Booking and payment
-const checkout = () => import('../pages/checkout');
-const bookingSuccess = () => import('../pages/booking-success');
-// The guest's own booking, by secret link
-const myBooking = () => import('../pages/my-booking');
-// The pre-check-in of a stay booked elsewhere, by secret link
-const checkIn = () => import('../pages/check-in');
-// Admin: its own chunks, never fetched by public pages
-const admin = () => import('../pages/admin');
-const adminCalendar = () => import('../pages/admin-calendar');
+/**
+ * Every page's module by name (`src/pages/<name>.tsx`), each its own lazily loaded chunk; the
+ * admin pages' never fetched by public pages.
+ */
+const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 /** The route list (SPEC 2): path and page module of every route; `*` (the 404 page) last. */
-const routeTable: { path: string; load: Loader }[] = [
-  { path: '/', load: home },
-  { path: '/chi-siamo', load: about },
-  { path: '/recensioni', load: reviews },
-  { path: '/appartamento/:id', load: apartment },
-  { path: '/apartments/:id', load: apartment },
-  { path: '/prenota', load: booking },
-  { path: '/smart-booking', load: smartBooking },
-  { path: '/smart-booking/:apartmentId', load: smartBooking },
-  { path: '/privacy', load: privacy },
-  { path: '/cookie-policy', load: cookiePolicy },
-  { path: '/terms', load: terms },
-  { path: '/gdpr', load: gdpr },
-  { path: '/checkout', load: checkout },
-  { path: '/checkout/:bookingId', load: checkout },
-  { path: '/booking/success', load: bookingSuccess },
-  { path: '/la-mia-prenotazione', load: myBooking },
-  { path: '/check-in/:token', load: checkIn },
-  { path: '/admin', load: admin },
-  { path: '/admin/calendar', load: adminCalendar },
-  { path: '*', load: notFound },
+const routes: { path: string; page: string }[] = [
+  { path: '/', page: 'home' },
+  { path: '/chi-siamo', page: 'about' },
+  { path: '/recensioni', page: 'reviews' },
+  { path: '/appartamento/:id', page: 'apartment' },
+  { path: '/apartments/:id', page: 'apartment' },
+  { path: '/prenota', page: 'booking' },
+  { path: '/smart-booking', page: 'smart-booking' },
+  { path: '/smart-booking/:apartmentId', page: 'smart-booking' },
+  { path: '/privacy', page: 'privacy' },
+  { path: '/cookie-policy', page: 'cookie-policy' },
+  { path: '/terms', page: 'terms' },
+  { path: '/gdpr', page: 'gdpr' },
+  { path: '/checkout', page: 'checkout' },
+  { path: '/checkout/:bookingId', page: 'checkout' },
+  { path: '/booking/success', page: 'booking-success' },
+  { path: '/la-mia-prenotazione', page: 'my-booking' },
+  { path: '/check-in/:token', page: 'check-in' },
+  { path: '/admin', page: 'admin' },
+  { path: '/admin/calendar', page: 'admin-calendar' },
+  { path: '*', page: 'not-found' },
 ];
+
+/** Each route with its page's loader: a page named without a module fails at once. */
+const routeTable = routes.map((route) => {
+  const load = pageModules[`../pages/${route.page}.tsx`];
+  if (!load) throw new Error(`no page module src/pages/${route.page}.tsx`);
+  return { ...route, load };
+});
+
+const routeOf = (pathname: string) =>
+  routeTable.find((r) => matchPath({ path: r.path, end: true }, pathname));
+
+/**
+ * The source of the page module `pathname` shows: the prerender names its chunks in the page, so
+ * they are fetched with the entry (web/prerender.ts).
+ */
+export function pageSourceOf(pathname: string): string | undefined {
+  const route = routeOf(pathname);
+  return route && `src/pages/${route.page}.tsx`;
+}
 
 /** Loads the page module of `pathname` ahead of the first render (main.tsx, prerendering). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = routeTable.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const route = routeOf(pathname);
   if (!route) return;
   const module = await route.load();
   loadedPages.set(route.load, module.default);

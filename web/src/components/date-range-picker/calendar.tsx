@@ -21,7 +21,7 @@ const MONTH_STEP_DAYS = 30;
 /** The view is anchored on the 15th so that a 30-day step always lands in the next month. */
 const anchor = (date: string) => `${date.slice(0, 8)}15`;
 
-/** The picker's calendar: loaded when the picker first opens. */
+/** The calendar, in a popover (date-range-picker.tsx) or laid in the page (inline-date-range-picker.tsx). */
 export function Calendar({
   range,
   unavailableDates,

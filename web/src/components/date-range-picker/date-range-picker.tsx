@@ -1,12 +1,11 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { Calendar } from './calendar';
 import type { Range } from './calendar-logic';
-
-const Calendar = lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
 
 /** About the open calendar's height, and the fixed navigation's (which covers the top). */
 const CALENDAR_HEIGHT = 600;
@@ -25,10 +24,6 @@ function makeRoomBelow(trigger: HTMLElement | null) {
     window.scrollBy({ top: Math.min(missing, room), behavior: 'instant' });
 }
 
-function CalendarFallback() {
-  return <div className="h-[27rem] animate-pulse rounded-xl bg-lava-50" aria-hidden />;
-}
-
 export interface DateRangePickerProps {
   checkIn?: string;
   checkOut?: string;
@@ -36,8 +31,6 @@ export interface DateRangePickerProps {
   unavailableDates?: readonly string[];
   className?: string;
   placeholder?: string;
-  /** Renders the calendar in the page instead of in a popover. */
-  inline?: boolean;
   id?: string;
   label?: string;
   /** Opens at once (a look-alike trigger that loads the picker on its first click). */
@@ -57,7 +50,6 @@ export function DateRangePicker({
   unavailableDates = [],
   className,
   placeholder = 'Seleziona periodo',
-  inline,
   id,
   label = 'Date del soggiorno',
   defaultOpen = false,
@@ -73,19 +65,8 @@ export function DateRangePicker({
   const ready = useHydrated();
   const range = { checkIn, checkOut };
   const calendar = (
-    <Suspense fallback={<CalendarFallback />}>
-      <Calendar
-        range={range}
-        unavailableDates={unavailableDates}
-        onChange={(next) => {
-          onChange(next);
-        }}
-      />
-    </Suspense>
+    <Calendar range={range} unavailableDates={unavailableDates} onChange={onChange} />
   );
-  if (inline) {
-    return <div className={cn('w-full', className)}>{calendar}</div>;
-  }
   return (
     <Popover
       open={open}

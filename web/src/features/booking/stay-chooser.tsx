@@ -1,6 +1,7 @@
 import { countNights } from '@catania/shared/domain/dates';
 import type { ReactNode } from 'react';
-import { DateRangePicker, type Range } from '../../components/date-range-picker';
+import type { Range } from '../../components/date-range-picker';
+import { InlineDateRangePicker } from '../../components/date-range-picker/inline-date-range-picker';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -64,8 +65,7 @@ export function StayChooser({
         {availability.isLoading ? (
           <Skeleton className="h-[27rem]" />
         ) : (
-          <DateRangePicker
-            inline
+          <InlineDateRangePicker
             checkIn={range.checkIn}
             checkOut={range.checkOut}
             unavailableDates={availability.data?.unavailableDates ?? []}
