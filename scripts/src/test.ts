@@ -8,7 +8,7 @@ import { runSteps, type Step, typecheckSteps } from './steps';
 /**
  * `npm test`: every check the project has: typecheck, lint and the web build side by side (each
  * is mostly one core's work), then the unit and integration tests (vitest, against DynamoDB Local
- * and the emulators it starts itself; CDK assertions among them), the time-zone runs, then the
+ * and the emulators it starts itself; CDK assertions and the time-zone runs among them), then the
  * browser tests. Every step runs even when an earlier one fails, so one run shows everything that
  * is wrong; the exit code is non-zero when anything failed.
  */
@@ -56,7 +56,10 @@ const lint: Step = { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] };
 await run(...typecheckSteps, lint, webBuild);
 const webBuilt = !failures.includes(webBuild.name);
 
-/** Vitest (unit, integration and CDK assertion tests), then the time-zone runs. */
+/**
+ * Vitest: unit, integration and CDK assertion tests, and the tests that could tell the machine's
+ * time zone once more under two other zones (projects of the same run: vitest.time-zones.ts).
+ */
 async function unitTests() {
   const vitestReport = join(reports, 'vitest.json');
   await run({
@@ -71,30 +74,6 @@ async function unitTests() {
     ],
   });
   countVitest(vitestReport);
-
-  // Dates and calendar imports must come out the same whatever the machine's time zone: the
-  // tests that could tell run again under two other zones, without the integration services.
-  const timeZones = ['America/Chicago', 'Pacific/Auckland'].map((tz) => ({
-    tz,
-    report: join(reports, `vitest-${tz.replace('/', '-')}.json`),
-  }));
-  await run(
-    ...timeZones.map(({ tz, report }) => ({
-      name: `time-zone tests (${tz})`,
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.time-zones.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ],
-      env: { TZ: tz },
-    })),
-  );
-  for (const { report } of timeZones) countVitest(report);
 }
 
 /** Playwright against the web build, through the local stack and the production edge. */
