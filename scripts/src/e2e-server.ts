@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from './local/admin-credentials';
 import { startLocalStack } from './local/stack';
+import { TEST_SCRYPT_COST } from './testing/admin-session';
 
 /**
  * The stack the browser tests run against: the built web app and the API on PORT (default 4173)
@@ -20,6 +21,9 @@ const stack = await startLocalStack({
   stripePort: Number(process.env.STRIPE_EMULATOR_PORT ?? port + 1),
   sesPort: Number(process.env.SES_EMULATOR_PORT ?? port + 2),
   ...(expireSeconds > 0 ? { stripeExpireSeconds: expireSeconds } : {}),
+  // The tests sign in to the panel, not against a guesser (password.test.ts proves the production
+  // cost): a cheap hash spares each sign-in the 300 ms of a core and 128 MiB of the real one.
+  adminScryptCost: TEST_SCRYPT_COST,
 });
 console.log(
   `e2e stack on ${stack.url}, edge from ${process.env.EDGE_TEMPLATE ?? 'infra/constructs/edge-definition.ts'}`,

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, withConsent } from './helpers';
+import { axeViolations as audit, expect, test, withConsent } from './helpers';
 
 const routes = [
   '/',
@@ -15,29 +14,6 @@ const routes = [
   '/gdpr',
   '/pagina-inesistente',
 ];
-
-/** Axe's serious and critical findings on the page, or only within `scope` (a CSS selector). */
-async function audit(page: import('@playwright/test').Page, scope?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  // A scope holds no frame: axe runs in the page itself (legacy mode), without the blank page it
-  // otherwise opens to merge the frames' results.
-  const results = await (scope ? builder.include(scope).setLegacyMode(true) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 // Every route on desktop; on the phone the home page, the detail page and the booking page.
 const PHONE_ROUTES = ['/', '/appartamento/appartamento-1', '/prenota'];
@@ -71,9 +47,9 @@ test('axe: the cookie banner and the booking dialog', async ({ page, context, ba
   test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
-  expect(await audit(page, '[data-testid="cookie-banner"]')).toEqual([]);
+  expect(await audit(page, { include: '[data-testid="cookie-banner"]' })).toEqual([]);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Personalizza' }).click();
-  expect(await audit(page, '[data-testid="cookie-banner"]')).toEqual([]);
+  expect(await audit(page, { include: '[data-testid="cookie-banner"]' })).toEqual([]);
   await withConsent(context, baseURL);
   await page.goto('/appartamento/appartamento-1');
   const calendar = page.getByTestId('date-range-calendar');

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { animationsSettled, expect, edgeTest as test, toast, withConsent } from './helpers';
+import {
+  animationsSettled,
+  axeViolations,
+  expect,
+  edgeTest as test,
+  toast,
+  withConsent,
+} from './helpers';
 
 /**
  * The owner's admin panel in the browser, against the e2e stack (scripts/src/e2e-server.ts signs
@@ -25,6 +31,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** Tests that change shared data run once, in the desktop project (see playwright.config.ts). */
 const DESKTOP_ONLY = { tag: '@desktop-only' };
+/** What the width does not change (sessions, links, routes) runs once, on the owner's phone. */
+const PHONE_ONLY = { tag: '@phone-only' };
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -65,20 +73,26 @@ test.describe('sign-in', () => {
     await expect(password).toHaveAttribute('type', 'text');
   });
 
-  test('signs in and out; the server session drives the panel', async ({ page, context }) => {
-    await signIn(page);
-    await expect(toast(page)).toContainText('Accesso effettuato');
-    const cookie = (await context.cookies()).find((c) => c.name === '__Host-session');
-    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
-    // Reload: the flag survives in session storage, the CSRF token is asked again.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
-    await page.getByRole('button', { name: 'Esci' }).click();
-    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === '__Host-session')).toBeUndefined();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-  });
+  test(
+    'signs in and out; the server session drives the panel',
+    PHONE_ONLY,
+    async ({ page, context }) => {
+      await signIn(page);
+      await expect(toast(page)).toContainText('Accesso effettuato');
+      const cookie = (await context.cookies()).find((c) => c.name === '__Host-session');
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+      // Reload: the flag survives in session storage, the CSRF token is asked again.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { name: 'Pannello di Amministrazione' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Esci' }).click();
+      await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === '__Host-session')).toBeUndefined();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    },
+  );
 
   test('an expired server session sends the owner back to the login with a message', {
     tag: '@phone-only',
@@ -110,24 +124,10 @@ test(
   DESKTOP_ONLY,
   async ({ page }) => {
     test.setTimeout(120_000);
-    const audit = async (scope = 'main') =>
-      (
-        await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          // The site's chrome and the shared primary button are audited with the public pages
-          // (a11y.spec.ts); this is the panel's own content.
-          .include(scope)
-          .exclude(`${scope} .bg-accent-600`)
-          .analyze()
-      ).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
+    // The site's chrome and the shared primary button are audited with the public pages
+    // (a11y.spec.ts); this is the panel's own content.
+    const audit = (scope = 'main') =>
+      axeViolations(page, { include: scope, exclude: `${scope} .bg-accent-600` });
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -257,8 +257,9 @@ test.describe('calendars', () => {
       await expect(toast(page)).toContainText('3 notti bloccate');
 
       emptied = true;
-      // The toast covers the dashboard's first card: let it close first.
-      await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
+      // The toast covers the dashboard's first card: the owner closes it.
+      await toast(page).getByRole('button', { name: 'Chiudi notifica' }).click();
+      await expect(toast(page)).toHaveCount(0);
       await page.getByRole('tab', { name: 'Status Dashboard' }).click();
       const card = page.getByTestId('calendar-status').filter({ hasText: emptiedUrl });
       await card.getByRole('button', { name: `Sincronizza ${APT_NAME}` }).click();
@@ -279,7 +280,7 @@ test.describe('calendars', () => {
     },
   );
 
-  test('the export feed URLs are shown with a copy button', async ({ page }) => {
+  test('the export feed URLs are shown with a copy button', PHONE_ONLY, async ({ page }) => {
     await signIn(page);
     await page.getByRole('tab', { name: 'Configurazione' }).click();
     const field = page.getByLabel(APT_NAME, { exact: true });
@@ -290,7 +291,7 @@ test.describe('calendars', () => {
     await expect(page.getByRole('button', { name: `Copia il link di ${APT_NAME}` })).toBeVisible();
   });
 
-  test('/admin/calendar shows the calendars screen', async ({ page }) => {
+  test('/admin/calendar shows the calendars screen', PHONE_ONLY, async ({ page }) => {
     await signIn(page);
     await page.goto('/admin/calendar');
     await expect(page.getByRole('heading', { name: 'Gestione Calendari iCal' })).toBeVisible();

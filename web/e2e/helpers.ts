@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
@@ -159,3 +160,30 @@ export async function animationsSettled(page: Page) {
 
 /** The visible toast (there is at most one). */
 export const toast = (page: Page) => page.locator('li[data-variant][data-state="open"]');
+
+/** The WCAG 2.1 A/AA rules and axe's best practices: what every audit of the site checks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Axe's serious and critical findings on the page (or within `include`, minus `exclude`: CSS
+ * selectors), one line each. A page without frames is audited in the page itself (axe's legacy
+ * mode): the same rules, without the blank page axe otherwise opens to merge the frames' results.
+ */
+export async function axeViolations(
+  page: Page,
+  scope: { include?: string; exclude?: string } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const results = await builder.setLegacyMode(page.frames().length === 1).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}

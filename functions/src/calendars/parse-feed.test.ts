@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedParseError, parseFeed, withoutDistantEvents } from './parse-feed';
+import { FeedParseError, parseFeed, trimFeed } from './parse-feed';
 
 const window = { from: '2026-05-01', to: '2027-10-31' };
 const calendar = (...events: string[][]) =>
@@ -252,6 +252,9 @@ describe('a feed that is not complete and well formed is refused, never read as 
   });
 });
 
+/** The trimming alone: node-ical reads every event kept. */
+const withoutDistantEvents = (text: string, w: typeof window) => trimFeed(text, w, false).text;
+
 describe('withoutDistantEvents', () => {
   it('drops plain events long past or beyond the horizon, keeps the rest', () => {
     const text = calendar(
@@ -305,5 +308,73 @@ describe('withoutDistantEvents', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ]);
+  });
+});
+
+describe('plain events read before node-ical', () => {
+  const forms: string[][] = [
+    ['DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'],
+    ['DTSTART;VALUE=DATE:20260610'],
+    ['DTSTART;VALUE=DATE:20260620', 'DTEND;VALUE=DATE:20260620'],
+    ['DTSTART;TZID=Europe/Rome:20260701T150000', 'DTEND;TZID=Europe/Rome:20260704T100000'],
+    ['DTSTART;TZID=Europe/Rome:20260711T150000', 'DTEND;TZID=Europe/Rome:20260713T163000'],
+    // Rome's spring-forward gap and autumn fold.
+    ['DTSTART;TZID=Europe/Rome:20270328T023000', 'DTEND;TZID=Europe/Rome:20270329T021500'],
+    ['DTSTART;TZID="Europe/Rome":20261025T023000', 'DTEND;TZID=Europe/Rome:20261025T100000'],
+    ['DTSTART:20260801T230000Z', 'DTEND:20260803T093000Z'],
+    ['DTSTART:20260810T220000Z', 'DTEND:20260810T230000Z'],
+    ['DTSTART;VALUE=DATE:20260901', 'DTEND;VALUE=DATE:20260905', 'STATUS:CANCELLED'],
+    ['DTSTART;VALUE=DATE:20260911', 'DTEND;VALUE=DATE:20260915', 'TRANSP:TRANSPARENT'],
+    ['DTSTART;VALUE=DATE:20260921', 'DTEND;VALUE=DATE:20260923', 'STATUS:confirmed'],
+    // Left to node-ical: another zone, floating, a recurrence, a mixed event.
+    [
+      'DTSTART;TZID=America/New_York:20261001T220000',
+      'DTEND;TZID=America/New_York:20261003T080000',
+    ],
+    ['DTSTART:20261010T150000', 'DTEND:20261012T100000'],
+    ['DTSTART;VALUE=DATE:20261101', 'DTEND;VALUE=DATE:20261103', 'RRULE:FREQ=WEEKLY;COUNT=4'],
+    ['DTSTART;VALUE=DATE:20261201', 'DTEND:20261203T120000Z'],
+  ];
+
+  it('gives the nights and the event count node-ical gives, in any machine time zone', async () => {
+    const text = calendar(...forms);
+    const original = process.env.TZ;
+    try {
+      for (const zone of zones) {
+        process.env.TZ = zone;
+        const fast = await parseFeed(text, window);
+        const slow = await parseFeed(text, window, { readPlain: false });
+        expect(fast, zone).toEqual(slow);
+        expect(fast.nights).toContain('2026-07-13');
+        expect(fast.nights).not.toContain('2026-09-01');
+      }
+    } finally {
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
+    }
+  });
+
+  it('leaves to node-ical what is not plain, and every event of a repeated UID', () => {
+    const repeated = [
+      'BEGIN:VEVENT',
+      'UID:e0',
+      'DTSTART;VALUE=DATE:20260602',
+      'DTEND;VALUE=DATE:20260603',
+      'END:VEVENT',
+    ].join('\r\n');
+    const text = calendar(...forms).replace('END:VCALENDAR', `${repeated}\r\nEND:VCALENDAR`);
+    const trimmed = trimFeed(text, window);
+    const uids = [...trimmed.text.matchAll(/^UID:(.*)$/gm)].map((m) => m[1]);
+    // e0 twice (its two versions), then the other zone, the floating time, the RRULE, the mix.
+    expect(uids).toEqual(['e0', 'e12', 'e13', 'e14', 'e15', 'e0']);
+    expect(trimmed.text.endsWith('END:VCALENDAR')).toBe(true);
+    // Eleven plain events read here, nine of them blocking (one cancelled, one free).
+    expect(trimmed.spans).toHaveLength(9);
+    expect(trimmed.blockingEvents).toBe(9);
+    expect(trimmed.spans).toContainEqual({
+      kind: 'timed',
+      start: { date: '2026-08-02', minutes: 60 },
+      end: { date: '2026-08-03', minutes: 690 },
+    });
   });
 });

@@ -1,47 +1,51 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The functions' configuration, read from the environment once at start-up and validated, so a
  * missing or malformed setting stops the function with the list of what is wrong.
  * Endpoints of the local emulators come through the SDKs' own settings (AWS_ENDPOINT_URL_*).
+ *
+ * zod's tree-shakable build (`zod/mini`): every function reads this, and the jobs validate
+ * nothing else, so the full API (about 90 KB in every bundle, docs/decisions/0003) stays out of
+ * them.
  */
+const text = (fallback: string) => z._default(z.string().check(z.trim(), z.minLength(1)), fallback);
+const integer = (min: number, max: number) =>
+  z.coerce.number().check(z.multipleOf(1), z.gte(min), z.lte(max));
+
 const envSchema = z.object({
-  TABLE_NAME: z.string().min(1).default('catania-apartments'),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  TABLE_NAME: text('catania-apartments'),
+  LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
   /** The public site's origin, for links in mails and Stripe's return URLs. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
   /** Stripe API endpoint (the local emulator); unset in AWS, where the SDK's defaults apply. */
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  STRIPE_API_HOST: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_API_PORT: z.optional(integer(1, 65535)),
+  STRIPE_API_PROTOCOL: z.optional(z.enum(['http', 'https'])),
   /** Extra minutes a checkout's hold outlives its 30-minute Stripe session (a payment at 29:59). */
-  HOLD_GRACE_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
+  HOLD_GRACE_MINUTES: z._default(integer(0, 60), 5),
   /**
    * Abuse limits per address and e-mail (abuse/limits.ts). 'off' only where one address stands
    * for many guests: the browser tests and the integration tests that do not test the limits.
    */
-  ABUSE_LIMITS: z.enum(['on', 'off']).default('on'),
+  ABUSE_LIMITS: z._default(z.enum(['on', 'off']), 'on'),
   /** Sender of every mail (an SES-verified identity in AWS). */
-  MAIL_FROM: z
-    .string()
-    .min(3)
-    .default('Catania Centro Apartments <info@cataniacentroapartments.it>'),
+  MAIL_FROM: z._default(
+    z.string().check(z.minLength(3)),
+    'Catania Centro Apartments <info@cataniacentroapartments.it>',
+  ),
   /** The owner's inbox: notices of paid bookings and contact messages. */
-  MAIL_OWNER: z.email().default('info@cataniacentroapartments.it'),
+  MAIL_OWNER: z._default(z.email(), 'info@cataniacentroapartments.it'),
   /** The admin's username; the password's scrypt hash is the secret ADMIN_PASSWORD_HASH. */
-  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_USERNAME: text('admin'),
   /**
    * iCal feeds on private, loopback or link-local addresses are refused unless listed here:
    * `true` (local development only: the local stack), or a comma-separated list of `host:port`
    * or hosts (tests). Never set in AWS.
    */
-  ICAL_ALLOW_PRIVATE_HOSTS: z.string().trim().default('false'),
-  ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  ICAL_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(5 * 1024 * 1024),
+  ICAL_ALLOW_PRIVATE_HOSTS: z._default(z.string().check(z.trim()), 'false'),
+  ICAL_FETCH_TIMEOUT_MS: z._default(integer(100, 60_000), 10_000),
+  ICAL_MAX_BYTES: z._default(integer(1024, Number.MAX_SAFE_INTEGER), 5 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

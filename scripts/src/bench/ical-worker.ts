@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { ensureTable, LOCAL_AWS_ENV, startDynamo } from '../local/dynamodb';
 import { buildFeed } from './ical-feed';
@@ -76,6 +77,7 @@ async function main() {
   });
   const cpu = process.cpuUsage(cpuBefore);
   const firstSyncCpuMs = (cpu.user + cpu.system) / 1000;
+  const loadAverage = loadavg()[0] ?? 0;
   clearInterval(sampler);
   const final = process.memoryUsage();
   peakRss = Math.max(peakRss, final.rss);
@@ -101,6 +103,7 @@ async function main() {
     peakRssMb: mb(peakRss),
     rssGrowthMb: mb(peakRss - idle.rss),
     peakHeapMb: mb(peakHeap),
+    loadAverage,
   };
 }
 

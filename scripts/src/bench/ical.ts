@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 /**
  * `npm run bench` (iCal): the time to import and apply a 5,000-event feed (fetch over HTTP,
@@ -24,6 +25,8 @@ export interface IcalBenchResult {
   peakRssMb: number;
   rssGrowthMb: number;
   peakHeapMb: number;
+  /** One-minute load average of the machine right after the first sync. */
+  loadAverage: number;
 }
 
 export function benchIcalImport(
@@ -53,7 +56,7 @@ export function formatIcalBench(result: IcalBenchResult): string {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return [
     `iCal import: ${result.events} events (${(result.feedBytes / 1024).toFixed(0)} KB) -> ${result.nights} blocked nights`,
-    `  first sync (fetch, parse, ${result.nights} blocks written)   ${ms(result.firstSyncMs)}   (target < 1000 ms; CPU ${ms(result.firstSyncCpuMs)})`,
+    `  first sync (fetch, parse, ${result.nights} blocks written)   ${ms(result.firstSyncMs)}   (target < 1000 ms; CPU ${ms(result.firstSyncCpuMs)}; load average ${result.loadAverage.toFixed(1)} on ${availableParallelism()} cores)`,
     `  re-sync, nothing changed                          ${ms(result.resyncMs)}`,
     `  re-sync, a tenth of the events moved              ${ms(result.changedSyncMs)}`,
     `  of which parsing alone                            ${ms(result.parseMs)}`,

@@ -155,6 +155,9 @@ export function pageWeightMisses(weight: PageWeight): string[] {
   if (weight.js.requests > PAGE_GOALS.jsRequests)
     misses.push(`${weight.js.requests} JS files > ${PAGE_GOALS.jsRequests}`);
   if (weight.js.kb > PAGE_GOALS.jsKb) misses.push(`JS ${weight.js.kb} KB > ${PAGE_GOALS.jsKb} KB`);
+  // The issue states the goal in gzip; the edge sends brotli, a sixth smaller on this code.
+  if (weight.js.gzipKb > PAGE_GOALS.jsKb)
+    misses.push(`JS gzip ${weight.js.gzipKb} KB > ${PAGE_GOALS.jsKb} KB`);
   if (weight.adminChunks.length > 0) misses.push(`admin code: ${weight.adminChunks.join(', ')}`);
   if (weight.path.startsWith('/appartamento/') && weight.totalKb > PAGE_GOALS.apartmentPageKb)
     misses.push(`${weight.totalKb} KB in all > ${PAGE_GOALS.apartmentPageKb} KB`);

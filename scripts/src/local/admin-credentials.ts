@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '@catania/functions/auth/password';
+import { hashPassword, type ScryptCost } from '@catania/functions/auth/password';
 
 /**
  * The local stack's admin sign-in: ADMIN_USERNAME (default `admin`) with ADMIN_PASSWORD when set,
@@ -20,6 +20,7 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-password-catania' }
 
 export async function localAdminCredentials(
   source: NodeJS.ProcessEnv = process.env,
+  cost?: ScryptCost,
 ): Promise<LocalAdmin> {
   const username = source.ADMIN_USERNAME?.trim() || 'admin';
   const local = { ICAL_ALLOW_PRIVATE_HOSTS: source.ICAL_ALLOW_PRIVATE_HOSTS ?? 'true' };
@@ -38,7 +39,7 @@ export async function localAdminCredentials(
     generated: !source.ADMIN_PASSWORD,
     env: {
       ADMIN_USERNAME: username,
-      ADMIN_PASSWORD_HASH: await hashPassword(password),
+      ADMIN_PASSWORD_HASH: await hashPassword(password, cost),
       ...local,
     },
   };

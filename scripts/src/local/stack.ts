@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { ScryptCost } from '@catania/functions/auth/password';
 import { type LocalAdmin, localAdminCredentials } from './admin-credentials';
 import { ensureTable, LOCAL_AWS_ENV, type LocalDynamo, startDynamo } from './dynamodb';
 import { createGateway } from './gateway';
@@ -21,6 +22,11 @@ export interface StackOptions {
   sesPort?: number;
   /** Checkout sessions expire this many seconds after creation (browser tests of expiry). */
   stripeExpireSeconds?: number;
+  /**
+   * The scrypt cost of the admin hash made from ADMIN_PASSWORD (production's when absent): the
+   * browser tests sign in dozens of times, each at this cost.
+   */
+  adminScryptCost?: ScryptCost;
 }
 
 export interface LocalStack {
@@ -116,7 +122,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       LOCAL_STRIPE_SECRET_KEY,
       `${url}/api/stripe/webhook`,
     );
-    const admin = await localAdminCredentials();
+    const admin = await localAdminCredentials(process.env, options.adminScryptCost);
     configureFunctions(options, dynamo.endpoint, url, {
       ...emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
       ...admin.env,

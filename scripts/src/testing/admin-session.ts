@@ -10,7 +10,7 @@ export const TEST_ADMIN = { username: 'admin', password: 'una-password-di-prova-
  * cost of a guess (functions/src/auth/password.test.ts proves the production cost). The hash
  * carries its cost, so every login of a test run checks it in well under a millisecond.
  */
-const TEST_SCRYPT_COST = { N: 2 ** 10, r: 1, p: 1 };
+export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 1, p: 1 };
 
 /**
  * Sets the admin credentials in the functions' environment: call before `startTestApi` (the
