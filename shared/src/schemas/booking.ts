@@ -28,7 +28,7 @@ export const guestPhone = z
   .max(40)
   .regex(/^[+\d\s().-]*$/, 'Numero di telefono non valido');
 export const guestCount = z
-  .number({ error: 'Almeno 1 ospite' })
+  .number({ error: STAY_MESSAGES.minGuests })
   .int()
   .min(1, STAY_MESSAGES.minGuests)
   .max(site.stay.maxGuests, STAY_MESSAGES.maxGuests);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { site } from '../config/site';
 import { isCalendarDate } from '../domain/dates';
+import { STAY_MESSAGES } from '../domain/stay';
 import { EXEMPTION_REASONS, isTaxPeriod } from '../domain/tourist-tax';
 import { apartmentId, calendarDate, refineRange } from './common';
 import { birthPlace, identityDocument } from './precheckin';
@@ -119,8 +120,8 @@ export const createArrivalRequest = z
     guests: z
       .number({ error: 'Indica quanti ospiti' })
       .int()
-      .min(1, 'Almeno 1 ospite')
-      .max(site.stay.maxGuests, `Massimo ${site.stay.maxGuests} ospiti`),
+      .min(1, STAY_MESSAGES.minGuests)
+      .max(site.stay.maxGuests, STAY_MESSAGES.maxGuests),
     guestName: z.string().trim().max(120).optional(),
     /** When given, the link is mailed to the guest at once. */
     guestEmail: z.email({ error: 'Email non valida' }).max(254).optional(),
