@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './local/chromium';
 import { ensureJava } from './local/java';
 import { runSteps, type Step, typecheckSteps } from './steps';
@@ -15,6 +16,15 @@ import { runSteps, type Step, typecheckSteps } from './steps';
 const reports = mkdtempSync(join(tmpdir(), 'catania-test-'));
 const failures: string[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests, named again at the very end: CI keeps only the tail of a long run's output. */
+const failedTests: string[] = [];
+
+/** A failure's first line, enough to tell a timeout from a wrong value. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? '';
 
 /** Runs the steps side by side; true when all of them passed. */
 async function run(...steps: Step[]): Promise<boolean> {
@@ -30,15 +40,52 @@ function countVitest(file: string) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name).replace(`${process.cwd()}/`, '');
+    // A file that fails before its tests run (an import error, a hook) has no failed assertion.
+    if (file.status === 'failed' && !file.assertionResults?.some(isFailed)) {
+      failedTests.push(`${path}: ${firstLine(file.message)}`);
+    }
+    for (const test of (file.assertionResults ?? []).filter(isFailed)) {
+      failedTests.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+const isFailed = (test: { status: string }) => test.status === 'failed';
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: PlaywrightTest[] }[];
+}
+interface PlaywrightTest {
+  projectName: string;
+  status: string;
+  results: { error?: { message?: string } }[];
+}
+
+/** Names the Playwright tests that failed every attempt. */
+function collectPlaywrightFailures(suite: PlaywrightSuite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+      const error = test.results.at(-1)?.error?.message;
+      failedTests.push(
+        `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child);
 }
 
 /** Adds a Playwright JSON report's totals. */
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
+  for (const suite of suites ?? []) collectPlaywrightFailures(suite);
 }
 
 ensureJava();
@@ -98,5 +145,7 @@ await browserTests();
 const elapsed = Math.round(performance.now() / 1000);
 console.log(`\nnpm test took ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+if (failedTests.length > 0)
+  console.log(`Failed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 console.log(`Total: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

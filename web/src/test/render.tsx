@@ -11,10 +11,12 @@ import { Toaster } from '../components/ui/toaster';
 
 /**
  * Renders a feature as the app does: in a fresh query client (no retries, so a failure shows at
- * once), a router at `path`, and the toaster, so tests read what the guest reads.
+ * once; a query that retries by its own rule, as the admin lists do, retries without the pause
+ * between attempts, so the test counts the attempts instead of waiting seconds for them), a router
+ * at `path`, and the toaster, so tests read what the guest reads.
  */
 export function renderFeature(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   // No pause between keystrokes: the tests wait for what the guest sees, not for time.
   const user = userEvent.setup({ delay: null });
   const view = render(
