@@ -214,22 +214,49 @@ type ModuleGraph = {
  */
 function publicModules() {
   const known = new Map<string, boolean>();
-  const isPublic = (id: string, graph: ModuleGraph): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    if (ADMIN_AREA.test(id)) {
-      known.set(id, false);
-      return false;
+  return (id: string, graph: ModuleGraph): boolean => {
+    let result = known.get(id);
+    if (result === undefined) {
+      result = climbsTo(
+        id,
+        graph,
+        (info) => (info ? [...info.importers, ...info.dynamicImporters] : []),
+        (_, importers) => importers.length === 0,
+        (module) => ADMIN_AREA.test(module),
+      );
+      known.set(id, result);
     }
-    known.set(id, false); // while visiting: a cycle adds nothing
-    const info = graph.getModuleInfo(id);
-    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-    const result =
-      importers.length === 0 || importers.some((importer) => isPublic(importer, graph));
-    known.set(id, result);
     return result;
   };
-  return isPublic;
+}
+
+/**
+ * Whether climbing from `id` through `up` (its importers) reaches a module that is `goal`, never
+ * through one that is `blocked`. A search of its own per question, remembered only once answered:
+ * an answer cut short by an import cycle (a page that imports the route table that loads it) must
+ * not be remembered for the modules met on the way.
+ */
+function climbsTo(
+  id: string,
+  graph: ModuleGraph,
+  up: (info: ReturnType<ModuleGraph['getModuleInfo']>) => string[],
+  goal: (id: string, importers: string[]) => boolean,
+  blocked: (id: string) => boolean = () => false,
+): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let module = queue.shift(); module !== undefined; module = queue.shift()) {
+    if (blocked(module)) continue;
+    const importers = up(graph.getModuleInfo(module));
+    if (goal(module, importers)) return true;
+    for (const importer of importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -264,18 +291,19 @@ function groupModules(
 /** Whether a module is imported, statically and through any chain, by one of `roots`. */
 function reachedFrom(roots: RegExp) {
   const known = new Map<string, boolean>();
-  const reached = (id: string, graph: ModuleGraph): boolean => {
-    if (roots.test(id)) return true;
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    known.set(id, false); // while visiting: a cycle adds nothing
-    const result = (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-      reached(importer, graph),
-    );
-    known.set(id, result);
+  return (id: string, graph: ModuleGraph): boolean => {
+    let result = known.get(id);
+    if (result === undefined) {
+      result = climbsTo(
+        id,
+        graph,
+        (info) => info?.importers ?? [],
+        (module) => roots.test(module),
+      );
+      known.set(id, result);
+    }
     return result;
   };
-  return reached;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   measureRoutes,
   meetsLighthouseTargets,
   runLighthouse,
+  seoText,
 } from './bench/web';
 import { ensureJava } from './local/java';
 
@@ -173,7 +174,7 @@ async function benchWeb() {
   figures.lighthouse = lighthouse;
   for (const r of lighthouse) {
     console.log(
-      `  ${r.path.padEnd(32)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}, CLS ${r.cls.toFixed(3)}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (median of ${r.runs}, load ${r.loadAverage.toFixed(1)})${meetsLighthouseTargets(r) ? '' : '  (below target)'}`,
+      `  ${r.path.padEnd(32)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${seoText(r)}, CLS ${r.cls.toFixed(3)}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (median of ${r.runs}, load ${r.loadAverage.toFixed(1)})${meetsLighthouseTargets(r) ? '' : '  (below target)'}`,
     );
   }
 }
