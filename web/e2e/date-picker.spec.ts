@@ -21,6 +21,11 @@ const trigger = (page: Page) => pickerTrigger(page);
 const text = (page: Page) => page.getByTestId('date-range-text');
 const calendar = (page: Page) => page.getByTestId('date-range-calendar');
 const dayButton = (page: Page, date: string) => calendar(page).locator(`[data-date="${date}"]`);
+/** Reset, back to nothing chosen (the open calendar stays on its month). */
+async function resetRange(page: Page) {
+  await calendar(page).getByRole('button', { name: 'Reset' }).click();
+  await expect(text(page)).toHaveText('Seleziona periodo');
+}
 
 test('headers, weekdays from Monday, legend, past and unavailable days', async ({ page }) => {
   await expect(text(page)).toHaveText('Seleziona periodo');
@@ -56,94 +61,96 @@ test('headers, weekdays from Monday, legend, past and unavailable days', async (
   await expect(calendar(page).getByRole('button', { name: 'Mese precedente' })).toBeDisabled();
 });
 
-test('past days cannot be chosen', { tag: '@phone-only' }, async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2030-07-20T10:00:00+02:00'));
-  await page.reload();
-  await trigger(page).click();
-  await expect(dayButton(page, '2030-07-19')).toHaveAttribute('aria-disabled', 'true');
-  await dayButton(page, '2030-07-19').click({ force: true });
-  await expect(text(page)).toHaveText('Seleziona periodo');
-});
-
-test('check-in, then a check-out on an unavailable day whose nights before are free', {
+/**
+ * The phone's walk through the picker's rules: one page (every step starts with nothing chosen),
+ * reloaded only where the clock or the calendar's answer changes. A page load and hydration cost
+ * seconds here, so the rules share one.
+ */
+test("the picker's rules on a phone: ranges, restarts, quick options, past days, errors", {
   tag: '@phone-only',
 }, async ({ page }) => {
-  await trigger(page).click();
-  await dayButton(page, '2030-07-01').click();
-  await expect(text(page)).toHaveText('01/07/2030 - ...');
-  await expect(calendar(page)).toContainText('Seleziona data di check-out');
-  // 3 July is taken, but nights 1 and 2 are free: it can be the check-out day.
-  await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(dayButton(page, '2030-07-05')).toHaveAttribute('aria-disabled', 'true');
-  await dayButton(page, '2030-07-03').click();
-  await expect(text(page)).toHaveText('01/07/2030 - 03/07/2030');
-  await expect(calendar(page)).toContainText('Seleziona data di check-in');
-  await expect(dayButton(page, '2030-07-02')).toHaveAttribute('data-in-range', 'true');
-  await expect(page.getByTestId('smart-summary')).toContainText('2 notti');
-  await expect(page.getByRole('button', { name: /^Prenota Ora - \d/ })).toBeVisible();
-});
+  await test.step('check-in, then a check-out on an unavailable day whose nights before are free', async () => {
+    await trigger(page).click();
+    await dayButton(page, '2030-07-01').click();
+    await expect(text(page)).toHaveText('01/07/2030 - ...');
+    await expect(calendar(page)).toContainText('Seleziona data di check-out');
+    // 3 July is taken, but nights 1 and 2 are free: it can be the check-out day.
+    await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(dayButton(page, '2030-07-05')).toHaveAttribute('aria-disabled', 'true');
+    await dayButton(page, '2030-07-03').click();
+    await expect(text(page)).toHaveText('01/07/2030 - 03/07/2030');
+    await expect(calendar(page)).toContainText('Seleziona data di check-in');
+    await expect(dayButton(page, '2030-07-02')).toHaveAttribute('data-in-range', 'true');
+    await expect(page.getByTestId('smart-summary')).toContainText('2 notti');
+    await expect(page.getByRole('button', { name: /^Prenota Ora - \d/ })).toBeVisible();
+    await resetRange(page);
+  });
 
-test('a day before the check-in restarts; a click after a complete range starts over; Reset clears', {
-  tag: '@phone-only',
-}, async ({ page }) => {
-  await trigger(page).click();
-  await dayButton(page, '2030-07-08').click();
-  await dayButton(page, '2030-07-06').click();
-  await expect(text(page)).toHaveText('06/07/2030 - ...');
-  await expect(dayButton(page, '2030-07-12')).toHaveAttribute('aria-disabled', 'true'); // 10 July in between
-  await dayButton(page, '2030-07-09').click();
-  await expect(text(page)).toHaveText('06/07/2030 - 09/07/2030');
-  await dayButton(page, '2030-07-11').click();
-  await expect(text(page)).toHaveText('11/07/2030 - ...');
-  await calendar(page).getByRole('button', { name: 'Reset' }).click();
-  await expect(text(page)).toHaveText('Seleziona periodo');
-});
+  await test.step('a day before the check-in restarts; a click after a complete range starts over; Reset clears', async () => {
+    await dayButton(page, '2030-07-08').click();
+    await dayButton(page, '2030-07-06').click();
+    await expect(text(page)).toHaveText('06/07/2030 - ...');
+    await expect(dayButton(page, '2030-07-12')).toHaveAttribute('aria-disabled', 'true'); // 10 July in between
+    await dayButton(page, '2030-07-09').click();
+    await expect(text(page)).toHaveText('06/07/2030 - 09/07/2030');
+    await dayButton(page, '2030-07-11').click();
+    await expect(text(page)).toHaveText('11/07/2030 - ...');
+    await resetRange(page);
+  });
 
-test('quick options, shifted past taken nights', { tag: '@phone-only' }, async ({ page }) => {
-  await trigger(page).click();
-  const quick = async (label: string, expected: string) => {
-    await calendar(page).getByRole('button', { name: label }).click();
-    await expect(text(page)).toHaveText(expected);
-  };
-  await quick('Questo weekend', '05/07/2030 - 07/07/2030'); // next Friday, 2 nights
-  await quick('3 notti', '05/07/2030 - 08/07/2030'); // tomorrow, shifted past 3-4 July
-  await quick('1 settimana', '11/07/2030 - 18/07/2030'); // shifted past 10 July
-  await quick('10 giorni', '11/07/2030 - 21/07/2030');
-});
+  await test.step('quick options, shifted past taken nights', async () => {
+    const quick = async (label: string, expected: string) => {
+      await calendar(page).getByRole('button', { name: label }).click();
+      await expect(text(page)).toHaveText(expected);
+    };
+    await quick('Questo weekend', '05/07/2030 - 07/07/2030'); // next Friday, 2 nights
+    await quick('3 notti', '05/07/2030 - 08/07/2030'); // tomorrow, shifted past 3-4 July
+    await quick('1 settimana', '11/07/2030 - 18/07/2030'); // shifted past 10 July
+    await quick('10 giorni', '11/07/2030 - 21/07/2030');
+    await resetRange(page);
+  });
 
-test('an availability error shows every date as free with the API badge', {
-  tag: '@phone-only',
-}, async ({ page }) => {
-  await page.unrouteAll();
-  await mockJson(
-    page,
-    /\/api\/availability\/appartamento-1(\?.*)?$/,
-    { error: 'boom', code: 'x' },
-    500,
-  );
-  await page.reload();
-  const status = page.getByTestId('availability-status');
-  await expect(status).toContainText(
-    'Errore nel caricamento disponibilità - tutte le date appaiono disponibili',
-  );
-  await expect(status).toContainText('Errore API');
-  await trigger(page).click();
-  await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
-});
+  await test.step('pickDay helper reaches later months', async () => {
+    await pickDay(page, '2030-09-10');
+    await pickDay(page, '2030-09-14');
+    await expect(text(page)).toHaveText('10/09/2030 - 14/09/2030');
+  });
 
-test('smart booking without an apartment lists them to choose from', {
-  tag: '@phone-only',
-}, async ({ page }) => {
-  await page.goto('/smart-booking');
-  await expect(page.getByRole('heading', { name: 'Quale appartamento preferisci?' })).toBeVisible();
-  await page.getByRole('link', { name: /Deluxe Via Etnea/ }).click();
-  await expect(page).toHaveURL('/smart-booking/appartamento-2');
-  await expect(page.getByRole('heading', { name: 'Deluxe Via Etnea' })).toBeVisible();
-});
+  await test.step('past days cannot be chosen', async () => {
+    await page.clock.setFixedTime(new Date('2030-07-20T10:00:00+02:00'));
+    await page.reload();
+    await trigger(page).click();
+    await expect(dayButton(page, '2030-07-19')).toHaveAttribute('aria-disabled', 'true');
+    await dayButton(page, '2030-07-19').click({ force: true });
+    await expect(text(page)).toHaveText('Seleziona periodo');
+  });
 
-test('pickDay helper reaches later months', { tag: '@phone-only' }, async ({ page }) => {
-  await trigger(page).click();
-  await pickDay(page, '2030-09-10');
-  await pickDay(page, '2030-09-14');
-  await expect(text(page)).toHaveText('10/09/2030 - 14/09/2030');
+  await test.step('an availability error shows every date as free with the API badge', async () => {
+    await page.clock.setFixedTime(TODAY);
+    await page.unrouteAll();
+    await mockJson(
+      page,
+      /\/api\/availability\/appartamento-1(\?.*)?$/,
+      { error: 'boom', code: 'x' },
+      500,
+    );
+    await page.reload();
+    const status = page.getByTestId('availability-status');
+    await expect(status).toContainText(
+      'Errore nel caricamento disponibilità - tutte le date appaiono disponibili',
+    );
+    await expect(status).toContainText('Errore API');
+    await trigger(page).click();
+    await expect(dayButton(page, '2030-07-03')).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  await test.step('smart booking without an apartment lists them to choose from', async () => {
+    await page.goto('/smart-booking');
+    await expect(
+      page.getByRole('heading', { name: 'Quale appartamento preferisci?' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: /Deluxe Via Etnea/ }).click();
+    await expect(page).toHaveURL('/smart-booking/appartamento-2');
+    await expect(page.getByRole('heading', { name: 'Deluxe Via Etnea' })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
 import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, stubAnalytics, test } from './helpers';
 
 /**
@@ -18,10 +18,27 @@ const APP_ONLY = [
 const UNKNOWN = '/pagina-inesistente';
 const ALIAS = '/apartments/appartamento1';
 
-/** Same-origin requests that failed, or static files that are missing, while on `page`. */
+/**
+ * Watches `page`: `failures` collects the same-origin requests that failed and the static files
+ * that are missing, `errors` the console's errors and uncaught exceptions; `visit` opens a path
+ * and waits until the page has settled.
+ */
 function watchRequests(page: Page, origin: string) {
   const failures: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser logs every 4xx answer; the API's (a 404 for an unknown check-in link) are the
+    // app's business, the others are failures above.
+    if (/^Failed to load resource/.test(message.text())) return;
+    errors.push(`${page.url()}: ${message.text()}`);
+  });
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
+    inFlight.delete(request);
     const error = request.failure()?.errorText ?? '';
     // A request cut short by the next navigation is not a failure of the page.
     if (request.url().startsWith(origin) && !error.includes('ERR_ABORTED')) {
@@ -41,55 +58,68 @@ function watchRequests(page: Page, origin: string) {
       failures.push(`${url}: ${response.status()}`);
     }
   });
-  return failures;
-}
-
-/** Opens `path`, waits until the app has taken over and the network is quiet. */
-async function visit(page: Page, path: string, status = 200) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(status);
-  await page.waitForLoadState('networkidle');
+  /**
+   * Opens `path` and waits until the app has taken over, the page's pending work has run (an idle
+   * callback: what hydration starts, it has asked for) and every request it made has ended: a
+   * condition, where `networkidle` always waits half a second more.
+   */
+  const visit = async (path: string, status = 200) => {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await settled();
+  };
+  const settled = async () => {
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
+  };
+  return { failures, errors, visit, settled };
 }
 
 const everyPublicRoute = [...PRERENDERED_PAGES, ...APP_ONLY];
 
-test('every route hydrates with no failed request before consent', async ({ page, baseURL }) => {
+// The public routes are walked at both widths, on the phone before consent (the banner up) and
+// on the desktop after it (analytics loaded): what differs by width (layout, the photos' sizes)
+// is seen at each, and the states of consent once each.
+test('every route hydrates on a phone with no failed request or console error before consent', {
+  tag: '@phone-only',
+}, async ({ page, baseURL }) => {
   test.setTimeout(180_000);
-  const failures = watchRequests(page, baseURL ?? '');
-  for (const path of everyPublicRoute) await visit(page, path);
-  await visit(page, UNKNOWN, 404);
+  const { failures, errors, visit } = watchRequests(page, baseURL ?? '');
+  for (const path of everyPublicRoute) await visit(path);
+  await visit(UNKNOWN, 404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await visit(page, ALIAS);
+  await visit(ALIAS);
   expect(new URL(page.url()).pathname).toBe('/appartamento/appartamento-1');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
   expect(failures).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
-test('every route works with analytics loaded after consent', { tag: '@desktop-only' }, async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('every route works on a desktop with analytics loaded after consent, no console error', {
+  tag: '@desktop-only',
+}, async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   await stubAnalytics(context);
-  const failures = watchRequests(page, baseURL ?? '');
+  const { failures, errors, visit } = watchRequests(page, baseURL ?? '');
   const tag = page.waitForRequest(/googletagmanager\.com\/gtag\/js\?id=G-/);
-  await visit(page, '/');
+  await visit('/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accetta tutti' }).click();
   // The tested build carries a measurement id (npm test builds it with one), so the tag loads.
   await tag;
   await expect
     .poll(() => page.evaluate(() => 'gtagStubLoaded' in window && window.gtagStubLoaded))
     .toBe(true);
-  for (const path of [...everyPublicRoute, ALIAS]) await visit(page, path);
-  await visit(page, UNKNOWN, 404);
+  for (const path of [...everyPublicRoute, ALIAS]) await visit(path);
+  await visit(UNKNOWN, 404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   expect(failures).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('the admin signs in and uses every screen', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const failures = watchRequests(page, baseURL ?? '');
-  await visit(page, '/admin');
+  const { failures, visit, settled } = watchRequests(page, baseURL ?? '');
+  await visit('/admin');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
@@ -101,10 +131,10 @@ test('the admin signs in and uses every screen', async ({ page, baseURL }) => {
       'data-state',
       'active',
     );
-    await page.waitForLoadState('networkidle');
+    await settled();
   }
-  await visit(page, '/admin/calendar');
-  await visit(page, '/admin');
+  await visit('/admin/calendar');
+  await visit('/admin');
   await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
   expect(failures).toEqual([]);
 });

@@ -32,36 +32,34 @@ export async function stubAnalytics(context: BrowserContext) {
 /**
  * Every test runs through the production edge (the gateway applies the CSP, the routing and the
  * status codes of the synthesized distribution) and fails on any Content-Security-Policy
- * violation, reported as an event or in the console, on any page it visits.
+ * violation, reported as an event or in the console, on any page it visits. The watch comes with
+ * the `page` fixture: a test that only sends requests (`request`) opens no browser page at all.
  */
-export const edgeTest = base.extend<{ csp: string[] }>({
-  csp: [
-    async ({ page }, use, testInfo) => {
-      const violations: string[] = [];
-      await page.exposeFunction('__reportCspViolation', (violation: string) => {
-        violations.push(violation);
+export const edgeTest = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+          .__reportCspViolation;
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
-            .__reportCspViolation;
-          report?.(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
-      });
-      page.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
-          violations.push(`console: ${message.text()}`);
-        }
-      });
-      await use(violations);
-      if (violations.length > 0) {
-        throw new Error(`${testInfo.title}: CSP violations:\n${violations.join('\n')}`);
+    });
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+        violations.push(`console: ${message.text()}`);
       }
-    },
-    { auto: true },
-  ],
+    });
+    await use(page);
+    if (violations.length > 0) {
+      throw new Error(`${testInfo.title}: CSP violations:\n${violations.join('\n')}`);
+    }
+  },
 });
 
 /**
