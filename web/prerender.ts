@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  APP_ONLY_PAGES,
   APP_SHELL_FILE,
   NOT_FOUND_FILE,
   PRERENDERED_PAGES,
@@ -92,7 +93,7 @@ function pageScripts(route: string | undefined): string[] {
  * paint, by the loader (src/boot.ts), which reads the entry and its preloads from its own element.
  * `data-entry` also names the entry for the bundle benchmark.
  */
-function loadAfterPaint(html: string, scripts: string[]): string {
+function loadAfterPaint(html: string, scripts: string[], routes = ''): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('no entry script in index.html');
   const preloads = [
@@ -106,9 +107,21 @@ function loadAfterPaint(html: string, scripts: string[]): string {
   return html
     .replace(
       entry[0],
-      `<script type="module" src="/${boot}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+      `<script type="module" src="/${boot}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"${routes ? ` data-routes="${routes}"` : ''}></script>`,
     )
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+}
+
+/**
+ * The app shell serves every app-only page, so it cannot name one page's chunks: it names each
+ * page's, by path (`/checkout /assets/a.js /assets/b.js|/check-in/* ...`), and the loader
+ * preloads those of the path it is opened at with the entry (two rounds, as on prerendered pages).
+ */
+function appOnlyRoutes(): string {
+  return APP_ONLY_PAGES.map((pattern) => {
+    const source = pageSourceOf(pattern.replace(/\*$/, 'x'));
+    return [pattern, ...(source ? chunksOf(source) : [])].join(' ');
+  }).join('|');
 }
 
 interface PageHtml {
@@ -119,6 +132,8 @@ interface PageHtml {
   canonical?: string;
   initialQueries?: { queryKey: unknown[]; data: unknown }[];
   head?: string;
+  /** The app shell's: each app-only page's chunks (appOnlyRoutes). */
+  routes?: string;
 }
 
 function page(options: PageHtml): string {
@@ -152,7 +167,7 @@ function page(options: PageHtml): string {
     );
   }
   const route = options.prerendered === '404' ? UNKNOWN_PATH : options.prerendered;
-  return loadAfterPaint(html, pageScripts(route));
+  return loadAfterPaint(html, pageScripts(route), options.routes);
 }
 
 /**
@@ -218,5 +233,8 @@ write(
     head: '<meta name="robots" content="noindex">',
   }),
 );
-write(APP_SHELL_FILE, page({ head: '<meta name="robots" content="noindex">' }));
+write(
+  APP_SHELL_FILE,
+  page({ head: '<meta name="robots" content="noindex">', routes: appOnlyRoutes() }),
+);
 rmSync(SSR, { recursive: true, force: true });

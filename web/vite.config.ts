@@ -61,6 +61,55 @@ function apiRoutes(): Plugin {
 }
 
 /**
+ * Rewrites `import { Star, X as Close } from 'lucide-react'` in the app's sources into one import
+ * per icon module (`lucide-react/icons/star`). The bundle is the same, but the module graph then
+ * says which page really imports which icon: through the package's index, every icon any page uses
+ * looked reached from the home, and the chunk groups below put the admin's icons in `site`.
+ */
+function lucideIconImports(): Plugin {
+  const index = resolve(
+    import.meta.dirname,
+    '../node_modules/lucide-react/dist/esm/lucide-react.mjs',
+  );
+  const iconFile = new Map<string, string>();
+  for (const [, names, file] of readFileSync(index, 'utf8').matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const [, name] of (names ?? '').matchAll(/default as (\w+)/g)) {
+      iconFile.set(name as string, file as string);
+    }
+  }
+  const lucideImport = /import\s*\{([^}]*)\}\s*from\s*'lucide-react';?/g;
+  return {
+    name: 'lucide-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes("'lucide-react'")) return null;
+      return code.replace(lucideImport, (statement, specifiers: string) => {
+        const rest: string[] = [];
+        const icons: string[] = [];
+        for (const specifier of specifiers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+          const file = iconFile.get(imported);
+          if (file && !imported.startsWith('type ')) {
+            icons.push(`import ${local} from 'lucide-react/icons/${file}';`);
+          } else rest.push(specifier);
+        }
+        if (icons.length === 0) return statement;
+        return [
+          ...icons,
+          ...(rest.length ? [`import { ${rest.join(', ')} } from 'lucide-react';`] : []),
+        ].join('\n');
+      });
+    },
+  };
+}
+
+/**
  * Writes `.vite/chunks.json`: each chunk's file, the modules it holds with their minified size,
  * and its imports. What weighs where (the bench reads it to name the admin chunks; read it
  * yourself with `jq` when a page grows).
@@ -108,11 +157,12 @@ const ADMIN_AREA = /web[\\/]src[\\/](features[\\/]admin|pages[\\/]admin)/;
 const FORMS =
   /node_modules[\\/](zod|react-hook-form|@hookform[\\/][^\\/]+)[\\/]|web[\\/]src[\\/]lib[\\/]zod\.ts/;
 /**
- * Overlays: what Radix's popover and dialog add to its small common parts (focus trap, scroll
- * lock, hiding the rest of the page). The picker in a field needs them, and every dialog.
+ * Overlays: what Radix's popover, dialog and tooltip add to its small common parts (focus trap,
+ * scroll lock, hiding the rest of the page, dismissal, portal, Floating UI's positioning). The
+ * picker in a field needs them, every dialog, and the calendar's tooltip once reached.
  */
 const OVERLAYS =
-  /node_modules[\\/](@radix-ui[\\/]react-(popover|dialog|focus-guards)|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/]react-(popover|dialog|focus-guards|focus-scope|popper|arrow|portal|dismissable-layer)|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
 /**
  * What `site` and `stay` may take: the app's own modules, the icons, the API routes' paths,
  * TanStack Query's mutations, and Radix's small common parts (context, ids, presence, collections...).
@@ -120,11 +170,17 @@ const OVERLAYS =
 const SITE =
   /web[\\/]src[\\/]|shared[\\/]src[\\/]|virtual:api-routes|node_modules[\\/](lucide-react|@tanstack[\\/][^\\/]+|@radix-ui[\\/](primitive|number|react-(context|id|presence|primitive|visually-hidden|use-[^\\/]+)))[\\/]/;
 /**
- * What `stay` takes besides: the calendar's tooltip (Radix's, positioned by Floating UI; the
- * popover finds its positioning here too) and the tabs, which the booking pages share.
+ * Tabs: Radix's tabs and the keyboard navigation and collections they share with the select, in
+ * one file for /prenota and the quick booking, never on the apartment page.
  */
-const STAY_LIBRARIES =
-  /node_modules[\\/](@radix-ui[\\/]react-(tooltip|popper|arrow|portal|dismissable-layer|focus-scope|tabs|roving-focus|collection|direction|slottable)|@floating-ui[\\/][^\\/]+)[\\/]/;
+const TABS =
+  /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection|direction)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
+/**
+ * Small public modules that `site` takes even when the home's first load does not use them: the
+ * icons and the visually hidden text two pages or more share (else each is a file of 200 bytes).
+ */
+const SITE_SMALL_SHARED =
+  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|@radix-ui[\\/]react-visually-hidden)[\\/]/;
 /** The pages that book a stay: what they share beyond `site` goes in `stay`. */
 const STAY_PAGES = /web[\\/]src[\\/]pages[\\/](apartment|booking|smart-booking)\.tsx$/;
 /**
@@ -158,22 +214,49 @@ type ModuleGraph = {
  */
 function publicModules() {
   const known = new Map<string, boolean>();
-  const isPublic = (id: string, graph: ModuleGraph): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    if (ADMIN_AREA.test(id)) {
-      known.set(id, false);
-      return false;
+  return (id: string, graph: ModuleGraph): boolean => {
+    let result = known.get(id);
+    if (result === undefined) {
+      result = climbsTo(
+        id,
+        graph,
+        (info) => (info ? [...info.importers, ...info.dynamicImporters] : []),
+        (_, importers) => importers.length === 0,
+        (module) => ADMIN_AREA.test(module),
+      );
+      known.set(id, result);
     }
-    known.set(id, false); // while visiting: a cycle adds nothing
-    const info = graph.getModuleInfo(id);
-    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-    const result =
-      importers.length === 0 || importers.some((importer) => isPublic(importer, graph));
-    known.set(id, result);
     return result;
   };
-  return isPublic;
+}
+
+/**
+ * Whether climbing from `id` through `up` (its importers) reaches a module that is `goal`, never
+ * through one that is `blocked`. A search of its own per question, remembered only once answered:
+ * an answer cut short by an import cycle (a page that imports the route table that loads it) must
+ * not be remembered for the modules met on the way.
+ */
+function climbsTo(
+  id: string,
+  graph: ModuleGraph,
+  up: (info: ReturnType<ModuleGraph['getModuleInfo']>) => string[],
+  goal: (id: string, importers: string[]) => boolean,
+  blocked: (id: string) => boolean = () => false,
+): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let module = queue.shift(); module !== undefined; module = queue.shift()) {
+    if (blocked(module)) continue;
+    const importers = up(graph.getModuleInfo(module));
+    if (goal(module, importers)) return true;
+    for (const importer of importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -208,26 +291,27 @@ function groupModules(
 /** Whether a module is imported, statically and through any chain, by one of `roots`. */
 function reachedFrom(roots: RegExp) {
   const known = new Map<string, boolean>();
-  const reached = (id: string, graph: ModuleGraph): boolean => {
-    if (roots.test(id)) return true;
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    known.set(id, false); // while visiting: a cycle adds nothing
-    const result = (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-      reached(importer, graph),
-    );
-    known.set(id, result);
+  return (id: string, graph: ModuleGraph): boolean => {
+    let result = known.get(id);
+    if (result === undefined) {
+      result = climbsTo(
+        id,
+        graph,
+        (info) => info?.importers ?? [],
+        (module) => roots.test(module),
+      );
+      known.set(id, result);
+    }
     return result;
   };
-  return reached;
 }
 
 /**
  * The chunks (ADR 6): `shell` for every page; `site` for the small public modules that the home's
  * first load shares with other pages (components, icons, helpers), so a page needs its own chunk
  * and `site` rather than a score of files of a few hundred bytes; `stay` for what the booking pages
- * share beyond it (the calendar, the stay's rules and price, the tabs), so the home never loads it;
- * `overlays` and `forms` for the libraries of the picker and dialogs, and of forms, loaded when
+ * share beyond it (the calendar, the stay's rules and price), so the home never loads it;
+ * `overlays`, `tabs` and `forms` for the libraries of the picker and dialogs, of tabs, and of forms, loaded when
  * first needed. What no group takes (each page's own code, the lazily loaded parts, the admin
  * area) Rolldown splits per entry.
  */
@@ -236,7 +320,7 @@ function chunkGroups() {
   const fitsSite = groupModules(isPublic, (id) => SITE.test(id));
   const forHome = reachedFrom(HOME_FIRST_LOAD);
   const forStay = reachedFrom(STAY_PAGES);
-  const fitsStay = groupModules(isPublic, (id) => SITE.test(id) || STAY_LIBRARIES.test(id));
+  const fitsStay = groupModules(isPublic, (id) => SITE.test(id));
   const publicOnly =
     (name: string, test: (id: string) => boolean) => (id: string, graph: ModuleGraph) =>
       test(id) && isPublic(id, graph) ? name : null;
@@ -248,9 +332,10 @@ function chunkGroups() {
     },
     { name: publicOnly('forms', (id) => FORMS.test(id)), priority: 30 },
     { name: publicOnly('overlays', (id) => OVERLAYS.test(id)), priority: 10 },
+    { name: publicOnly('tabs', (id) => TABS.test(id)), priority: 10 },
     {
       name: (id: string, graph: ModuleGraph) =>
-        fitsSite(id, graph) && forHome(id, graph) ? 'site' : null,
+        fitsSite(id, graph) && (forHome(id, graph) || SITE_SMALL_SHARED.test(id)) ? 'site' : null,
       minShareCount: 2,
       maxModuleSize: 32 * 1024,
       // Before `overlays`, which would otherwise pull Radix's common parts in with the popover.
@@ -261,21 +346,44 @@ function chunkGroups() {
         fitsStay(id, graph) && forStay(id, graph) ? 'stay' : null,
       minShareCount: 2,
       maxModuleSize: 32 * 1024,
-      // Before `overlays`, which would otherwise take the positioning the popover shares.
+      // Before `overlays`, which would otherwise take the common parts the tabs share with it.
       priority: 15,
     },
   ];
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with the list of what is wrong (ARCHITECTURE rule 6).
   parseWebEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const outDir = 'dist';
   return {
-    plugins: [apiRoutes(), react(), tailwindcss(), chunkReport(), precompress()],
+    plugins: [
+      lucideIconImports(),
+      apiRoutes(),
+      react(),
+      tailwindcss(),
+      chunkReport(),
+      precompress(),
+    ],
     // zod, configured where it is first imported (src/lib/zod.ts), never loaded by the shell.
     resolve: {
-      alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+      alias: [
+        { find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod.ts') },
+        // React Router ships a production build its package exports do not name: the same code
+        // without its development warnings (0.5 KB gzip on every page). The prerender (SSR
+        // build) keeps the package's own, as Node resolves it there.
+        ...(isSsrBuild
+          ? []
+          : [
+              {
+                find: /^react-router$/,
+                replacement: resolve(
+                  import.meta.dirname,
+                  '../node_modules/react-router/dist/production/index.mjs',
+                ),
+              },
+            ]),
+      ],
     },
     server: { proxy: { '/api': 'http://localhost:3000' } },
     // The prerender build bundles the shared TypeScript sources (Node cannot import .ts).

@@ -13,7 +13,7 @@ import {
   readMemoryRecord,
   runtimeDataOf,
   STRIPE_TARGET_BYTES,
-  shipRuntimeData,
+  shipBesideBundle,
   sizeLimit,
   TARGET_BYTES,
 } from './bundling';
@@ -71,10 +71,12 @@ export interface BundleRow {
   hasStripe: boolean;
   /** Does it import the SES client (sends mail)? */
   importsSes: boolean;
-  /** Does it carry node-ical (parses feeds)? */
+  /** Does it carry node-ical (parses feeds), in the bundle or in a side bundle? */
   hasIcal: boolean;
   /** The data files shipped beside the bundle and read at run time (bundling.ts, RUNTIME_DATA). */
   runtimeData: string[];
+  /** The bundles shipped beside it and imported on demand (bundling.ts, SIDE_BUNDLES), bytes. */
+  sideBundles: { file: string; bytes: number }[];
   /** Size over its limit, a mismatch with the route table's flags, or a ratio over the goal. */
   problems: string[];
   /** The heaviest packages in the bundle, bytes. */
@@ -86,6 +88,8 @@ export interface BundleReport {
   /** The floors of the same run: Node importing an empty handler, and the bare handler. */
   empty?: ColdImport;
   bare?: ColdImport;
+  /** Each side bundle's own cold import, measured in the same rounds (paid on first use). */
+  onDemand: { file: string; bytes: number; cold?: ColdImport }[];
   runs: number;
 }
 
@@ -133,14 +137,21 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
   rmSync(outDir, { recursive: true, force: true });
   const record = readMemoryRecord();
 
-  const built: { spec: FunctionSpec; outfile: string; metafile: Metafile }[] = [];
+  const built: {
+    spec: FunctionSpec;
+    outfile: string;
+    metafile: Metafile;
+    sides: Awaited<ReturnType<typeof shipBesideBundle>>;
+  }[] = [];
   for (const spec of specs) {
     const outfile = path.join(outDir, spec.handler, 'index.mjs');
     mkdirSync(path.dirname(outfile), { recursive: true });
     const result = await build({ ...esbuildOptions(spec, outfile), absWorkingDir: repoRoot });
-    shipRuntimeData(path.dirname(outfile), repoRoot);
-    built.push({ spec, outfile, metafile: result.metafile });
+    const sides = await shipBesideBundle(path.dirname(outfile), repoRoot);
+    built.push({ spec, outfile, metafile: result.metafile, sides });
   }
+  // Each side bundle is the same file in every function that ships it: timed once.
+  const sideFiles = new Map(built.flatMap((b) => b.sides.map((s) => [s.bundlePath, s.outfile])));
   const floorFiles: Record<keyof typeof FLOORS, string> = { empty: '', bare: '' };
   for (const [name, contents] of Object.entries(FLOORS) as [keyof typeof FLOORS, string][]) {
     const outfile = path.join(outDir, `floor-${name}`, 'index.mjs');
@@ -159,10 +170,13 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
 
   const timings = options.skipImport
     ? undefined
-    : measureColdImports([floorFiles.empty, floorFiles.bare, ...built.map((b) => b.outfile)], runs);
+    : measureColdImports(
+        [floorFiles.empty, floorFiles.bare, ...built.map((b) => b.outfile), ...sideFiles.values()],
+        runs,
+      );
   const bare = timings?.get(floorFiles.bare);
 
-  const rows = built.map(({ spec, outfile, metafile }): BundleRow => {
+  const rows = built.map(({ spec, outfile, metafile, sides }): BundleRow => {
     const inspected = inspect(metafile);
     const bytes = statSync(outfile).size;
     const limitBytes = sizeLimit(spec);
@@ -201,13 +215,22 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
       deployedMemoryMb: memoryMbOf(spec, record),
       hasStripe: inspected.hasStripe,
       importsSes: inspected.importsSes,
-      hasIcal: inspected.hasIcal,
+      hasIcal: inspected.hasIcal || sides.some((side) => inspect(side.metafile).hasIcal),
       runtimeData: runtimeDataOf(readFileSync(outfile, 'utf8')).map((d) => d.bundlePath),
+      sideBundles: sides.map((side) => ({
+        file: side.bundlePath,
+        bytes: statSync(side.outfile).size,
+      })),
       problems,
       largest: inspected.largest,
     };
   });
-  return { rows, empty: timings?.get(floorFiles.empty), bare, runs };
+  const onDemand = [...sideFiles].map(([file, outfile]) => ({
+    file,
+    bytes: statSync(outfile).size,
+    cold: timings?.get(outfile),
+  }));
+  return { rows, empty: timings?.get(floorFiles.empty), bare, onDemand, runs };
 }
 
 function inspect(metafile: Metafile) {
@@ -337,8 +360,9 @@ export function formatReport(report: BundleReport): string {
     [
       r.hasStripe ? 'Stripe' : '',
       r.importsSes ? 'SES' : '',
-      r.hasIcal ? 'node-ical' : '',
+      r.hasIcal ? `node-ical${r.sideBundles.length > 0 ? ' on demand' : ''}` : '',
       ...r.runtimeData.map((file) => `+ ${file}`),
+      ...r.sideBundles.map((side) => `+ ${side.file} ${kb(side.bytes)}`),
       r.problems.length > 0
         ? `${r.problems.join('; ')} (largest: ${r.largest.map((l) => `${l.name} ${kb(l.bytes)}`).join(', ')})`
         : '',
@@ -368,6 +392,12 @@ export function formatReport(report: BundleReport): string {
     ...lines.map(fmt),
     floorLine('Floor, empty handler (Node alone)', empty),
     floorLine('Floor, bare handler (DynamoDB document client, one GetItem)', bare),
+    ...report.onDemand.map((side) =>
+      floorLine(
+        `Loaded on demand, ${side.file} (${kb(side.bytes)}, by the first feed that needs it)`,
+        side.cold,
+      ),
+    ),
     `Medians of ${report.runs} cold imports each, in fresh processes, floors interleaved with the functions.`,
     `Size: ${rows.length} functions, limit ${kb(TARGET_BYTES)} (${kb(STRIPE_TARGET_BYTES)} where the Stripe SDK is needed): ${over.length === 0 ? 'all within' : `${over.length} over (${over.map((r) => r.handler).join(', ')})`}`,
     worst

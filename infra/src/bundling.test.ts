@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,17 +9,53 @@ import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { bundleReport } from './bundle-report';
+import { allSpecs, bundleReport } from './bundle-report';
 import {
   bundleSettings,
   cdkBundling,
   chooseMemoryMb,
   esbuildOptions,
   memoryMbOf,
+  STRIPE_TARGET_BYTES,
   TARGET_BYTES,
 } from './bundling';
 import { functionSpecs, repoRoot } from './functions';
 import { cdkJsonContext } from './testing';
+
+const spec = (key: string) => {
+  const found = functionSpecs().find((s) => s.key === key);
+  if (!found) throw new Error(`no function ${key}`);
+  return found;
+};
+
+/**
+ * Bundles `entries` with CDK's own local bundling, as a synth for deployment runs it; returns
+ * where the asset of the function whose id starts with `id` is.
+ */
+function synthBundles(entries: { id: string; entry: string }[]) {
+  const app = new App({
+    outdir: mkdtempSync(path.join(tmpdir(), 'catania-cdk-out-')),
+    context: { 'aws:cdk:enable-asset-metadata': true },
+  });
+  const stack = new Stack(app, 'Bundles');
+  for (const { id, entry } of entries) {
+    new NodejsFunction(stack, id, {
+      entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      bundling: cdkBundling({ stripe: false }),
+    });
+  }
+  const assembly = app.synth();
+  const functions = Template.fromStack(stack).findResources('AWS::Lambda::Function');
+  return (id: string) => {
+    const logical = Object.keys(functions).find((k) => k.startsWith(id));
+    const assetPath = functions[logical ?? '']?.Metadata?.['aws:asset:path'] as string;
+    return path.join(assembly.directory, assetPath);
+  };
+}
 
 describe('bundling', () => {
   it('gives the stack and the bundle report the same esbuild options', () => {
@@ -81,39 +117,34 @@ describe('bundling', () => {
     expect(row('deleteCalendar')).toMatchObject({ hasIcal: false, importsSes: false });
     expect(row('createContact')).toMatchObject({ importsSes: true, hasIcal: false });
     expect(row('syncCalendar')).toMatchObject({ hasIcal: true, importsSes: true });
+    // node-ical is a bundle of its own beside the sync's, loaded by the feeds that need it.
+    expect(row('syncCalendar').sideBundles.map((b) => b.file)).toEqual(['node-ical-reader.mjs']);
+    expect(row('listCalendars').sideBundles).toEqual([]);
     expect(row('handleStripeWebhook')).toMatchObject({ hasStripe: true, problems: [] });
   });
 
-  it('ships the comuni table beside the check-in bundles that read it, and only there', async () => {
-    const spec = (key: string) => {
-      const found = functionSpecs().find((s) => s.key === key);
-      if (!found) throw new Error(`no function ${key}`);
-      return found;
-    };
-    // CDK's own local bundling, as a synth for deployment runs it.
-    const app = new App({
-      outdir: mkdtempSync(path.join(tmpdir(), 'catania-cdk-out-')),
-      context: { 'aws:cdk:enable-asset-metadata': true },
+  it('keeps every bundle within 250 KB, 450 KB where the Stripe SDK is needed', async () => {
+    const { rows } = await bundleReport({
+      skipImport: true,
+      outDir: mkdtempSync(path.join(tmpdir(), 'catania-bundles-')),
     });
-    const stack = new Stack(app, 'Bundles');
-    for (const key of ['searchComuni', 'listApartments']) {
-      const s = spec(key);
-      new NodejsFunction(stack, s.id, {
-        entry: s.entry,
-        handler: 'handler',
-        runtime: Runtime.NODEJS_22_X,
-        projectRoot: repoRoot,
-        depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-        bundling: cdkBundling(s),
-      });
+    expect(rows.length).toBe(allSpecs().length);
+    for (const row of rows) {
+      expect(row.limitBytes, row.key).toBe(row.hasStripe ? STRIPE_TARGET_BYTES : TARGET_BYTES);
+      expect(
+        row.bytes,
+        `${row.handler}: ${row.largest.map((l) => l.name).join(', ')}`,
+      ).toBeLessThanOrEqual(row.limitBytes);
     }
-    const assembly = app.synth();
-    const assetDir = (id: string) => {
-      const functions = Template.fromStack(stack).findResources('AWS::Lambda::Function');
-      const logical = Object.keys(functions).find((k) => k.startsWith(id));
-      const assetPath = functions[logical ?? '']?.Metadata?.['aws:asset:path'] as string;
-      return path.join(assembly.directory, assetPath);
-    };
+  });
+
+  it('ships the comuni table beside the check-in bundles that read it, and only there', async () => {
+    const assetDir = synthBundles(
+      ['searchComuni', 'listApartments'].map((key) => {
+        const s = spec(key);
+        return { id: s.id, entry: s.entry };
+      }),
+    );
     expect(existsSync(path.join(assetDir('SearchComuni'), 'tables/comuni.json'))).toBe(true);
     expect(existsSync(path.join(assetDir('ListApartments'), 'index.mjs'))).toBe(true);
     expect(existsSync(path.join(assetDir('ListApartments'), 'tables'))).toBe(false);
@@ -144,6 +175,52 @@ describe('bundling', () => {
     expect(JSON.parse(response.body).comuni).toContainEqual(
       expect.objectContaining({ code: '419087015', name: 'Catania', province: 'CT' }),
     );
+  });
+
+  it('ships node-ical as a bundle beside the feed parser, loaded only for the feeds that need it', async () => {
+    const assetDir = synthBundles([
+      // The feed parser as an entry of its own: its bundle exports parseFeed to call below.
+      { id: 'ParseFeed', entry: path.join(repoRoot, 'functions/src/calendars/parse-feed.ts') },
+      { id: spec('syncCalendar').id, entry: spec('syncCalendar').entry },
+      { id: spec('listCalendars').id, entry: spec('listCalendars').entry },
+    ]);
+    expect(existsSync(path.join(assetDir('SyncCalendar'), 'node-ical-reader.mjs'))).toBe(true);
+    expect(existsSync(path.join(assetDir('ListCalendars'), 'node-ical-reader.mjs'))).toBe(false);
+    const main = readFileSync(path.join(assetDir('ParseFeed'), 'index.mjs'), 'utf8');
+    const side = readFileSync(path.join(assetDir('ParseFeed'), 'node-ical-reader.mjs'), 'utf8');
+    // rrule-temporal's own name for its rule class: in the side bundle, not in the main one.
+    expect(side).toContain('RRuleTemporal');
+    expect(main).not.toContain('RRuleTemporal');
+
+    // The deployed code reads a weekly recurrence (node-ical, from the side bundle) and a plain
+    // stay (the pre-pass) into the same nights as the sources do.
+    const { parseFeed } = (await import(
+      pathToFileURL(path.join(assetDir('ParseFeed'), 'index.mjs')).href
+    )) as typeof import('../../functions/src/calendars/parse-feed');
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      'BEGIN:VEVENT',
+      'UID:weekly',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;VALUE=DATE:20260504',
+      'DTEND;VALUE=DATE:20260505',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:stay',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;VALUE=DATE:20260601',
+      'DTEND;VALUE=DATE:20260603',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const window = { from: '2026-05-01', to: '2026-12-31' };
+    expect(await parseFeed(feed, window)).toEqual({
+      eventCount: 2,
+      nights: ['2026-05-04', '2026-05-11', '2026-05-18', '2026-06-01', '2026-06-02'],
+    });
   });
 
   it('chooses memory from the measured cold start', () => {

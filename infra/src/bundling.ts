@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogLevel, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { BuildOptions } from 'esbuild';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 import type { FunctionSpec } from './functions';
 
 /**
@@ -50,7 +50,12 @@ export function bundleSettings(spec: Pick<FunctionSpec, 'stripe'>): BundleSettin
     // The Lambda Node 22 runtime ships the AWS SDK v3; bundling it would triple every bundle.
     // A function that does not call Stripe can never carry the Stripe SDK: an import of it there
     // stays external, fails at start, and the bundle report flags it.
-    external: ['@aws-sdk/*', ...(spec.stripe ? [] : ['stripe'])],
+    // A side bundle is imported by its path beside index.mjs, never bundled into it.
+    external: [
+      '@aws-sdk/*',
+      ...(spec.stripe ? [] : ['stripe']),
+      ...SIDE_BUNDLES.map((side) => `./${side.bundlePath}`),
+    ],
     alias: {
       // node-ical pulls two Temporal polyfills; its own package.json overrides the second with the
       // first (same API), which npm only honours at the root, so esbuild does it (-150 KB).
@@ -75,28 +80,88 @@ export const RUNTIME_DATA = [
   { source: 'shared/src/alloggiati/tables/comuni.json', bundlePath: 'tables/comuni.json' },
 ] as const;
 
-/** The runtime data files the bundled code `code` names (see `RUNTIME_DATA`). */
-export const runtimeDataOf = (code: string) =>
-  RUNTIME_DATA.filter((d) => code.includes(`"./${d.bundlePath}"`));
+/**
+ * Code a function loads on demand, bundled on its own as `bundlePath` beside `index.mjs` in every
+ * bundle whose code imports `./<bundlePath>` (that import is external, see `bundleSettings`), so
+ * the function does not parse it at start. The source is the module the same relative import
+ * names from the importing source file (`./x.mjs` is `x.mts` for TypeScript, tsx and vitest), so
+ * tests and the local stack load it with the same code. esbuild's code splitting would do this
+ * for us, but NodejsFunction bundles to one file.
+ */
+export const SIDE_BUNDLES = [
+  // node-ical and its Temporal polyfill and rrule-temporal (about 135 KB), needed only by feeds
+  // the iCal pre-pass cannot read itself (recurrences, other zones): functions/src/calendars.
+  { entry: 'functions/src/calendars/node-ical-reader.mts', bundlePath: 'node-ical-reader.mjs' },
+] as const;
 
-/** Copies the runtime data `outDir/index.mjs` names next to it (the bundle report's builds). */
-export function shipRuntimeData(outDir: string, root: string) {
-  for (const data of runtimeDataOf(readFileSync(path.join(outDir, 'index.mjs'), 'utf8'))) {
+const namedIn = (code: string) => (file: { bundlePath: string }) =>
+  code.includes(`"./${file.bundlePath}"`);
+
+/** The runtime data files the bundled code `code` names (see `RUNTIME_DATA`). */
+export const runtimeDataOf = (code: string) => RUNTIME_DATA.filter(namedIn(code));
+
+/** The side bundles the bundled code `code` imports (see `SIDE_BUNDLES`). */
+export const sideBundlesOf = (code: string) => SIDE_BUNDLES.filter(namedIn(code));
+
+/**
+ * Copies the runtime data `outDir/index.mjs` names next to it and builds the side bundles it
+ * imports there (the bundle report's builds); returns the side bundles' metafiles.
+ */
+export async function shipBesideBundle(outDir: string, root: string) {
+  const code = readFileSync(path.join(outDir, 'index.mjs'), 'utf8');
+  for (const data of runtimeDataOf(code)) {
     const target = path.join(outDir, data.bundlePath);
     mkdirSync(path.dirname(target), { recursive: true });
     copyFileSync(path.join(root, data.source), target);
   }
+  const sides: { bundlePath: string; outfile: string; metafile: Metafile }[] = [];
+  for (const side of sideBundlesOf(code)) {
+    const outfile = path.join(outDir, side.bundlePath);
+    const options = esbuildOptions({ stripe: false, entry: side.entry }, outfile);
+    const { metafile } = await build({ ...options, absWorkingDir: root });
+    sides.push({ bundlePath: side.bundlePath, outfile, metafile });
+  }
+  return sides;
+}
+
+const shellQuote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
+
+/** `bundleSettings` as esbuild command-line options (what NodejsFunction passes for index.mjs). */
+function esbuildCliArgs(s: BundleSettings): string[] {
+  return [
+    '--bundle',
+    '--platform=node',
+    `--target=${s.target}`,
+    `--format=${s.format}`,
+    ...(s.minify ? ['--minify'] : []),
+    ...(s.sourcemap ? ['--sourcemap'] : []),
+    `--sources-content=${s.sourcesContent}`,
+    `--main-fields=${s.mainFields.join(',')}`,
+    ...s.external.map((e) => `--external:${e}`),
+    ...Object.entries(s.alias).map(([from, to]) => `--alias:${from}=${to}`),
+    `--banner:js=${s.banner}`,
+    '--log-level=warning',
+  ];
 }
 
 /**
- * The same copy as shell commands, for NodejsFunction's `afterBundling` hook (local bundling runs
- * them with bash in the repository; the asset hash covers the copied files).
+ * The same as shell commands, for NodejsFunction's `afterBundling` hook (local bundling runs them
+ * with bash in the repository, with its esbuild; the asset hash covers what they add).
  */
-export function shipRuntimeDataCommands(inputDir: string, outputDir: string): string[] {
-  return RUNTIME_DATA.map((data) => {
+export function shipBesideBundleCommands(inputDir: string, outputDir: string): string[] {
+  const named = (file: string) => `grep -qF '"./${file}"' "${outputDir}/index.mjs"`;
+  const copies = RUNTIME_DATA.map((data) => {
     const target = `${outputDir}/${data.bundlePath}`;
-    return `if grep -qF '"./${data.bundlePath}"' "${outputDir}/index.mjs"; then mkdir -p "${path.posix.dirname(target)}" && cp "${inputDir}/${data.source}" "${target}"; fi`;
+    return `if ${named(data.bundlePath)}; then mkdir -p "${path.posix.dirname(target)}" && cp "${inputDir}/${data.source}" "${target}"; fi`;
   });
+  const builds = SIDE_BUNDLES.map((side) => {
+    const args = esbuildCliArgs(bundleSettings({ stripe: false }))
+      .map(shellQuote)
+      .join(' ');
+    const build = `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/${side.entry}" --outfile="${outputDir}/${side.bundlePath}" ${args}`;
+    return `if ${named(side.bundlePath)}; then ${build}; fi`;
+  });
+  return [...copies, ...builds];
 }
 
 /** The NodejsFunction bundling options: local esbuild only, never Docker (synth works offline). */
@@ -120,7 +185,7 @@ export function cdkBundling(spec: Pick<FunctionSpec, 'stripe'>): BundlingOptions
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: shipRuntimeDataCommands,
+      afterBundling: shipBesideBundleCommands,
     },
   };
 }

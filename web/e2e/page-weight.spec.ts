@@ -1,21 +1,30 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers';
 
 /**
  * What a guest's phone fetches on a first visit (issue 15): every script from the navigation until
- * the network is idle, through the production edge. Counted as it travels (the edge sends brotli;
- * the listing shows each file's gzip size too, from the build's `.gz`). The bench prints the same
+ * the network is idle, through the production edge, counted in gzip as the issue states its goal
+ * (the edge sends brotli, a sixth smaller; the listing shows both). The bench prints the same
  * figures for every page (scripts/src/bench/page-weight.ts).
  */
-const GOALS = { files: 10, kb: 120 };
+const GOAL_FILES = 10;
 /**
- * The pages whose scripts are asserted within GOALS.kb. The apartment page and /prenota are not
- * yet (about 133 KB: the calendar's Radix tooltip and its positioning, 11 KB, are the next cut);
- * the bench flags them.
+ * Each page's gzip budget: today's figure, so that a page that grows fails here. The issue's goal
+ * is 120 KB for the home, the apartment page and /prenota; they are not there yet (React DOM,
+ * the router and TanStack Query alone are 97 KB gzip: ADR 0006 says what is left), and the bench
+ * flags every page over it. /checkout needs the forms (zod, react-hook-form: 40 KB) by design.
  */
-const WITHIN_KB = new Set(['/']);
+const GZIP_BUDGET_KB: Record<string, number> = {
+  '/': 126,
+  '/appartamento/appartamento-1': 130,
+  '/prenota': 134,
+  '/checkout': 172,
+};
+/** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
+const COUNTED_FILES = new Set(['/', '/appartamento/appartamento-1', '/prenota']);
 const DIST = resolve(import.meta.dirname, '../dist');
 
 /** The built files that hold admin code, from the build's chunk report (vite.config.ts). */
@@ -31,14 +40,17 @@ function adminFiles(): Set<string> {
   );
 }
 
+/** A built file's gzip size: its `.gz` twin from the build, or gzipped here when it has none. */
 const gzipKb = (path: string) => {
-  const gz = resolve(DIST, `.${path}.gz`);
-  return existsSync(gz) ? statSync(gz).size / 1024 : 0;
+  const file = resolve(DIST, `.${path}`);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length / 1024;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0;
 };
 
 interface Fetched {
   path: string;
   kb: number;
+  gzipKb: number;
 }
 
 /** Every script the page fetches until the network is idle, and the HTML that started it. */
@@ -46,10 +58,12 @@ async function scriptsOf(page: Page, path: string): Promise<{ html: string; scri
   const scripts: Promise<Fetched>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
+    const { pathname } = new URL(request.url());
     scripts.push(
       request.sizes().then((sizes) => ({
-        path: new URL(request.url()).pathname,
+        path: pathname,
         kb: sizes.responseBodySize / 1024,
+        gzipKb: gzipKb(pathname),
       })),
     );
   });
@@ -57,38 +71,54 @@ async function scriptsOf(page: Page, path: string): Promise<{ html: string; scri
   return { html: (await response?.text()) ?? '', scripts: await Promise.all(scripts) };
 }
 
+/** Whether an app-only page pattern (`/checkout/*`: one more segment) names `path`, as boot.ts. */
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('/*')
+    ? path.startsWith(pattern.slice(0, -1)) && /^[^/]+$/.test(path.slice(pattern.length - 1))
+    : path === pattern;
+
 /**
  * The scripts of the first two rounds: those the HTML names (the loader), and those the loader
- * asks for at once (its `data-entry` and `data-preload`, written by web/prerender.ts). A script
- * fetched beyond them was found by running code: a third round.
+ * asks for at once: its `data-entry`, `data-preload` and, in the app shell, the chunks
+ * `data-routes` names for this path (web/prerender.ts). A script fetched beyond them was found by
+ * running code: a third round.
  */
-function firstTwoRounds(html: string): Set<string> {
+function firstTwoRounds(html: string, path: string): Set<string> {
   const names = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    for (const [, attribute, value] of tag.matchAll(/\s(src|data-entry|data-preload)="([^"]*)"/g)) {
-      if (attribute && value) for (const name of value.split(' ').filter(Boolean)) names.add(name);
+    for (const [, attribute, value] of tag.matchAll(
+      /\s(src|data-entry|data-preload|data-routes)="([^"]*)"/g,
+    )) {
+      if (!attribute || !value) continue;
+      const lists =
+        attribute === 'data-routes'
+          ? value
+              .split('|')
+              .map((route) => route.split(' '))
+              .filter(([pattern]) => matches(pattern ?? '', path))
+              .map(([, ...chunks]) => chunks.join(' '))
+          : [value];
+      for (const name of lists.flatMap((list) => list.split(' ')).filter(Boolean)) names.add(name);
     }
   }
   return names;
 }
 
-for (const path of ['/', '/appartamento/appartamento-1', '/prenota']) {
-  test(`${path} fetches at most 10 scripts on a phone, in two rounds, and no admin code (the home: 120 KB at most)`, {
+for (const path of Object.keys(GZIP_BUDGET_KB)) {
+  test(`${path} fetches its scripts in two rounds on a phone, within its gzip budget, no admin code`, {
     tag: '@phone-only',
   }, async ({ page }) => {
     const { html, scripts } = await scriptsOf(page, path);
-    const kb = scripts.reduce((total, s) => total + s.kb, 0);
+    const sum = (key: 'kb' | 'gzipKb') => scripts.reduce((total, s) => total + s[key], 0);
     const listing = [
-      ...scripts.map(
-        (s) => `${s.path} ${s.kb.toFixed(1)} KB (gzip ${gzipKb(s.path).toFixed(1)} KB)`,
-      ),
-      `in all ${kb.toFixed(1)} KB (gzip ${scripts.reduce((t, s) => t + gzipKb(s.path), 0).toFixed(1)} KB)`,
+      ...scripts.map((s) => `${s.path} ${s.kb.toFixed(1)} KB (gzip ${s.gzipKb.toFixed(1)} KB)`),
+      `in all ${sum('kb').toFixed(1)} KB on the wire, gzip ${sum('gzipKb').toFixed(1)} KB`,
     ].join('\n');
 
     expect(scripts.length, listing).toBeGreaterThan(0);
-    expect(scripts.length, listing).toBeLessThanOrEqual(GOALS.files);
-    if (WITHIN_KB.has(path)) expect(kb, listing).toBeLessThanOrEqual(GOALS.kb);
-    const rounds = firstTwoRounds(html);
+    if (COUNTED_FILES.has(path)) expect(scripts.length, listing).toBeLessThanOrEqual(GOAL_FILES);
+    expect(sum('gzipKb'), listing).toBeLessThanOrEqual(GZIP_BUDGET_KB[path] ?? 0);
+    const rounds = firstTwoRounds(html, path);
     expect(
       scripts.filter((s) => !rounds.has(s.path)).map((s) => s.path),
       'scripts found only by running code (a third round)',
@@ -98,3 +128,19 @@ for (const path of ['/', '/appartamento/appartamento-1', '/prenota']) {
     expect(scripts.filter((s) => admin.has(s.path))).toEqual([]);
   });
 }
+
+test('the home preloads an apartment page as its cards come into view', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const apartmentChunk = `/${manifest['src/pages/apartment.tsx']?.file}`;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(fetched, 'not with the first load').not.toContain(apartmentChunk);
+  await page.getByTestId('apartment-card-appartamento-1').scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toContain(apartmentChunk);
+});

@@ -1,18 +1,16 @@
-import { addDays, type CalendarDate, daysBetween } from '@catania/shared/domain/dates';
+import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
 import { type IcalSpan, nightsWithin, type WallTime } from '@catania/shared/domain/ical-nights';
-import ical, { type VEvent } from 'node-ical';
 import { checkFeedShape, FeedParseError } from './feed-shape';
+import { blocks, romeWallTime } from './feed-values';
 
 export { FeedParseError };
 
 /**
- * Turns an iCal feed into the nights it blocks (ARCHITECTURE: iCal), with node-ical.
+ * Turns an iCal feed into the nights it blocks (ARCHITECTURE: iCal).
  *
- * Dates never go through UTC: node-ical builds a date-only value (`VALUE=DATE`) at local midnight
- * of the machine, so its calendar date is read back with the local getters, which is exact in any
- * zone (TZ=America/Chicago and TZ=Pacific/Auckland give the same nights as UTC). A timed value is
- * an instant; its wall-clock time in Europe/Rome is what decides the nights. A floating time
- * (no TZID, no Z) is taken as Rome's wall-clock time.
+ * A pre-pass (`trimFeed`) reads the plain events itself, which is every event of a typical
+ * Airbnb or Booking.com feed; node-ical reads the rest (recurrences, other zones, floating times)
+ * and is loaded only when a feed has such an event (node-ical-reader.mts says why and how).
  *
  * A feed is read only when it is complete and well formed (feed-shape.ts); anything that still
  * goes wrong while reading it is a FeedParseError too, so a sync never applies half a feed.
@@ -33,72 +31,6 @@ export interface ParsedFeed {
   /** The blocked nights within the window, sorted. */
   nights: CalendarDate[];
 }
-
-const romeParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar date of a node-ical date-only value: its local date parts, never UTC's. */
-function localDate(value: Date): CalendarDate {
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-}
-
-type IcalDate = Date & { tz?: string; dateOnly?: boolean };
-
-function wallTime(value: IcalDate): WallTime {
-  if (!value.tz) {
-    // Floating: node-ical put the wall-clock fields in the machine's local time.
-    return {
-      date: localDate(value),
-      minutes: value.getHours() * 60 + value.getMinutes(),
-    };
-  }
-  return romeWallTime(value);
-}
-
-/** The wall-clock time in Rome of an instant. */
-function romeWallTime(instant: Date): WallTime {
-  const parts = romeParts.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    date: `${get('year')}-${pad(get('month'))}-${pad(get('day'))}`,
-    minutes: get('hour') * 60 + get('minute'),
-  };
-}
-
-const isFullDay = (event: { datetype?: string; start?: IcalDate }) =>
-  event.datetype === 'date' || Boolean(event.start?.dateOnly);
-
-/** All-day length in days from the event's own DTSTART/DTEND (at least one). */
-function allDayLength(event: VEvent): number {
-  const start = event.start as IcalDate | undefined;
-  const end = event.end as IcalDate | undefined;
-  if (!start || !end) return 1;
-  const endDate = end.dateOnly || !end.tz ? localDate(end) : wallTime(end).date;
-  return Math.max(1, daysBetween(localDate(start), endDate));
-}
-
-function spanOf(event: VEvent, start: IcalDate, end: IcalDate | undefined): IcalSpan {
-  if (isFullDay(event)) {
-    const first = localDate(start);
-    return { kind: 'date', start: first, end: addDays(first, allDayLength(event)) };
-  }
-  const from = wallTime(start);
-  return { kind: 'timed', start: from, end: end ? wallTime(end) : from };
-}
-
-const blocks = (event: { status?: string; transparency?: string }) =>
-  String(event.status ?? '').toUpperCase() !== 'CANCELLED' &&
-  String(event.transparency ?? '').toUpperCase() !== 'TRANSPARENT';
 
 /** Strips a byte-order mark and leading blank lines; refuses what is not a calendar. */
 function assertIcal(text: string): string {
@@ -146,6 +78,8 @@ export interface TrimmedFeed {
   /** The plain events the pre-pass read itself: their spans, and how many of them block. */
   spans: IcalSpan[];
   blockingEvents: number;
+  /** How many events `text` holds: none, and node-ical need not be loaded at all. */
+  passedEvents: number;
 }
 
 /**
@@ -204,11 +138,14 @@ export function trimFeed(
   const spans: IcalSpan[] = [];
   let blockingEvents = 0;
   const passed: string[] = [];
+  let passedEvents = 0;
   for (const lines of events) {
     const uid = propertyValue(lines, 'UID');
     const plain = readPlain && (uid === undefined || uses.get(uid) === 1) && plainSpan(lines);
-    if (!plain) passed.push(...lines);
-    else if (plain.blocks) {
+    if (!plain) {
+      passed.push(...lines);
+      passedEvents += 1;
+    } else if (plain.blocks) {
       spans.push(plain.span);
       blockingEvents += 1;
     }
@@ -216,11 +153,15 @@ export function trimFeed(
   // The events go where the calendar closes, after its own lines and time zones.
   const end = outside.findLastIndex((line) => /^END:VCALENDAR$/i.test(line));
   const at = end < 0 ? outside.length : end;
-  if (event) passed.push(...event);
+  if (event) {
+    passed.push(...event);
+    passedEvents += 1;
+  }
   return {
     text: [...outside.slice(0, at), ...passed, ...outside.slice(at)].join('\r\n'),
     spans,
     blockingEvents,
+    passedEvents,
   };
 }
 
@@ -280,8 +221,8 @@ function momentOf(rest: string): Moment | undefined {
 }
 
 /**
- * The span of a plain event and whether it blocks, as parseFeed would read it through node-ical
- * (`spanOf`, `blocks`); undefined when it is not plain enough to read here.
+ * The span of a plain event and whether it blocks, as node-ical-reader.mts would read it;
+ * false when it is not plain enough to read here.
  */
 function plainSpan(event: string[]): { span: IcalSpan; blocks: boolean } | false {
   let start: Moment | undefined;
@@ -320,45 +261,29 @@ export async function parseFeed(
 ): Promise<ParsedFeed> {
   const body = assertIcal(text);
   checkFeedShape(body);
+  const trimmed = await readingFeed(async () => trimFeed(body, window, options.readPlain ?? true));
+  if (trimmed.passedEvents === 0) {
+    return { eventCount: trimmed.blockingEvents, nights: nightsWithin(trimmed.spans, window) };
+  }
+  // Outside `readingFeed`: a reader that fails to load is a fault of the deployment, which must
+  // not pass for a bad feed (infra/src/bundling.ts ships it; its test loads it).
+  const { readWithNodeIcal } = await import('./node-ical-reader.mjs');
+  const read = await readingFeed(() =>
+    readWithNodeIcal(trimmed.text, window, MAX_INSTANCES - trimmed.spans.length),
+  );
+  if (read.tooMany) throw new FeedParseError(TOO_MANY);
+  return {
+    eventCount: trimmed.blockingEvents + read.eventCount,
+    nights: nightsWithin([...trimmed.spans, ...read.spans], window),
+  };
+}
+
+/** Whatever goes wrong while reading a well-formed feed says the feed is unreadable. */
+async function readingFeed<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await readEvents(trimFeed(body, window, options.readPlain ?? true), window);
+    return await read();
   } catch (error) {
     if (error instanceof FeedParseError) throw error;
     throw new FeedParseError(INVALID_ICAL);
   }
-}
-
-async function readEvents(
-  trimmed: TrimmedFeed,
-  window: { from: CalendarDate; to: CalendarDate },
-): Promise<ParsedFeed> {
-  const data = await ical.async.parseICS(trimmed.text);
-  // A margin of two days on each side: the exact window is applied on calendar dates below.
-  const from = new Date(`${addDays(window.from, -2)}T00:00:00Z`);
-  const to = new Date(`${addDays(window.to, 2)}T23:59:59Z`);
-  const spans: IcalSpan[] = trimmed.spans;
-  let eventCount = trimmed.blockingEvents;
-  for (const component of Object.values(data)) {
-    if (component?.type !== 'VEVENT') continue;
-    const event = component as VEvent;
-    // checkFeedShape saw a valid DTSTART on every event: one missing here is node-ical's doing.
-    if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) {
-      throw new FeedParseError(INVALID_ICAL);
-    }
-    if (!blocks(event)) continue;
-    eventCount += 1;
-    if (!event.rrule) {
-      spans.push(spanOf(event, event.start as IcalDate, event.end as IcalDate | undefined));
-      continue;
-    }
-    const instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
-    for (const instance of instances) {
-      if (!blocks(instance.event)) continue;
-      spans.push(
-        spanOf(instance.event as VEvent, instance.start as IcalDate, instance.end as IcalDate),
-      );
-      if (spans.length > MAX_INSTANCES) throw new FeedParseError(TOO_MANY);
-    }
-  }
-  return { eventCount, nights: nightsWithin(spans, window) };
 }

@@ -25,7 +25,7 @@ export const VIEWPORTS = {
   laptop: { width: 1280, height: 800, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
 
-/** The goals of issue 15 for a public page, at either width. */
+/** The goals of issue 15 for a public page, at either width (JS in KB gzip). */
 export const PAGE_GOALS = { jsRequests: 10, jsKb: 120, apartmentPageKb: 400 };
 
 export interface PageWeight {
@@ -154,7 +154,6 @@ export function pageWeightMisses(weight: PageWeight): string[] {
   const misses: string[] = [];
   if (weight.js.requests > PAGE_GOALS.jsRequests)
     misses.push(`${weight.js.requests} JS files > ${PAGE_GOALS.jsRequests}`);
-  if (weight.js.kb > PAGE_GOALS.jsKb) misses.push(`JS ${weight.js.kb} KB > ${PAGE_GOALS.jsKb} KB`);
   // The issue states the goal in gzip; the edge sends brotli, a sixth smaller on this code.
   if (weight.js.gzipKb > PAGE_GOALS.jsKb)
     misses.push(`JS gzip ${weight.js.gzipKb} KB > ${PAGE_GOALS.jsKb} KB`);
@@ -200,7 +199,7 @@ export function formatPageWeights(weights: PageWeight[]): string {
   return [
     fmt(header),
     ...rows.map(fmt),
-    `Bytes on the wire (brotli, as the edge sends them; 'JS gzip': the same files gzipped) until the network is idle, empty cache. Goals for public pages: at most ${PAGE_GOALS.jsRequests} JS files and ${PAGE_GOALS.jsKb} KB of JS, no admin code, the apartment page under ${PAGE_GOALS.apartmentPageKb} KB in all.`,
+    `Bytes on the wire (brotli, as the edge sends them; 'JS gzip': the same files gzipped) until the network is idle, empty cache. Goals for public pages: at most ${PAGE_GOALS.jsRequests} JS files and ${PAGE_GOALS.jsKb} KB of JS gzip, no admin code, the apartment page under ${PAGE_GOALS.apartmentPageKb} KB in all.`,
   ].join('\n');
 }
 

@@ -287,7 +287,8 @@ describe('behaviour the SDK relies on', () => {
   });
 
   it('expires a session at its lifetime and sends checkout.session.expired', async () => {
-    const quick = await startStripeEmulator({ expireAfterSeconds: 1 });
+    let now = Date.UTC(2026, 10, 23, 12);
+    const quick = await startStripeEmulator({ expireAfterSeconds: 1, now: () => now });
     try {
       const client = new Stripe('sk_test_quick', {
         host: '127.0.0.1',
@@ -295,7 +296,11 @@ describe('behaviour the SDK relies on', () => {
         protocol: 'http',
       });
       const session = await client.checkout.sessions.create(sessionParams());
-      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      now += 999;
+      quick.expireDue();
+      expect((await client.checkout.sessions.retrieve(session.id)).status).toBe('open');
+      now += 1;
+      quick.expireDue();
       expect((await client.checkout.sessions.retrieve(session.id)).status).toBe('expired');
     } finally {
       await quick.stop();

@@ -40,6 +40,8 @@ export interface StripeEmulatorOptions {
   retryDelaysMs?: number[];
   /** An async (SEPA) payment settles after this long. */
   asyncSettleMs?: number;
+  /** The clock sessions expire by, in epoch ms (tests move it instead of waiting). */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -59,6 +61,8 @@ export interface StripeEmulator {
   ): Stripe.Checkout.Session;
   /** Expires an open session now (sends checkout.session.expired). */
   expire(sessionId: string): Stripe.Checkout.Session;
+  /** Expires every open session whose lifetime is over by the clock (done every 250 ms too). */
+  expireDue(): void;
   deliveries: DeliveryAttempt[];
   /** Resolves when no webhook delivery is in flight. */
   idle(): Promise<void>;
@@ -124,6 +128,7 @@ export async function startStripeEmulator(
   const retryDelaysMs = options.retryDelaysMs ?? [500, 2_000, 5_000, 15_000, 30_000];
   const asyncSettleMs = options.asyncSettleMs ?? 3_000;
   const log = options.log ?? (() => {});
+  const clock = options.now ?? Date.now;
   let stopped = false;
   let baseUrl = '';
 
@@ -392,7 +397,7 @@ export async function startStripeEmulator(
       session,
       account: owner,
       lineItems,
-      expiresAtMs: Date.now() + lifetimeMs,
+      expiresAtMs: clock() + lifetimeMs,
       refunded: 0,
     };
     owner.sessions.set(id, record);
@@ -833,15 +838,16 @@ export async function startStripeEmulator(
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   baseUrl = `http://localhost:${port}`;
 
-  const ticker = setInterval(() => {
-    const now = Date.now();
+  const expireDue = () => {
+    const now = clock();
     for (const record of sessions.values()) {
       if (record.session.status === 'open' && now >= record.expiresAtMs) {
         log(`session ${record.session.id} expired`);
         expireRecord(record);
       }
     }
-  }, 250);
+  };
+  const ticker = setInterval(expireDue, 250);
   ticker.unref();
 
   const bySessionId = (id: string) => {
@@ -866,6 +872,7 @@ export async function startStripeEmulator(
     pay: (id, payOptions = {}) =>
       payRecord(bySessionId(id), payOptions.method ?? 'card', {}, payOptions.asyncOutcome),
     expire: (id) => expireRecord(bySessionId(id)),
+    expireDue,
     deliveries,
     idle: async () => {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -2,6 +2,7 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Maximize2, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePreloadRoute } from '../../app/use-preload-route';
 import { formatEuro } from '../../lib/format';
 import { AmenityIcon } from './amenity-icon';
 import { ApartmentImage } from './apartment-image';
@@ -22,8 +23,11 @@ export function ApartmentCard({
   const shown = apartment.amenities.slice(0, 3);
   const rest = apartment.amenities.length - shown.length;
   const href = `/appartamento/${apartment.id}`;
+  // The apartment page is where a card leads: its code is fetched as the card comes into view.
+  const preload = usePreloadRoute<HTMLElement>(href);
   return (
     <article
+      {...preload}
       className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-lava-100 transition-shadow hover:shadow-xl hover:shadow-lava-900/10"
       data-testid={`apartment-card-${apartment.id}`}
     >

@@ -9,6 +9,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
+import { usePreloadRouteOnMount } from '../../app/use-preload-route';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -51,6 +52,8 @@ const guestForm = z
  * where the booking-and-payment flow takes over.
  */
 export function BookingDialog(props: BookingDialogProps) {
+  // The form leads to /checkout: its code is fetched while the guest fills it in.
+  usePreloadRouteOnMount('/checkout');
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       {props.open ? <BookingDialogBody {...props} /> : null}

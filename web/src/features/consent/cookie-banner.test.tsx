@@ -48,7 +48,8 @@ describe('the cookie banner', () => {
     const { user } = await visit();
     await user.click(screen.getByRole('button', { name: 'Personalizza' }));
     expect(screen.getByRole('heading', { name: 'Preferenze Cookie' })).toBeVisible();
-    expect(screen.getByRole('switch', { name: 'Necessari' })).toBeDisabled();
+    // The switches load with the preferences view.
+    expect(await screen.findByRole('switch', { name: 'Necessari' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Necessari' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Analisi' }));
     await user.click(screen.getByRole('button', { name: 'Salva preferenze' }));
@@ -65,7 +66,7 @@ describe('the cookie banner', () => {
   it('stays away once the visitor chose, and reopens on the stored choice when asked', async () => {
     const first = await visit();
     await first.user.click(screen.getByRole('button', { name: 'Personalizza' }));
-    await first.user.click(screen.getByRole('switch', { name: 'Marketing' }));
+    await first.user.click(await screen.findByRole('switch', { name: 'Marketing' }));
     await first.user.click(screen.getByRole('button', { name: 'Salva preferenze' }));
     first.unmount();
 
@@ -74,7 +75,7 @@ describe('the cookie banner', () => {
     expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
     act(() => again.consentStore.openPreferences());
     expect(screen.getByRole('heading', { name: 'Preferenze Cookie' })).toBeVisible();
-    expect(screen.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Marketing' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Analisi' })).not.toBeChecked();
   });
 });

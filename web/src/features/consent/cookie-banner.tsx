@@ -1,10 +1,13 @@
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Switch } from '../../components/ui/switch';
 import { applyConsent } from '../../lib/analytics';
 import { type ConsentChoice, consentStore } from '../../lib/consent';
+
+const ConsentPreferences = lazy(() =>
+  import('./consent-preferences').then((module) => ({ default: module.ConsentPreferences })),
+);
 
 /**
  * The cookie banner (SPEC 2, 3 and 4). Shown while there is no valid consent cookie, and again
@@ -83,29 +86,10 @@ export function CookieBanner() {
                 .
               </p>
             ) : (
-              <ul className="mt-4 divide-y divide-lava-100">
-                <PreferenceRow
-                  id="consent-necessary"
-                  title="Necessari"
-                  text="Indispensabili per il funzionamento del sito (ad esempio la memorizzazione di queste preferenze). Sempre attivi."
-                  checked
-                  disabled
-                />
-                <PreferenceRow
-                  id="consent-analytics"
-                  title="Analisi"
-                  text="Statistiche anonime sulle visite (Google Analytics con IP anonimizzato)."
-                  checked={choice.analytics}
-                  onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))}
-                />
-                <PreferenceRow
-                  id="consent-marketing"
-                  title="Marketing"
-                  text="Misurazione delle campagne pubblicitarie e annunci personalizzati."
-                  checked={choice.marketing}
-                  onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))}
-                />
-              </ul>
+              // The switches' code (Radix) loads when the visitor asks for the preferences.
+              <Suspense fallback={<div className="mt-4 min-h-64" />}>
+                <ConsentPreferences choice={choice} onChange={setChoice} />
+              </Suspense>
             )}
             <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5 sm:flex sm:flex-wrap sm:justify-end">
               {view === 'banner' ? (
@@ -153,41 +137,5 @@ export function CookieBanner() {
         </button>
       </div>
     </section>
-  );
-}
-
-function PreferenceRow({
-  id,
-  title,
-  text,
-  checked,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (value: boolean) => void;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div>
-        <label htmlFor={id} className="font-semibold text-lava-900">
-          {title}
-        </label>
-        <p id={`${id}-text`} className="text-sm text-lava-600">
-          {text}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-text`}
-        onCheckedChange={onChange}
-      />
-    </li>
   );
 }

@@ -3,8 +3,8 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { featuredReviews } from './featured-reviews';
 import { ReviewCard } from './review-card';
-import { reviews } from './reviews';
 
 /** The home's 'Recensioni': the rating, three reviews, the way to all of them. */
 export function ReviewsTeaser() {
@@ -27,7 +27,7 @@ export function ReviewsTeaser() {
           intro="Cosa dicono gli ospiti che hanno soggiornato da noi."
         />
         <div className="grid gap-6 md:grid-cols-3">
-          {reviews.slice(0, 3).map((review) => (
+          {featuredReviews.map((review) => (
             <ReviewCard key={review.id} review={review} />
           ))}
         </div>
