@@ -74,9 +74,16 @@ export async function eventually<T>(
   throw new Error(`Timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
 }
 
-/** Waits a while and checks that no more than `count` mails reached `address`. */
-export async function settledMails(api: TestApi, address: string, waitMs = 600) {
-  await new Promise((resolve) => setTimeout(resolve, waitMs));
+/**
+ * The mails that reached `address` once the Stripe emulator has nothing left to send this file's
+ * account (every webhook delivered or given up, retries included; async payments settled): the
+ * handlers send a mail before they answer its webhook, so no later mail can come from Stripe.
+ */
+export async function settledMails(api: TestApi, address: string) {
+  const idle = await fetch(`${api.stripe.emulatorUrl}/_emulator/idle`, {
+    headers: { authorization: `Bearer ${api.stripe.secretKey}` },
+  });
+  if (!idle.ok) throw new Error(`the Stripe emulator did not settle: ${idle.status}`);
   return mailsTo(api, address);
 }
 

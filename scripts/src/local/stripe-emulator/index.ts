@@ -81,6 +81,8 @@ interface Account {
   endpoints: Map<string, Endpoint>;
   events: Map<string, Stripe.Event>;
   idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
+  /** Its webhook deliveries (retries included) and async payments not settled yet. */
+  pending: Set<Promise<unknown>>;
 }
 
 interface SessionRecord {
@@ -142,6 +144,7 @@ export async function startStripeEmulator(
         endpoints: new Map(),
         events: new Map(),
         idempotency: new Map(),
+        pending: new Set(),
       };
       accounts.set(key, found);
     }
@@ -159,6 +162,11 @@ export async function startStripeEmulator(
     const object = buildWebhookEndpoint({ url, enabledEvents, secret, description, metadata });
     owner.endpoints.set(object.id, { object, secret });
     return object;
+  };
+
+  const pendingFor = (owner: Account, work: Promise<unknown>) => {
+    const tracked = work.finally(() => owner.pending.delete(tracked));
+    owner.pending.add(tracked);
   };
 
   /** Records an event and delivers it to every endpoint of the account that wants it. */
@@ -194,6 +202,7 @@ export async function startStripeEmulator(
         },
       ).finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
+      pendingFor(owner, delivery);
     }
     return event;
   };
@@ -255,15 +264,19 @@ export async function startStripeEmulator(
     }
     session.payment_status = 'unpaid';
     emit(record.account, 'checkout.session.completed', session);
-    setTimeout(() => {
-      if (stopped) return;
-      if (asyncOutcome === 'succeeded') {
-        session.payment_status = 'paid';
-        emit(record.account, 'checkout.session.async_payment_succeeded', session);
-      } else {
-        emit(record.account, 'checkout.session.async_payment_failed', session);
-      }
-    }, asyncSettleMs).unref();
+    const settle = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        resolve();
+        if (stopped) return;
+        if (asyncOutcome === 'succeeded') {
+          session.payment_status = 'paid';
+          emit(record.account, 'checkout.session.async_payment_succeeded', session);
+        } else {
+          emit(record.account, 'checkout.session.async_payment_failed', session);
+        }
+      }, asyncSettleMs).unref();
+    });
+    pendingFor(record.account, settle);
     return session;
   };
 
@@ -815,6 +828,17 @@ export async function startStripeEmulator(
             ? deliveries.filter((d) => deliveryBySession.get(d.eventId) === event)
             : deliveries;
           return sendJson(res, 200, { data: wanted });
+        }
+        // Answers once the account of the key has nothing left to send: no webhook delivery in
+        // flight or waiting for a retry, no async payment unsettled (a test's "no more mail").
+        if (url.pathname === '/_emulator/idle') {
+          const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+          const owner = accounts.get(key);
+          void (async () => {
+            while (owner && owner.pending.size > 0) await Promise.allSettled([...owner.pending]);
+            sendJson(res, 200, { idle: true });
+          })();
+          return;
         }
         sendJson(
           res,
