@@ -170,11 +170,12 @@ const OVERLAYS =
 const SITE =
   /web[\\/]src[\\/]|shared[\\/]src[\\/]|virtual:api-routes|node_modules[\\/](lucide-react|@tanstack[\\/][^\\/]+|@radix-ui[\\/](primitive|number|react-(context|id|presence|primitive|visually-hidden|use-[^\\/]+)))[\\/]/;
 /**
- * Tabs: Radix's tabs and the keyboard navigation and collections they share with the select, in
- * one file for /prenota and the quick booking, never on the apartment page.
+ * Radix: its common parts (context, ids, presence, controllable state...) with the tabs and the
+ * keyboard navigation and collections they share with the select: one file for /prenota, the quick
+ * booking and every overlay, never on the apartment page or the home, which use none of them.
  */
-const TABS =
-  /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection|direction)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
+const RADIX =
+  /node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|presence|context|id|use-[^\\/]+))[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
 /**
  * Small public modules that `site` takes even when the home's first load does not use them: the
  * icons and the visually hidden text two pages or more share (else each is a file of 200 bytes).
@@ -311,7 +312,7 @@ function reachedFrom(roots: RegExp) {
  * first load shares with other pages (components, icons, helpers), so a page needs its own chunk
  * and `site` rather than a score of files of a few hundred bytes; `stay` for what the booking pages
  * share beyond it (the calendar, the stay's rules and price), so the home never loads it;
- * `overlays`, `tabs` and `forms` for the libraries of the picker and dialogs, of tabs, and of forms, loaded when
+ * `overlays`, `radix` and `forms` for the libraries of the picker and dialogs, of tabs, and of forms, loaded when
  * first needed. What no group takes (each page's own code, the lazily loaded parts, the admin
  * area) Rolldown splits per entry.
  */
@@ -332,7 +333,8 @@ function chunkGroups() {
     },
     { name: publicOnly('forms', (id) => FORMS.test(id)), priority: 30 },
     { name: publicOnly('overlays', (id) => OVERLAYS.test(id)), priority: 10 },
-    { name: publicOnly('tabs', (id) => TABS.test(id)), priority: 10 },
+    // Before `stay`, which would otherwise take the common parts the tabs bring to /prenota.
+    { name: publicOnly('radix', (id) => RADIX.test(id)), priority: 16 },
     {
       name: (id: string, graph: ModuleGraph) =>
         fitsSite(id, graph) && (forHome(id, graph) || SITE_SMALL_SHARED.test(id)) ? 'site' : null,

@@ -19,9 +19,9 @@ const GOAL_FILES = 10;
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
   '/': 126,
-  '/appartamento/appartamento-1': 130,
-  '/prenota': 134,
-  '/checkout': 172,
+  '/appartamento/appartamento-1': 126,
+  '/prenota': 133,
+  '/checkout': 168,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/appartamento/appartamento-1', '/prenota']);
