@@ -77,6 +77,29 @@ function watchRequests(page: Page, origin: string) {
 
 const everyPublicRoute = [...PRERENDERED_PAGES, ...APP_ONLY];
 
+/** Pages whose exact title the crawlers and the hydrated app both show. */
+const TITLES: Record<string, string> = {
+  '/chi-siamo': 'Chi siamo · Catania Centro Apartments',
+  '/recensioni': 'Recensioni degli ospiti · Catania Centro Apartments',
+  '/appartamento/appartamento-1':
+    'Appartamento Moderno Duomo · Appartamento a Catania · Catania Centro Apartments',
+  '/prenota': 'Prenota il tuo appartamento a Catania · Catania Centro Apartments',
+};
+
+/**
+ * What a prerendered page shows once hydrated: a heading, the site's name in a title of its own
+ * and a description worth the name (`seen` holds the titles met so far).
+ */
+async function ownTitleAndDescription(page: Page, path: string, seen: Set<string>) {
+  await expect(page.locator('h1').first(), path).toBeVisible();
+  const title = await page.title();
+  expect(title, path).toContain('Catania Centro Apartments');
+  expect(seen.has(title), `${path} repeats a title`).toBe(false);
+  seen.add(title);
+  await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{50,}/);
+  await expect(page.locator('html'), path).toHaveAttribute('lang', 'it');
+}
+
 // The public routes are walked at both widths, on the phone before consent (the banner up) and
 // on the desktop after it (analytics loaded): what differs by width (layout, the photos' sizes)
 // is seen at each, and the states of consent once each.
@@ -85,7 +108,11 @@ test('every route hydrates on a phone with no failed request or console error be
 }, async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const { failures, errors, visit } = watchRequests(page, baseURL ?? '');
-  for (const path of everyPublicRoute) await visit(path);
+  const titles = new Set<string>();
+  for (const path of everyPublicRoute) {
+    await visit(path);
+    if (PRERENDERED_PAGES.includes(path)) await ownTitleAndDescription(page, path, titles);
+  }
   await visit(UNKNOWN, 404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await visit(ALIAS);
@@ -109,7 +136,17 @@ test('every route works on a desktop with analytics loaded after consent, no con
   await expect
     .poll(() => page.evaluate(() => 'gtagStubLoaded' in window && window.gtagStubLoaded))
     .toBe(true);
-  for (const path of [...everyPublicRoute, ALIAS]) await visit(path);
+  for (const path of [...everyPublicRoute, ALIAS]) {
+    await visit(path);
+    // The hydrated pages keep their titles and point canonical links at themselves.
+    const title = TITLES[path];
+    if (!title) continue;
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      'href',
+      `${baseURL}${path}`,
+    );
+  }
   await visit(UNKNOWN, 404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   expect(failures).toEqual([]);
@@ -140,13 +177,6 @@ test('the admin signs in and uses every screen', async ({ page, baseURL }) => {
 });
 
 test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
-  const TITLES: Record<string, string> = {
-    '/chi-siamo': 'Chi siamo · Catania Centro Apartments',
-    '/recensioni': 'Recensioni degli ospiti · Catania Centro Apartments',
-    '/appartamento/appartamento-1':
-      'Appartamento Moderno Duomo · Appartamento a Catania · Catania Centro Apartments',
-    '/prenota': 'Prenota il tuo appartamento a Catania · Catania Centro Apartments',
-  };
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
@@ -181,20 +211,6 @@ test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
     const response = await request.get(ALIAS, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/appartamento/appartamento-1');
-  });
-
-  test('the hydrated pages keep their titles and point canonical links at themselves', async ({
-    page,
-    baseURL,
-  }) => {
-    for (const [path, title] of Object.entries(TITLES)) {
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${baseURL}${path}`,
-      );
-    }
   });
 });
 
