@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
 import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
-import type { Page, Request } from '@playwright/test';
-import { expect, stubAnalytics, test } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, stubAnalytics, test, whenSettled } from './helpers';
 
 /**
  * The site as the production edge serves it (the gateway applies the synthesized distribution's
@@ -34,11 +34,8 @@ function watchRequests(page: Page, origin: string) {
     if (/^Failed to load resource/.test(message.text())) return;
     errors.push(`${page.url()}: ${message.text()}`);
   });
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
+  const settled = whenSettled(page);
   page.on('requestfailed', (request) => {
-    inFlight.delete(request);
     const error = request.failure()?.errorText ?? '';
     // A request cut short by the next navigation is not a failure of the page.
     if (request.url().startsWith(origin) && !error.includes('ERR_ABORTED')) {
@@ -58,19 +55,11 @@ function watchRequests(page: Page, origin: string) {
       failures.push(`${url}: ${response.status()}`);
     }
   });
-  /**
-   * Opens `path` and waits until the app has taken over, the page's pending work has run (an idle
-   * callback: what hydration starts, it has asked for) and every request it made has ended: a
-   * condition, where `networkidle` always waits half a second more.
-   */
+  /** Opens `path` and waits until the app has taken over and the page has settled. */
   const visit = async (path: string, status = 200) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(status);
     await settled();
-  };
-  const settled = async () => {
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-    await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
   };
   return { failures, errors, visit, settled };
 }

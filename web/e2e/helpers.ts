@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -184,4 +190,21 @@ export async function axeViolations(
           .slice(0, 3)
           .join(' | ')}`,
     );
+}
+
+/**
+ * Watches the requests of `page` from now on; the returned `settled` waits until the page's
+ * pending work has run (an idle callback: what hydration or a scroll starts, it has asked for)
+ * and every request it made has ended: a condition, where `networkidle` always waits half a
+ * second more.
+ */
+export function whenSettled(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async () => {
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
+  };
 }
