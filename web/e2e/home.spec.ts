@@ -55,8 +55,13 @@ test('hero: rotating images every 4 s and the typed subtitle', async ({ page }) 
     .toBeGreaterThan(10);
   const lengths = await typedLengths();
   expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
-  // Every 4 s the next slide, in turn, back to the first after the last.
+  // Every 4 s the next slide, in turn, back to the first after the last. A slide shows once its
+  // image has arrived, which takes real time: start from a slide that is on screen in its turn
+  // (the jump above may have given the next one its turn while its image was on the way).
   const active = async () => Number(await slides.getAttribute('data-active'));
+  await expect
+    .poll(async () => (await slides.getAttribute('data-turn')) === String(await active()))
+    .toBe(true);
   const turns = [await active()];
   for (let turn = 0; turn < 3; turn += 1) {
     await page.clock.runFor(4000);

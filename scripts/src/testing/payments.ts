@@ -75,15 +75,23 @@ export async function eventually<T>(
 }
 
 /**
- * The mails that reached `address` once the Stripe emulator has nothing left to send this file's
- * account (every webhook delivered or given up, retries included; async payments settled): the
- * handlers send a mail before they answer its webhook, so no later mail can come from Stripe.
+ * Waits until the Stripe emulator has nothing left to send this file's account: every webhook
+ * delivered (so its handler has finished, writes and mails included) or given up, retries
+ * included; async payments settled.
  */
-export async function settledMails(api: TestApi, address: string) {
+export async function stripeSettled(api: TestApi): Promise<void> {
   const idle = await fetch(`${api.stripe.emulatorUrl}/_emulator/idle`, {
     headers: { authorization: `Bearer ${api.stripe.secretKey}` },
   });
   if (!idle.ok) throw new Error(`the Stripe emulator did not settle: ${idle.status}`);
+}
+
+/**
+ * The mails that reached `address` once the Stripe emulator has settled: the handlers send a mail
+ * before they answer its webhook, so no later mail can come from Stripe.
+ */
+export async function settledMails(api: TestApi, address: string) {
+  await stripeSettled(api);
   return mailsTo(api, address);
 }
 

@@ -72,7 +72,12 @@ export function Hero({
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-lava-900 pt-28 pb-14 sm:items-center sm:pb-24"
     >
-      <div className="absolute inset-0 -z-10" data-testid="hero-slides" data-active={index}>
+      <div
+        className="absolute inset-0 -z-10"
+        data-testid="hero-slides"
+        data-turn={turn}
+        data-active={index}
+      >
         {slides.slice(0, reached).map((slide, i) => (
           <Photo
             key={slide.src}
