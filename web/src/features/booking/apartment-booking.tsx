@@ -35,16 +35,15 @@ export function useApartmentBooking(apartment: Apartment | undefined) {
 
 type ApartmentBooking = ReturnType<typeof useApartmentBooking>;
 
-/** The apartment page's booking card: the base price, the calendar, the stay and its total. */
-export function ApartmentBookingCard({
-  apartment,
-  booking,
-  priceKnown,
-}: {
+/** What the booking card and the phone's bar both show: one apartment's stay being chosen. */
+interface BookingPanelProps {
   apartment: Apartment;
   booking: ApartmentBooking;
   priceKnown: boolean;
-}) {
+}
+
+/** The apartment page's booking card: the base price, the calendar, the stay and its total. */
+export function ApartmentBookingCard({ apartment, booking, priceKnown }: BookingPanelProps) {
   const availability = useFreshAvailability(apartment.id);
   return (
     <div
@@ -83,15 +82,7 @@ export function ApartmentBookingCard({
  * bottom of the screen while the apartment is in view books the chosen stay, or takes the guest to
  * the calendar to choose one. Sticky, not fixed: it gives way to the footer.
  */
-export function PhoneBookingBar({
-  apartment,
-  booking,
-  priceKnown,
-}: {
-  apartment: Apartment;
-  booking: ApartmentBooking;
-  priceKnown: boolean;
-}) {
+export function PhoneBookingBar({ apartment, booking, priceKnown }: BookingPanelProps) {
   const stay = bookableStay(booking.range);
   const price = useStayPrice(apartment.id, apartment.price, stay?.checkIn, stay?.checkOut);
   return (
