@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { addDays, addMonths, type CalendarDate, eachNight } from '@catania/shared/domain/dates';
@@ -7,7 +7,7 @@ import type { CancelReason as AnyCancelReason, Booking } from '@catania/shared/s
 import { holdNights } from '../availability/night-ledger';
 import { db, tableName } from '../lib/db';
 import { NotFound } from '../lib/errors';
-import { fromItem, queryAll } from '../lib/items';
+import { fromItem, itemsByLookup, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
 import {
   isCancelledTransaction,
@@ -206,16 +206,7 @@ export async function requireBooking(id: string): Promise<StoredBooking> {
 export async function getBookingByStripeSession(
   sessionId: string,
 ): Promise<StoredBooking | undefined> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'byId',
-      KeyConditionExpression: 'gsi1pk = :lookup',
-      ExpressionAttributeValues: { ':lookup': keys.stripeSessionLookup(sessionId) },
-      Limit: 1,
-    }),
-  );
-  const item = Items[0];
+  const [item] = await itemsByLookup(keys.stripeSessionLookup(sessionId));
   // The index is eventually consistent: read the record itself for its current status.
   return item ? getBooking(String(item.id)) : undefined;
 }

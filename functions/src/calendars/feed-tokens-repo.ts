@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { db, tableName } from '../lib/db';
+import { itemsByLookup } from '../lib/items';
 import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/writes';
 
@@ -43,14 +44,7 @@ export async function getOrCreateFeedToken(apartmentId: ApartmentId): Promise<st
 
 /** The apartment whose export feed has this token. */
 export async function findFeedApartment(token: string): Promise<ApartmentId | undefined> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'byId',
-      KeyConditionExpression: 'gsi1pk = :id',
-      ExpressionAttributeValues: { ':id': keys.icalFeedLookup(token) },
-    }),
-  );
-  const item = Items.find((i) => i.entity === 'icalFeed' && i.token === token);
+  const items = await itemsByLookup(keys.icalFeedLookup(token));
+  const item = items.find((i) => i.entity === 'icalFeed' && i.token === token);
   return item ? (String(item.apartmentId) as ApartmentId) : undefined;
 }

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import { db, tableName } from '../lib/db';
-import { fromItem, queryAll } from '../lib/items';
+import { fromItem, itemsByLookup, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
 
 /**
@@ -53,16 +53,7 @@ export async function getArrival(id: string): Promise<ArrivalRecord | undefined>
 
 /** The arrival a pre-check-in link opens. */
 export async function findArrivalByLink(token: string): Promise<ArrivalRecord | undefined> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'byId',
-      KeyConditionExpression: 'gsi1pk = :lookup',
-      ExpressionAttributeValues: { ':lookup': keys.checkinLinkLookup(token) },
-      Limit: 1,
-    }),
-  );
-  const item = Items[0];
+  const [item] = await itemsByLookup(keys.checkinLinkLookup(token));
   // The index is eventually consistent: the record itself says whether it still exists.
   return item ? getArrival(String(item.id)) : undefined;
 }

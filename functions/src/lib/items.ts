@@ -1,5 +1,6 @@
-import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db';
+import { TABLE } from './table';
 
 /** Attributes that exist only to place an item in the table or its indexes. */
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi2pk', 'gsi2sk', 'expiresAt', 'entity'] as const;
@@ -20,4 +21,20 @@ export async function queryAll(
     items.push(...(page.Items ?? []));
   }
   return items;
+}
+
+/**
+ * The items the byId index files under `lookup`: a record found by an id of its own while it
+ * lives under a parent (a rule, a Stripe session's booking, a link token, an SES message id).
+ */
+export async function itemsByLookup(lookup: string): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'byId',
+      KeyConditionExpression: `${TABLE.indexes.byId.partitionKey} = :lookup`,
+      ExpressionAttributeValues: { ':lookup': lookup },
+    }),
+  );
+  return Items;
 }

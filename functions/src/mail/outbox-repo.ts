@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
-import { fromItem } from '../lib/items';
+import { fromItem, itemsByLookup } from '../lib/items';
 import { keys } from '../lib/keys';
 import { isConditionFailure, type TransactItem } from '../lib/writes';
 
@@ -244,15 +244,8 @@ export async function requeueMail(id: string, now = new Date()): Promise<StoredM
 
 /** The mail SES sent as `messageId` (its bounces and complaints name it). */
 export async function getMailByMessageId(messageId: string): Promise<StoredMail | undefined> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'byId',
-      KeyConditionExpression: 'gsi1pk = :lookup',
-      ExpressionAttributeValues: { ':lookup': keys.sesMessageLookup(messageId) },
-    }),
-  );
-  return Items[0] ? fromItem<StoredMail>(Items[0]) : undefined;
+  const [item] = await itemsByLookup(keys.sesMessageLookup(messageId));
+  return item ? fromItem<StoredMail>(item) : undefined;
 }
 
 /** Undelivered mails, newest first. */

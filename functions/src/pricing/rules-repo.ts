@@ -3,7 +3,7 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PricingRule } from '@catania/shared/schemas/pricing';
 import { db, tableName } from '../lib/db';
-import { fromItem } from '../lib/items';
+import { fromItem, itemsByLookup } from '../lib/items';
 import { keys } from '../lib/keys';
 import { isConditionFailure, type TransactItem, transact } from '../lib/writes';
 
@@ -56,15 +56,8 @@ export async function listRules(apartmentId: ApartmentId): Promise<PricingRule[]
 
 /** A rule by its id (byId index), or undefined. */
 export async function findRule(ruleId: string): Promise<PricingRule | undefined> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'byId',
-      KeyConditionExpression: 'gsi1pk = :id',
-      ExpressionAttributeValues: { ':id': keys.pricingRuleLookup(ruleId) },
-    }),
-  );
-  const item = Items.find((i) => String(i.sk).startsWith(keys.rulePrefix));
+  const items = await itemsByLookup(keys.pricingRuleLookup(ruleId));
+  const item = items.find((i) => String(i.sk).startsWith(keys.rulePrefix));
   return item ? fromItem<PricingRule>(item) : undefined;
 }
 
