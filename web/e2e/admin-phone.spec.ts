@@ -352,6 +352,9 @@ test(
   'every admin view at 360, 390 and 430 px fits the screen, with thumb-sized controls apart',
   PHONE_ONLY,
   async ({ page }, testInfo) => {
+    // Every view three times over on one page: about 20 s on a quiet machine, more than the
+    // default 30 s when the cores are shared.
+    test.setTimeout(90_000);
     await walk(page, testInfo, [360, 390, 430], async (view) => {
       expect.soft(await overflow(page), view).toEqual({ extra: 0, culprits: [] });
       expect.soft(await smallTargets(page), view).toEqual([]);
