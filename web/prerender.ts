@@ -56,13 +56,13 @@ if (template.includes('data-prerendered')) {
 }
 
 /**
- * What the layout loads as every page first renders (src/app/layout/root-layout.tsx): the footer,
- * and the cookie banner a first visit shows.
+ * What the layout loads as every page first renders (src/app/layout/root-layout.tsx): the cookie
+ * banner a first visit shows, and the footer where the page is rendered afresh (the 404 page, the
+ * app shell). A hydrated page hydrates its footer when it comes near the screen (`deferred`), so
+ * its code is not named there.
  */
-const LOADED_WITH_EVERY_PAGE = [
-  'src/app/layout/footer.tsx',
-  'src/features/consent/cookie-banner.tsx',
-];
+const LOADED_WITH_EVERY_PAGE = ['src/features/consent/cookie-banner.tsx'];
+const LOADED_WITH_RENDERED_PAGES = ['src/app/layout/footer.tsx'];
 
 /** A module's chunk and, through their static imports, the chunks it needs: `/assets/...` paths. */
 function chunksOf(source: string): string[] {
@@ -83,9 +83,13 @@ function chunksOf(source: string): string[] {
  * loader asks for all of them at once with the entry (two rounds: the loader, then everything),
  * rather than each after the code that imports it has run.
  */
-function pageScripts(route: string | undefined): string[] {
+function pageScripts(route: string | undefined, hydrated: boolean): string[] {
   const source = route === undefined ? undefined : pageSourceOf(route);
-  return [...(source ? [source] : []), ...LOADED_WITH_EVERY_PAGE].flatMap(chunksOf);
+  return [
+    ...(source ? [source] : []),
+    ...LOADED_WITH_EVERY_PAGE,
+    ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
+  ].flatMap(chunksOf);
 }
 
 /**
@@ -167,7 +171,9 @@ function page(options: PageHtml): string {
     );
   }
   const route = options.prerendered === '404' ? UNKNOWN_PATH : options.prerendered;
-  return loadAfterPaint(html, pageScripts(route), options.routes);
+  // main.tsx hydrates every prerendered page but the 404 page, which it renders afresh.
+  const hydrated = Boolean(options.prerendered) && options.prerendered !== '404';
+  return loadAfterPaint(html, [...new Set(pageScripts(route, hydrated))], options.routes);
 }
 
 /**

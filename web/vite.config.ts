@@ -147,7 +147,7 @@ function chunkReport(): Plugin {
 
 /** Modules every page needs: they go in the one `shell` chunk. */
 const SHELL =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|web[\\/]src[\\/](app[\\/](layout[\\/](?!footer)|query-client|routes)|lib[\\/](analytics|consent|toast|cn)|components[\\/]ui[\\/](button|shell-icons))|shared[\\/]src[\\/]config[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|web[\\/]src[\\/](app[\\/](layout[\\/](?!footer)|query-client|routes)|lib[\\/](analytics|consent|toast|cn)|components[\\/](ui[\\/](button|shell-icons)|deferred))|shared[\\/]src[\\/]config[\\/]/;
 /** TanStack Query code only some pages use (mutations, infinite and suspense queries...). */
 const PAGE_ONLY_QUERY_CODE =
   /@tanstack[\\/].*(useMutation|mutationObserver|useMutationState|useIsMutating|Infinite|infinite|Suspense|suspense|useQueries|queriesObserver|Hydration|hydration|usePrefetch|useIsFetching|streamedQuery|mutationOptions)/;
@@ -185,11 +185,12 @@ const SITE_SMALL_SHARED =
 /** The pages that book a stay: what they share beyond `site` goes in `stay`. */
 const STAY_PAGES = /web[\\/]src[\\/]pages[\\/](apartment|booking|smart-booking)\.tsx$/;
 /**
- * What the home's first load runs besides the shell: the home page, and the footer and cookie
- * banner the layout loads on every page. `site` takes only what they use.
+ * What the home's first load runs besides the shell: the home page, and the cookie banner the
+ * layout loads on every page. `site` takes only what they use. (The footer and the home's later
+ * sections are hydrated when they come near the screen: `deferred`, loaded with their own chunks.)
  */
 const HOME_FIRST_LOAD =
-  /web[\\/]src[\\/](pages[\\/]home|app[\\/]layout[\\/]footer|features[\\/]consent[\\/]cookie-banner)\.tsx$/;
+  /web[\\/]src[\\/](pages[\\/]home|features[\\/]consent[\\/]cookie-banner)\.tsx$/;
 
 /**
  * The shell's modules, with Vite's preload helper and Rolldown's runtime: every page needs them.

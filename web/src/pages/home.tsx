@@ -1,14 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { deferred } from '../components/deferred';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
 import { useApartments } from '../features/apartments/api';
 import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
-import { DiscoverCatania } from '../features/catania/discover-catania';
-import { ContactSection } from '../features/contact/contact-section';
-import { FaqSection } from '../features/faq/faq-section';
 import { Hero } from '../features/hero/hero';
-import { HostTeaser } from '../features/host/host-teaser';
-import { ReviewsTeaser } from '../features/reviews/reviews-teaser';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { lodgingBusiness } from '../lib/structured-data';
 
@@ -24,6 +20,15 @@ interface Booking {
 const BookingDialog = lazy(() =>
   import('../features/booking/booking-dialog').then((m) => ({ default: m.BookingDialog })),
 );
+
+// Below the fold: hydrated as each comes near the screen, their code not in the first load.
+const laterSections = () => import('../features/home/later-sections');
+const later = { fallback: <div className="min-h-[40rem]" /> };
+const HostTeaser = deferred(() => laterSections().then((m) => m.HostTeaser), later);
+const DiscoverCatania = deferred(() => laterSections().then((m) => m.DiscoverCatania), later);
+const ReviewsTeaser = deferred(() => laterSections().then((m) => m.ReviewsTeaser), later);
+const FaqSection = deferred(() => laterSections().then((m) => m.FaqSection), later);
+const ContactSection = deferred(() => laterSections().then((m) => m.ContactSection), later);
 
 /** SPEC 2 says the home keeps a slot for a photo gallery that renders nothing. */
 function PhotoGallerySlot() {

@@ -3,6 +3,7 @@ import { site } from '@catania/shared/config/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { consentStore } from '../../lib/consent';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
@@ -22,6 +23,9 @@ const legalLinks = [
 
 export function Footer() {
   const goToSection = useSectionLink();
+  // Hydrated after the page (root-layout: `deferred`): the one control that needs JavaScript
+  // waits for it; the links work as links meanwhile.
+  const hydrated = useHydrated();
   const { contacts, brand } = site;
   const address = contacts.address;
   return (
@@ -111,7 +115,8 @@ export function Footer() {
             <li>
               <button
                 type="button"
-                className="underline-offset-4 hover:text-white hover:underline"
+                disabled={!hydrated}
+                className="underline-offset-4 hover:text-white hover:underline disabled:cursor-progress"
                 onClick={() => consentStore.openPreferences()}
               >
                 Preferenze cookie

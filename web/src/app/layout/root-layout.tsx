@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { deferred } from '../../components/deferred';
 import { ArrowUpIcon } from '../../components/ui/shell-icons';
 import { trackPageView } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
@@ -8,8 +9,11 @@ import { toastStore } from '../../lib/toast';
 import { Navbar } from './navbar';
 import { scrollToSection } from './use-section-link';
 
-// Below the fold everywhere: its code comes after the page's (prerendered HTML shows it at once).
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Below the fold everywhere: hydrated as it comes near the screen (prerendered HTML shows it at
+// once), its code not part of a prerendered page's first load.
+const Footer = deferred(() => import('./footer').then((module) => module.Footer), {
+  fallback: <div className="min-h-[40rem] bg-lava-950" />,
+});
 
 const CookieBanner = lazy(() =>
   import('../../features/consent/cookie-banner').then((module) => ({
@@ -131,9 +135,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={<div className="min-h-[40rem] bg-lava-950" />}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ScrollToTopButton />
       <LazyCookieBanner />
       <LazyToaster />

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type FaqItem, faqItems } from './faq-items';
 
 /**
@@ -11,6 +12,8 @@ import { type FaqItem, faqItems } from './faq-items';
 function FaqEntry({ item }: { item: FaqItem }) {
   const [open, setOpen] = useState(false);
   const answerId = useId();
+  // Hydrated after the page (home: `deferred`): a click before that would be lost.
+  const hydrated = useHydrated();
   return (
     <div data-testid={`faq-${item.id}`} data-state={open ? 'open' : 'closed'} className="group">
       <h3>
@@ -18,8 +21,9 @@ function FaqEntry({ item }: { item: FaqItem }) {
           type="button"
           aria-expanded={open}
           aria-controls={answerId}
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-6 py-5 text-left font-display text-lg text-lava-900 hover:text-accent-700 sm:text-xl"
+          className="flex w-full items-center justify-between gap-6 py-5 text-left font-display text-lg text-lava-900 hover:text-accent-700 disabled:cursor-progress sm:text-xl"
         >
           {item.question}
           <Plus

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, withConsent } from './helpers';
+
+/**
+ * The home's sections below the fold and the footer hydrate as they come near the screen
+ * (components/deferred.tsx, ADR 0006): their code is not fetched with the first load, their
+ * prerendered HTML stays in place meanwhile, and once reached they respond. Through the
+ * production edge (the fixture fails on a CSP violation), with no error in the console
+ * (a hydration mismatch is reported there).
+ */
+const manifest = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+const chunk = (source: string) => {
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of its own in the build`);
+  return `/${file}`;
+};
+const LATER = chunk('src/features/home/later-sections.ts');
+const FOOTER = chunk('src/app/layout/footer.tsx');
+
+function watch(page: Page) {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { fetched, errors };
+}
+
+test('the home hydrates its later sections and footer only as they come near', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL);
+  const { fetched, errors } = watch(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(fetched, 'not with the first load').not.toContain(LATER);
+  expect(fetched, 'not with the first load').not.toContain(FOOTER);
+
+  // Prerendered and in place, not yet hydrated: its controls wait.
+  const faq = page.locator('#faq');
+  const question = page.getByRole('button', { name: 'Qual è la politica di cancellazione?' });
+  await expect(question).toBeDisabled();
+  const top = await faq.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toContain(LATER);
+  await expect(question).toBeEnabled();
+  expect(
+    await faq.evaluate((element) => element.getBoundingClientRect().top + scrollY),
+    'hydrated in place',
+  ).toBe(top);
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('faq-cancellazione')).toBeVisible();
+
+  // The contact form (its own code, near the screen) accepts input.
+  await page.locator('#contatti').scrollIntoViewIfNeeded();
+  const name = page.getByLabel('Nome *', { exact: true });
+  await name.fill('Giulia');
+  await expect(name).toHaveValue('Giulia');
+
+  // The footer, the last thing on the page: its one JavaScript control responds.
+  const preferences = page.getByRole('button', { name: 'Preferenze cookie' });
+  await preferences.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toContain(FOOTER);
+  await preferences.click();
+  await expect(
+    page.getByTestId('cookie-banner').getByRole('heading', { name: 'Preferenze Cookie' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a section link hydrates the section it lands on', async ({ page }) => {
+  const { fetched, errors } = watch(page);
+  await page.goto('/#faq');
+  await expect(page.locator('#faq')).toBeInViewport();
+  await expect.poll(() => fetched).toContain(LATER);
+  const question = page.getByRole('button', { name: "C'è un parcheggio?" });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('a navigation to the home renders its later sections at once', async ({ page }) => {
+  const { errors } = watch(page);
+  await page.goto('/chi-siamo');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // Hydrated: its links navigate within the app (before, they are plain links to the page).
+  await expect(footer.getByRole('button', { name: 'Preferenze cookie' })).toBeEnabled();
+  await footer.getByRole('link', { name: 'Recensioni' }).click();
+  await expect(page).toHaveURL(/\/#recensioni$/);
+  await expect(page.locator('#recensioni')).toBeInViewport();
+  const question = page.getByRole('button', { name: "C'è un parcheggio?" });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
