@@ -182,6 +182,13 @@ const RADIX =
  */
 const SITE_SMALL_SHARED =
   /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|@radix-ui[\\/]react-visually-hidden)[\\/]/;
+/**
+ * TanStack Query's mutation code, a chunk of its own, and the features' mutation hooks
+ * (`mutations.ts`, apart from their queries), never in `site`: of the first loads only the home's
+ * search uses a mutation, the booking pages load it with their first form.
+ */
+const MUTATION_CODE = /@tanstack[\\/].*(useMutation|mutationObserver)/;
+const MUTATION_HOOKS = /web[\\/]src[\\/]features[\\/][^\\/]+[\\/]mutations\.ts$/;
 /** The pages that book a stay: what they share beyond `site` goes in `stay`. */
 const STAY_PAGES = /web[\\/]src[\\/]pages[\\/](apartment|booking|smart-booking)\.tsx$/;
 /**
@@ -319,7 +326,7 @@ function reachedFrom(roots: RegExp) {
  */
 function chunkGroups() {
   const isPublic = publicModules();
-  const fitsSite = groupModules(isPublic, (id) => SITE.test(id));
+  const fitsSite = groupModules(isPublic, (id) => SITE.test(id) && !MUTATION_HOOKS.test(id));
   const forHome = reachedFrom(HOME_FIRST_LOAD);
   const forStay = reachedFrom(STAY_PAGES);
   const fitsStay = groupModules(isPublic, (id) => SITE.test(id));
@@ -333,6 +340,7 @@ function chunkGroups() {
       test: inShell,
     },
     { name: publicOnly('forms', (id) => FORMS.test(id)), priority: 30 },
+    { name: publicOnly('mutations', (id) => MUTATION_CODE.test(id)), priority: 35 },
     { name: publicOnly('overlays', (id) => OVERLAYS.test(id)), priority: 10 },
     // Before `stay`, which would otherwise take the common parts the tabs bring to /prenota.
     { name: publicOnly('radix', (id) => RADIX.test(id)), priority: 16 },

@@ -43,7 +43,11 @@ test('unknown apartment shows the not-found state with a link home', {
 
 test('gallery viewer: arrows, keys, counter, wrap-around and Escape', async ({ page }) => {
   await page.goto('/appartamento/appartamento-1');
-  await page.getByRole('button', { name: /^Apri la foto 1 di 5/ }).click();
+  const first = page.getByRole('button', { name: /^Apri la foto 1 di 5/ });
+  // Hydrated once on screen (a phone shows it just under the fold): as a guest would, scroll first
+  // (Playwright scrolls to a button only once it is enabled).
+  await first.scrollIntoViewIfNeeded();
+  await first.click();
   const viewer = page.getByTestId('lightbox');
   const counter = viewer.getByTestId('lightbox-counter');
   await expect(counter).toHaveText('1 / 5');

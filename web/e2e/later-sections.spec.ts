@@ -93,13 +93,52 @@ test('a navigation to the home renders its later sections at once', async ({ pag
   await page.goto('/chi-siamo');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  // Hydrated: its links navigate within the app (before, they are plain links to the page).
-  await expect(footer.getByRole('button', { name: 'Preferenze cookie' })).toBeEnabled();
-  await footer.getByRole('link', { name: 'Recensioni' }).click();
+  // Hydrated (React has given its elements their props): its links navigate within the app
+  // (before, they are plain links to the page).
+  const link = footer.getByRole('link', { name: 'Recensioni' });
+  await expect
+    .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await link.click();
   await expect(page).toHaveURL(/\/#recensioni$/);
+  expect(await page.evaluate(() => 'samePage' in window), 'a navigation within the app').toBe(true);
   await expect(page.locator('#recensioni')).toBeInViewport();
   const question = page.getByRole('button', { name: "C'è un parcheggio?" });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('the apartment page books at once and hydrates its gallery, map and contacts when reached', {
+  tag: '@phone-only',
+}, async ({ page, context, baseURL }) => {
+  await withConsent(context, baseURL);
+  const PARTS = chunk('src/features/apartments/later-parts.ts');
+  const { fetched, errors } = watch(page);
+  await page.goto('/appartamento/appartamento-1', { waitUntil: 'networkidle' });
+  expect(fetched, 'not with the first load').not.toContain(PARTS);
+  const photo = page.getByRole('button', { name: /^Apri la foto 1 di 5/ });
+  await expect(photo).toBeDisabled();
+
+  // The sticky bar and the calendar respond at once, the later parts still waiting.
+  const bar = page.getByTestId('phone-booking-bar');
+  await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
+  const calendar = page.getByTestId('date-range-calendar');
+  await expect(calendar).toBeInViewport();
+  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  const days = calendar.locator('button[data-date]:not([aria-disabled])');
+  await days.nth(5).click();
+  await days.nth(8).click();
+  await expect(bar.getByTestId('phone-booking-price')).toContainText('3 notti');
+
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toContain(PARTS);
+  await photo.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const map = page.getByRole('button', { name: 'Mostra la mappa' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toBeEnabled();
   expect(errors).toEqual([]);
 });

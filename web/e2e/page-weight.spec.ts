@@ -12,15 +12,16 @@ import { expect, test } from './helpers';
  */
 const GOAL_FILES = 10;
 /**
- * Each page's gzip budget: today's figure, so that a page that grows fails here. The issue's goal
- * is 120 KB for the home, the apartment page and /prenota; they are not there yet (React DOM,
- * the router and TanStack Query alone are 97 KB gzip: ADR 0006 says what is left), and the bench
- * flags every page over it. /checkout needs the forms (zod, react-hook-form: 40 KB) by design.
+ * Each page's gzip budget. The issue's goal is 120 KB for the home, the apartment page and
+ * /prenota: the home (118.7) and the apartment page (119.8) meet it since their sections below the
+ * fold hydrate later (components/deferred.tsx); /prenota (128.4) is held to today's figure so that
+ * it does not grow (ADR 0006 says what is left). /checkout needs the forms (zod, react-hook-form:
+ * 40 KB) by design.
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
-  '/': 126,
-  '/appartamento/appartamento-1': 126,
-  '/prenota': 133,
+  '/': 120,
+  '/appartamento/appartamento-1': 120,
+  '/prenota': 129,
   '/checkout': 168,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */

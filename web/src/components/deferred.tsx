@@ -19,10 +19,11 @@ import { useLocation } from 'react-router-dom';
  *
  * How: while the app hydrates the prerendered HTML, the section renders inside a Suspense
  * boundary that suspends until the section comes within `margin` of the screen (or the pointer,
- * a touch or the focus reaches it, or the URL's hash names something in it). React keeps the
- * boundary's server HTML as it is ("dehydrated"): nothing blinks, nothing moves. Then the module
- * loads and React hydrates the section in place. A navigation, which changes the router's context
- * and so reaches a boundary still waiting, loads it at once: React needs its code then.
+ * a touch or the focus reaches it, or the URL has a hash: a page opened at a section). React
+ * keeps the boundary's server HTML as it is ("dehydrated"): nothing blinks, nothing moves. The
+ * module then loads and React hydrates the section in place. A navigation, which changes the
+ * router's context and so reaches a boundary still waiting, loads it at once: React needs its code
+ * then.
  *
  * A client-side render (a navigation to the page, the app shell) loads the module at once and
  * shows `fallback` meanwhile; the prerender renders the section in full (it waits for the module).
@@ -132,10 +133,10 @@ function Later<P extends object>({ source, props }: { source: Source<P>; props: 
           )
         : null;
     const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+    // A page opened at a section (or a section link followed) must reach its final layout at
+    // once, as `WhenVisible` does: the forms that load inside a section change its height.
     const onHash = () => {
-      const id = decodeURIComponent(location.hash.slice(1));
-      const target = id ? document.getElementById(id) : null;
-      if (target && wrapper.contains(target)) open();
+      if (location.hash) open();
     };
     function stop() {
       observer?.disconnect();

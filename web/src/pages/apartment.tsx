@@ -1,9 +1,9 @@
 import { resolveApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { useParams } from 'react-router-dom';
-import { ApartmentDetails } from '../features/apartments/apartment-details';
+import { deferred } from '../components/deferred';
+import { ApartmentFacts } from '../features/apartments/apartment-facts';
 import { ApartmentHero } from '../features/apartments/apartment-hero';
-import { ApartmentMap } from '../features/apartments/apartment-map';
 import { ApartmentNotFound, ApartmentSkeleton } from '../features/apartments/apartment-states';
 import { useApartment } from '../features/apartments/api';
 import {
@@ -12,9 +12,23 @@ import {
   useApartmentBooking,
 } from '../features/booking/apartment-booking';
 import { StayBooking } from '../features/booking/stay-booking';
-import { HostContactCard } from '../features/contact/host-contact-card';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
+
+// Below the facts and the booking card: hydrated as each comes near the screen, their code not in
+// the first load. On a phone the gallery starts right under the fold, so it waits until it is on
+// screen (no margin): a scroll or a touch, not the first load, fetches it.
+const laterParts = () => import('../features/apartments/later-parts');
+const ApartmentDetails = deferred(() => laterParts().then((m) => m.ApartmentDetails), {
+  fallback: <div className="min-h-[80rem]" />,
+  margin: '0px',
+});
+const ApartmentMap = deferred(() => laterParts().then((m) => m.ApartmentMap), {
+  fallback: <div className="min-h-[30rem]" />,
+});
+const HostContactCard = deferred(() => laterParts().then((m) => m.HostContactCard), {
+  fallback: <div className="min-h-[11rem]" />,
+});
 
 export default function ApartmentPage() {
   const params = useParams();
@@ -45,6 +59,7 @@ export default function ApartmentPage() {
       <ApartmentHero apartment={data} />
       <div className="container-site grid gap-12 py-14 lg:grid-cols-[1.6fr_1fr] lg:py-20">
         <div className="min-w-0">
+          <ApartmentFacts apartment={data} />
           <ApartmentDetails apartment={data} />
           <ApartmentMap name={data.name} />
         </div>

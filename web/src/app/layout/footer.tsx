@@ -2,8 +2,6 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { consentStore } from '../../lib/consent';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
@@ -23,9 +21,6 @@ const legalLinks = [
 
 export function Footer() {
   const goToSection = useSectionLink();
-  // Hydrated after the page (root-layout: `deferred`): the one control that needs JavaScript
-  // waits for it; the links work as links meanwhile.
-  const hydrated = useHydrated();
   const { contacts, brand } = site;
   const address = contacts.address;
   return (
@@ -115,9 +110,10 @@ export function Footer() {
             <li>
               <button
                 type="button"
-                disabled={!hydrated}
-                className="underline-offset-4 hover:text-white hover:underline disabled:cursor-progress"
-                onClick={() => consentStore.openPreferences()}
+                // Handled by the layout (root-layout.tsx), so that it works before the footer,
+                // hydrated as it comes near the screen, has hydrated.
+                data-cookie-preferences
+                className="underline-offset-4 hover:text-white hover:underline"
               >
                 Preferenze cookie
               </button>

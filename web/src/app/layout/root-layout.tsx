@@ -121,6 +121,18 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The footer's 'Preferenze cookie', from the moment the layout responds: the footer itself
+  // hydrates later (`deferred`), and React would not replay a click made on it before (it stops
+  // that click at the root: hence the document's capture phase, which comes first).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-cookie-preferences]')) {
+        consentStore.openPreferences();
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
   return (
     <>
       <a

@@ -1,5 +1,5 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import { Bath, BedDouble, Check, Maximize2, Users } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AmenityIcon } from './amenity-icon';
 import { Gallery } from './gallery';
@@ -15,28 +15,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** What the apartment is: its facts, photos, description, services and special features. */
+/**
+ * What the apartment is, below its facts (apartment-facts.tsx): its photos, description, services
+ * and special features. The apartment page hydrates it as it comes near the screen (`deferred`).
+ */
 export function ApartmentDetails({ apartment }: { apartment: Apartment }) {
-  const facts = [
-    { icon: Users, label: 'Ospiti', value: `fino a ${apartment.maxGuests}` },
-    { icon: BedDouble, label: 'Letti', value: String(apartment.beds) },
-    { icon: Bath, label: 'Bagni', value: String(apartment.baths) },
-    { icon: Maximize2, label: 'Superficie', value: `${apartment.size} m²` },
-  ];
   return (
     <>
-      <dl className="grid grid-cols-2 gap-4 rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:grid-cols-4">
-        {facts.map((item) => (
-          <div key={item.label} className="relative pl-9">
-            <dt className="text-xs text-lava-500">
-              <item.icon className="absolute top-1 left-0 h-6 w-6 text-accent-700" aria-hidden />
-              {item.label}
-            </dt>
-            <dd className="font-semibold text-lava-900">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-
       <Section id="gallery-title" title="Galleria fotografica">
         <div className="mt-6">
           <Gallery images={apartment.gallery} name={apartment.name} />

@@ -2,6 +2,7 @@ import { site } from '@catania/shared/config/site';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** 'Dove si trova': the map on request and links to the big map services. */
 export function ApartmentMap({ name }: { name: string }) {
@@ -50,6 +51,8 @@ function MapFrame({
   name: string;
 }) {
   const [show, setShow] = useState(false);
+  // Hydrated after the page (`deferred`): a click before that would be lost.
+  const hydrated = useHydrated();
   const d = 0.006;
   const src = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - d}%2C${latitude - d / 1.5}%2C${longitude + d}%2C${latitude + d / 1.5}&layer=mapnik&marker=${latitude}%2C${longitude}`;
   return (
@@ -68,7 +71,13 @@ function MapFrame({
             <p className="mt-3 text-lava-700">
               Centro storico di Catania, a pochi passi da Piazza Duomo.
             </p>
-            <Button variant="dark" size="sm" className="mt-4" onClick={() => setShow(true)}>
+            <Button
+              variant="dark"
+              size="sm"
+              className="mt-4"
+              disabled={!hydrated}
+              onClick={() => setShow(true)}
+            >
               Mostra la mappa
             </Button>
             <p className="mt-2 text-xs text-lava-600">La mappa è fornita da OpenStreetMap.</p>

@@ -1,6 +1,7 @@
 import type { Image } from '@catania/shared/schemas/apartment';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ApartmentImage } from './apartment-image';
 
 // The viewer and its dialog's code load with the first photo opened, not with the page.
@@ -24,6 +25,8 @@ const FIRST_TILE_SIZES =
  */
 export function Gallery({ images, name }: { images: Image[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  // Hydrated after the page (apartment page: `deferred`): a click before that would be lost.
+  const hydrated = useHydrated();
   const count = images.length;
   const go = (step: number) =>
     setOpen((index) => (index === null ? null : (index + step + count) % count));
@@ -37,11 +40,12 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
           <li key={image.src} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => setOpen(index)}
               // A pointer over a photo or focus on it: the viewer is likely next.
               onPointerEnter={() => void loadViewer()}
               onFocus={() => void loadViewer()}
-              className="group relative block h-full w-full overflow-hidden rounded-2xl"
+              className="group relative block h-full w-full overflow-hidden rounded-2xl disabled:cursor-progress"
               aria-label={`Apri la foto ${index + 1} di ${count}: ${image.alt}`}
             >
               <ApartmentImage

@@ -1,5 +1,4 @@
-import type { RouteBody } from '@catania/shared/api/types';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MINUTE } from '../../app/query-client';
 import { callApi } from '../../lib/api-client';
 
@@ -42,17 +41,5 @@ export function useFreshAvailability(id: string | undefined) {
     enabled: Boolean(id),
     staleTime: 0,
     refetchOnMount: 'always',
-  });
-}
-
-export function useSearchAvailability() {
-  return useMutation({
-    mutationFn: (body: RouteBody<'searchAvailability'>) => callApi('searchAvailability', { body }),
-  });
-}
-
-export function useCheckAvailability() {
-  return useMutation({
-    mutationFn: (body: RouteBody<'checkAvailability'>) => callApi('checkAvailability', { body }),
   });
 }

@@ -7,7 +7,7 @@ import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useSearchAvailability } from './api';
+import { useSearchAvailability } from './mutations';
 import type { SearchResult } from './search-results-dialog';
 
 // The picker (Radix popover and its positioning code, about 20 KB) loads when the guest reaches

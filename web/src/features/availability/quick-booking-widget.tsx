@@ -10,7 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { StayRuleNotice, stayRuleProblem } from '../booking/stay-rules';
-import { useAvailability, useCheckAvailability } from './api';
+import { useAvailability } from './api';
+import { useCheckAvailability } from './mutations';
 
 export interface QuickBookingChoice {
   apartment: Apartment;

@@ -1,5 +1,5 @@
 import { countNights } from '@catania/shared/domain/dates';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Range } from '../../components/date-range-picker';
 import { InlineDateRangePicker } from '../../components/date-range-picker/inline-date-range-picker';
 import { Button } from '../../components/ui/button';
@@ -7,8 +7,20 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { nightsLabel } from '../../lib/format';
 import { AvailabilityStatus } from '../availability/availability-status';
-import { StayQuote } from './stay-quote';
 import { StayRuleNotice, stayRuleProblem } from './stay-rules';
+
+// The quote shows once both dates are chosen: its code loads with the first date picked, not
+// with the page (issue 15: the booking pages' first load).
+const loadQuote = () => import('./stay-quote');
+const StayQuote = lazy(() => loadQuote().then((m) => ({ default: m.StayQuote })));
+/** What the quote shows while its code or the price arrives (its own loading state). */
+const quotePending = (
+  <div
+    className="h-28 animate-pulse rounded-2xl bg-lava-100"
+    role="status"
+    aria-label="Calcolo del prezzo"
+  />
+);
 
 /** What the chooser needs of an availability query. */
 export interface AvailabilityAnswer {
@@ -69,7 +81,10 @@ export function StayChooser({
             checkIn={range.checkIn}
             checkOut={range.checkOut}
             unavailableDates={availability.data?.unavailableDates ?? []}
-            onChange={onRangeChange}
+            onChange={(next) => {
+              if (next.checkIn) void loadQuote().catch(() => undefined);
+              onRangeChange(next);
+            }}
           />
         )}
         {availability.isError ? (
@@ -86,7 +101,9 @@ export function StayChooser({
         )}
         <StayRuleNotice message={problem} />
         {stay ? (
-          <StayQuote apartmentId={apartmentId} checkIn={stay.checkIn} checkOut={stay.checkOut} />
+          <Suspense fallback={quotePending}>
+            <StayQuote apartmentId={apartmentId} checkIn={stay.checkIn} checkOut={stay.checkOut} />
+          </Suspense>
         ) : null}
         <Button
           size="lg"

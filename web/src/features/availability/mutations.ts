@@ -1,0 +1,19 @@
+import type { RouteBody } from '@catania/shared/api/types';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+
+// Apart from the queries (api.ts), which the booking pages' calendars read at once: TanStack
+// Query's mutation code (the `mutations` chunk, vite.config.ts) loads with the home's search and
+// the quick booking, not with the apartment page.
+
+export function useSearchAvailability() {
+  return useMutation({
+    mutationFn: (body: RouteBody<'searchAvailability'>) => callApi('searchAvailability', { body }),
+  });
+}
+
+export function useCheckAvailability() {
+  return useMutation({
+    mutationFn: (body: RouteBody<'checkAvailability'>) => callApi('checkAvailability', { body }),
+  });
+}
