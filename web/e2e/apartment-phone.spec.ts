@@ -1,4 +1,4 @@
-import { expect, test, withConsent } from './helpers';
+import { chooseStayFromPhoneBar, expect, test, withConsent } from './helpers';
 
 /**
  * Issue 11, point 7: on a phone the calendar comes after the description, so a bar held at the
@@ -17,15 +17,8 @@ test('on a phone a sticky bar leads to the calendar, then books the chosen stay'
   await expect(bar).toBeInViewport();
   // The bar is the page's action: no scroll-to-top button floats over the stay's figures.
   await expect(page.getByRole('button', { name: "Torna all'inizio della pagina" })).toBeHidden();
-  await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
-  const calendar = page.getByTestId('date-range-calendar');
-  await expect(calendar).toBeInViewport();
-  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
-  const days = calendar.locator('button[data-date]:not([aria-disabled])');
-  await days.nth(5).click();
-  await days.nth(8).click();
-  // The bar now tells the stay's total and books it.
-  await expect(bar.getByTestId('phone-booking-price')).toContainText('3 notti');
+  // The bar leads to the calendar, then tells the stay's total and books it.
+  await chooseStayFromPhoneBar(page);
   await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
   await expect(page.getByTestId('booking-dialog')).toBeVisible();
 });

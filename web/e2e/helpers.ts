@@ -208,3 +208,20 @@ export function whenSettled(page: Page) {
     await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
   };
 }
+
+/**
+ * On a phone's apartment page: the sticky bar's 'Prenota' leads to the calendar, where three
+ * nights next month are chosen; the bar then tells their total. Returns the bar.
+ */
+export async function chooseStayFromPhoneBar(page: Page) {
+  const bar = page.getByTestId('phone-booking-bar');
+  await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
+  const calendar = page.getByTestId('date-range-calendar');
+  await expect(calendar).toBeInViewport();
+  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  const days = calendar.locator('button[data-date]:not([aria-disabled])');
+  await days.nth(5).click();
+  await days.nth(8).click();
+  await expect(bar.getByTestId('phone-booking-price')).toContainText('3 notti');
+  return bar;
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, withConsent } from './helpers';
+import { chooseStayFromPhoneBar, expect, test, withConsent } from './helpers';
 
 /**
  * The home's sections below the fold and the footer hydrate as they come near the screen
@@ -122,15 +122,7 @@ test('the apartment page books at once and hydrates its gallery, map and contact
   await expect(photo).toBeDisabled();
 
   // The sticky bar and the calendar respond at once, the later parts still waiting.
-  const bar = page.getByTestId('phone-booking-bar');
-  await bar.getByRole('button', { name: 'Prenota', exact: true }).click();
-  const calendar = page.getByTestId('date-range-calendar');
-  await expect(calendar).toBeInViewport();
-  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
-  const days = calendar.locator('button[data-date]:not([aria-disabled])');
-  await days.nth(5).click();
-  await days.nth(8).click();
-  await expect(bar.getByTestId('phone-booking-price')).toContainText('3 notti');
+  await chooseStayFromPhoneBar(page);
 
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => fetched).toContain(PARTS);
