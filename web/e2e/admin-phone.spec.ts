@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { withBusyAdminData } from './admin-fixtures';
-import { expect, test, withConsent } from './helpers';
+import { consoleErrors, expect, test, withConsent } from './helpers';
 
 /**
  * The owner runs the apartments from a phone (issue 11, point 6): every admin view at 360 to 430 px
@@ -288,16 +288,6 @@ const overlaps = async (page: Page) =>
     },
     targets(await scopeOf(page)),
   );
-
-/** Console errors and uncaught exceptions of the page, collected as they come. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string, width: number) {
   if (!process.env.ADMIN_SCREENSHOTS) return;

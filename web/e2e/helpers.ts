@@ -209,6 +209,16 @@ export function whenSettled(page: Page) {
   };
 }
 
+/** Console errors (a hydration mismatch among them) and uncaught exceptions, as they come. */
+export function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * On a phone's apartment page: the sticky bar's 'Prenota' leads to the calendar, where three
  * nights next month are chosen; the bar then tells their total. Returns the bar.

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseStayFromPhoneBar, expect, test, withConsent } from './helpers';
+import {
+  chooseStayFromPhoneBar,
+  consoleErrors,
+  expect,
+  test,
+  whenSettled,
+  withConsent,
+} from './helpers';
 
 /**
  * The home's sections below the fold and the footer hydrate as they come near the screen
@@ -23,13 +30,8 @@ const FOOTER = chunk('src/app/layout/footer.tsx');
 
 function watch(page: Page) {
   const fetched: string[] = [];
-  const errors: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { fetched, errors };
+  return { fetched, errors: consoleErrors(page) };
 }
 
 test('the home hydrates its later sections and footer only as they come near', async ({
@@ -39,7 +41,9 @@ test('the home hydrates its later sections and footer only as they come near', a
 }) => {
   await withConsent(context, baseURL);
   const { fetched, errors } = watch(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const settled = whenSettled(page);
+  await page.goto('/');
+  await settled();
   expect(fetched, 'not with the first load').not.toContain(LATER);
   expect(fetched, 'not with the first load').not.toContain(FOOTER);
 
@@ -116,7 +120,9 @@ test('the apartment page books at once and hydrates its gallery, map and contact
   await withConsent(context, baseURL);
   const PARTS = chunk('src/features/apartments/later-parts.ts');
   const { fetched, errors } = watch(page);
-  await page.goto('/appartamento/appartamento-1', { waitUntil: 'networkidle' });
+  const settled = whenSettled(page);
+  await page.goto('/appartamento/appartamento-1');
+  await settled();
   expect(fetched, 'not with the first load').not.toContain(PARTS);
   const photo = page.getByRole('button', { name: /^Apri la foto 1 di 5/ });
   await expect(photo).toBeDisabled();

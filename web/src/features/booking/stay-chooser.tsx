@@ -7,20 +7,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { nightsLabel } from '../../lib/format';
 import { AvailabilityStatus } from '../availability/availability-status';
+import { QuotePending } from './quote-pending';
 import { StayRuleNotice, stayRuleProblem } from './stay-rules';
 
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
 // with the page (issue 15: the booking pages' first load).
 const loadQuote = () => import('./stay-quote');
 const StayQuote = lazy(() => loadQuote().then((m) => ({ default: m.StayQuote })));
-/** What the quote shows while its code or the price arrives (its own loading state). */
-const quotePending = (
-  <div
-    className="h-28 animate-pulse rounded-2xl bg-lava-100"
-    role="status"
-    aria-label="Calcolo del prezzo"
-  />
-);
 
 /** What the chooser needs of an availability query. */
 export interface AvailabilityAnswer {
@@ -101,7 +94,7 @@ export function StayChooser({
         )}
         <StayRuleNotice message={problem} />
         {stay ? (
-          <Suspense fallback={quotePending}>
+          <Suspense fallback={<QuotePending />}>
             <StayQuote apartmentId={apartmentId} checkIn={stay.checkIn} checkOut={stay.checkOut} />
           </Suspense>
         ) : null}

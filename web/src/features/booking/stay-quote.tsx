@@ -4,6 +4,7 @@ import { touristTaxEuro } from '@catania/shared/domain/stay';
 import type { PriceCalculateResponse } from '@catania/shared/schemas/pricing';
 import { formatEuro, nightsLabel } from '../../lib/format';
 import { usePriceQuote } from './api';
+import { QuotePending } from './quote-pending';
 
 /** The nights of a quote grouped by their price, in the order they first occur. */
 export function nightsByPrice(quote: Pick<PriceCalculateResponse, 'nightly'>) {
@@ -27,15 +28,7 @@ export function StayQuote({
   checkOut: string;
 }) {
   const quote = usePriceQuote(apartmentId, checkIn, checkOut);
-  if (quote.isPending) {
-    return (
-      <div
-        className="h-28 animate-pulse rounded-2xl bg-lava-100"
-        role="status"
-        aria-label="Calcolo del prezzo"
-      />
-    );
-  }
+  if (quote.isPending) return <QuotePending />;
   if (quote.isError) {
     return (
       <p className="text-sm text-lava-600" role="status">
