@@ -5,7 +5,14 @@ import { TABLE } from '@catania/functions/lib/table';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Code,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -70,6 +77,21 @@ function required<T>(value: T | undefined, what: string, spec: FunctionSpec): T 
   return value;
 }
 
+/**
+ * The AWS Parameters and Secrets Lambda Extension, added to the functions that read a secret
+ * (functions/src/lib/secrets.ts asks it on localhost instead of loading the SSM client at every
+ * cold start). It reads with the function's own role, so the grants below still decide; it keeps
+ * each value five minutes, so a rotated secret is used within five minutes.
+ */
+const SECRETS_EXTENSION = {
+  version: ParamsAndSecretsVersions.V1_0_103,
+  options: {
+    cacheSize: 10,
+    parameterStoreTtl: Duration.minutes(5),
+    logLevel: ParamsAndSecretsLogLevel.WARN,
+  },
+} as const;
+
 const STUB = `exports.handler = async () => ({ statusCode: 501, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'Non ancora disponibile' }) });`;
 
 /**
@@ -131,6 +153,14 @@ export class HandlerFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       environment,
+      ...(secrets
+        ? {
+            paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(
+              SECRETS_EXTENSION.version,
+              SECRETS_EXTENSION.options,
+            ),
+          }
+        : {}),
       ...(stub
         ? { code: Code.fromInline(STUB), handler: 'index.handler' }
         : {

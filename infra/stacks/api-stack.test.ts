@@ -224,6 +224,20 @@ describe('api stack: least privilege', () => {
     });
   });
 
+  it('reads secrets through the Parameters and Secrets extension, kept five minutes', () => {
+    for (const [key] of routeList) {
+      const { Layers, Environment } = functionOf(key).Properties;
+      const reads = parametersOf(key).length > 0;
+      expect(JSON.stringify(Layers ?? []).includes('Parameters-and-Secrets'), key).toBe(reads);
+      if (reads) {
+        expect(Environment.Variables, key).toMatchObject({
+          PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'true',
+          SSM_PARAMETER_STORE_TTL: '300',
+        });
+      }
+    }
+  });
+
   it('lets only mail routes send, only from the configured identity and address', () => {
     for (const [key, route] of routeList) {
       const ses = statementsOf(key).filter((s) => JSON.stringify(s.Action).includes('ses:'));
