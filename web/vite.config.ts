@@ -171,8 +171,9 @@ const SITE =
   /web[\\/]src[\\/]|shared[\\/]src[\\/]|virtual:api-routes|node_modules[\\/](lucide-react|@tanstack[\\/][^\\/]+|@radix-ui[\\/](primitive|number|react-(context|id|presence|primitive|visually-hidden|use-[^\\/]+)))[\\/]/;
 /**
  * Radix: its common parts (context, ids, presence, controllable state...) with the tabs and the
- * keyboard navigation and collections they share with the select: one file for /prenota, the quick
- * booking and every overlay, never on the apartment page or the home, which use none of them.
+ * keyboard navigation and collections they share with the select: one file for /prenota's second
+ * step (loaded once an apartment is chosen), the quick booking and every overlay, never in a
+ * public page's first load.
  */
 const RADIX =
   /node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|presence|context|id|use-[^\\/]+))[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$/;

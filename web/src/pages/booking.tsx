@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useApartments } from '../features/apartments/api';
 import { ApartmentChoice } from '../features/booking/apartment-choice';
 import { BookingIntro } from '../features/booking/booking-intro';
-import { CompleteBooking } from '../features/booking/complete-booking';
-import { StayBooking, type StayChoice } from '../features/booking/stay-booking';
+import { CompleteBooking, preloadCompleteBooking } from '../features/booking/complete-booking';
 import { usePageMeta } from '../lib/seo';
 
 export default function BookingPage() {
@@ -15,7 +14,6 @@ export default function BookingPage() {
   });
   const apartments = useApartments();
   const [selectedId, setSelectedId] = useState<string>();
-  const [stay, setStay] = useState<StayChoice | null>(null);
   const selected = apartments.data?.find((a) => a.id === selectedId);
 
   return (
@@ -30,6 +28,7 @@ export default function BookingPage() {
             apartments={apartments.data}
             loading={apartments.isLoading}
             selectedId={selectedId}
+            onIntent={preloadCompleteBooking}
             onSelect={(id) => {
               setSelectedId(id);
               requestAnimationFrame(() =>
@@ -44,12 +43,10 @@ export default function BookingPage() {
               key={selected.id}
               apartment={selected}
               apartments={apartments.data ?? []}
-              onChoose={setStay}
             />
           ) : null}
         </div>
       </section>
-      <StayBooking stay={stay} onClose={() => setStay(null)} />
     </>
   );
 }

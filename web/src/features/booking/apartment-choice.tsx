@@ -16,11 +16,14 @@ export function ApartmentChoice({
   loading,
   selectedId,
   onSelect,
+  onIntent,
 }: {
   apartments: Apartment[] | undefined;
   loading: boolean;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  /** A card under the pointer, a finger or the focus: the next step's code can start loading. */
+  onIntent?: () => void;
 }) {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -31,6 +34,7 @@ export function ApartmentChoice({
           apartment={apartment}
           active={apartment.id === selectedId}
           onSelect={() => onSelect(apartment.id)}
+          onIntent={onIntent}
         />
       ))}
     </div>
@@ -41,16 +45,21 @@ function ChoiceCard({
   apartment,
   active,
   onSelect,
+  onIntent,
 }: {
   apartment: Apartment;
   active: boolean;
   onSelect: () => void;
+  onIntent?: () => void;
 }) {
   return (
     <button
       type="button"
       aria-pressed={active}
       onClick={onSelect}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
       className={cn(
         'flex flex-col overflow-hidden rounded-3xl bg-white text-left ring-1 transition-all hover:shadow-xl',
         active ? 'shadow-xl ring-2 ring-accent-600' : 'ring-lava-100',
