@@ -75,14 +75,16 @@ export default function HomePage() {
           }}
         />
       </Hero>
-      <ApartmentsSection apartments={apartments} />
-      <QuickBookingSection apartments={apartments.data} onAvailable={setBooking} />
-      <PhotoGallerySlot />
-      <HostTeaser />
-      <DiscoverCatania />
-      <ReviewsTeaser />
-      <FaqSection />
-      <ContactSection />
+      <div className="[&_section]:render-when-near">
+        <ApartmentsSection apartments={apartments} />
+        <QuickBookingSection apartments={apartments.data} onAvailable={setBooking} />
+        <PhotoGallerySlot />
+        <HostTeaser />
+        <DiscoverCatania />
+        <ReviewsTeaser />
+        <FaqSection />
+        <ContactSection />
+      </div>
       {booking ? (
         <Suspense>
           <BookingDialog
