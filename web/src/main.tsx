@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from './app/env';
@@ -43,5 +43,8 @@ const app = (
 // know better than the edge what the path is (an apartment that no longer exists, say). React
 // replaces the painted HTML in the same commit, so nothing blinks.
 const prerendered = root.dataset.prerendered;
-if (prerendered && prerendered !== '404') hydrateRoot(root, app);
+// Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task the guest's first tap would wait behind (a tap
+// on the page meanwhile makes React hydrate at once what it needs, as for any discrete event).
+if (prerendered && prerendered !== '404') startTransition(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
