@@ -46,5 +46,10 @@ const prerendered = root.dataset.prerendered;
 // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task the guest's first tap would wait behind (a tap
 // on the page meanwhile makes React hydrate at once what it needs, as for any discrete event).
-if (prerendered && prerendered !== '404') startTransition(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (prerendered && prerendered !== '404') {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
