@@ -153,9 +153,14 @@ const PAGE_ONLY_QUERY_CODE =
   /@tanstack[\\/].*(useMutation|mutationObserver|useMutationState|useIsMutating|Infinite|infinite|Suspense|suspense|useQueries|queriesObserver|Hydration|hydration|usePrefetch|useIsFetching|streamedQuery|mutationOptions)/;
 /** The admin area: its modules, and what only they import, never go in a public chunk. */
 const ADMIN_AREA = /web[\\/]src[\\/](features[\\/]admin|pages[\\/]admin)/;
-/** Forms: validation and form state, loaded with the first form (contact, booking, checkout). */
-const FORMS =
-  /node_modules[\\/](zod|react-hook-form|@hookform[\\/][^\\/]+)[\\/]|web[\\/]src[\\/]lib[\\/]zod\.ts/;
+/**
+ * Validation (zod and its Italian messages) and form state (react-hook-form and its resolvers),
+ * two chunks: every form loads both with its first render; the checkout, which validates the
+ * booking's draft but has no form, only the first.
+ */
+const VALIDATION = /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod\.ts/;
+const FORM_STATE = /node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
+const FORMS = { test: (id: string) => VALIDATION.test(id) || FORM_STATE.test(id) };
 /**
  * Overlays: what Radix's popover, dialog and tooltip add to its small common parts (focus trap,
  * scroll lock, hiding the rest of the page, dismissal, portal, Floating UI's positioning). The
@@ -321,7 +326,7 @@ function reachedFrom(roots: RegExp) {
  * first load shares with other pages (components, icons, helpers), so a page needs its own chunk
  * and `site` rather than a score of files of a few hundred bytes; `stay` for what the booking pages
  * share beyond it (the calendar, the stay's rules and price), so the home never loads it;
- * `overlays`, `radix` and `forms` for the libraries of the picker and dialogs, of tabs, and of forms, loaded when
+ * `overlays`, `radix`, `validation` and `forms` for the libraries of the picker and dialogs, of tabs, of validation and of forms, loaded when
  * first needed. What no group takes (each page's own code, the lazily loaded parts, the admin
  * area) Rolldown splits per entry.
  */
@@ -340,7 +345,8 @@ function chunkGroups() {
       priority: 40,
       test: inShell,
     },
-    { name: publicOnly('forms', (id) => FORMS.test(id)), priority: 30 },
+    { name: publicOnly('validation', (id) => VALIDATION.test(id)), priority: 30 },
+    { name: publicOnly('forms', (id) => FORM_STATE.test(id)), priority: 30 },
     { name: publicOnly('mutations', (id) => MUTATION_CODE.test(id)), priority: 35 },
     { name: publicOnly('overlays', (id) => OVERLAYS.test(id)), priority: 10 },
     // Before `stay`, which would otherwise take the common parts the tabs bring to /prenota.

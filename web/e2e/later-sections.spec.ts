@@ -141,3 +141,30 @@ test('the apartment page books at once and hydrates its gallery, map and contact
   await expect(map).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('a page rendered afresh shows its footer with its first render, never its placeholder', {
+  tag: '@phone-only',
+}, async ({ page, context, baseURL }) => {
+  await withConsent(context, baseURL);
+  // Watches every change of the page from its first byte: the placeholder a client render shows
+  // while the footer's module loads must never be inserted (the module is preloaded first).
+  await page.addInitScript(() => {
+    const seen = { placeholder: false };
+    Object.assign(window, { footerPlaceholderSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="footer-placeholder"]')) seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors = consoleErrors(page);
+  await page.goto('/checkout');
+  await expect(page.getByText('Caricamento dati prenotazione...')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { footerPlaceholderSeen: { placeholder: boolean } })
+          .footerPlaceholderSeen.placeholder,
+    ),
+  ).toBe(false);
+  expect(errors).toEqual([]);
+});

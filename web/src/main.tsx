@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from './app/env';
+import { preloadLayout } from './app/layout/root-layout';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { initAnalytics } from './lib/analytics';
@@ -26,9 +27,18 @@ if (initial) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante');
+// The edge serves each prerendered page at its own path: hydrated, no second DOM build. The app
+// shell (app-only pages) has nothing to hydrate; the 404 page is rendered afresh, as the app may
+// know better than the edge what the path is (an apartment that no longer exists, say). React
+// replaces the painted HTML in the same commit, so nothing blinks.
+const hydrated = Boolean(root.dataset.prerendered) && root.dataset.prerendered !== '404';
 // The page's module first, so that the first render is the page itself: a prerendered page is
-// replaced in one commit by the same layout, never by a loading state.
-await preloadRoute(location.pathname).catch(() => undefined);
+// replaced in one commit by the same layout, never by a loading state. A page rendered afresh
+// also needs the layout's footer (hydrated pages hydrate it later).
+await Promise.all([
+  preloadRoute(location.pathname).catch(() => undefined),
+  hydrated ? undefined : preloadLayout().catch(() => undefined),
+]);
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -38,18 +48,11 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// The edge serves each prerendered page at its own path: hydrated, no second DOM build. The app
-// shell (app-only pages) has nothing to hydrate; the 404 page is rendered afresh, as the app may
-// know better than the edge what the path is (an apartment that no longer exists, say). React
-// replaces the painted HTML in the same commit, so nothing blinks.
-const prerendered = root.dataset.prerendered;
-// Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task the guest's first tap would wait behind (a tap
-// on the page meanwhile makes React hydrate at once what it needs, as for any discrete event).
-if (prerendered && prerendered !== '404') {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
-}
+// Both as a transition: React then hydrates or renders in slices of a few milliseconds, yielding
+// to the browser between them, instead of one long task the guest's first tap would wait behind
+// (a tap on the page meanwhile makes React hydrate at once what it needs, as for any discrete
+// event).
+startTransition(() => {
+  if (hydrated) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

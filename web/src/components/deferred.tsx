@@ -176,16 +176,22 @@ function Later<P extends object>({ source, props }: { source: Source<P>; props: 
   );
 }
 
+/** A deferred section's component, and how to have its module before a client-side render. */
+export type Deferred<P> = ComponentType<P> & {
+  /** Loads the module now: a client-side render after it shows the section at once. */
+  preload(): Promise<unknown>;
+};
+
 /**
  * A section hydrated later, used as the section itself. `load` resolves to its component (from a
  * module of its own, or one the sections of a page share: `() => import('./later').then((m) =>
- * m.Faq)`); `fallback` is what a client-side render shows while it loads (reserve its height);
- * `margin`, how near the screen it starts loading.
+ * m.Faq)`); `fallback` is what a client-side render shows while it loads (reserve its height),
+ * unless `preload()` has brought the module first; `margin`, how near the screen it starts loading.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fallback = null, margin = '300px' }: { fallback?: ReactNode; margin?: string } = {},
-): ComponentType<P> {
+): Deferred<P> {
   let loaded: Loaded<P> | undefined;
   const source: Source<P> = {
     fallback,
@@ -209,5 +215,8 @@ export function deferred<P extends object>(
       return loaded;
     },
   };
-  return memo((props: P) => <Later source={source} props={props} />) as unknown as ComponentType<P>;
+  const component = memo((props: P) => <Later source={source} props={props} />);
+  return Object.assign(component as unknown as ComponentType<P>, {
+    preload: () => source.module(),
+  });
 }

@@ -12,8 +12,15 @@ import { scrollToSection } from './use-section-link';
 // Below the fold everywhere: hydrated as it comes near the screen (prerendered HTML shows it at
 // once), its code not part of a prerendered page's first load.
 const Footer = deferred(() => import('./footer').then((module) => module.Footer), {
-  fallback: <div className="min-h-[40rem] bg-lava-950" />,
+  fallback: <div data-testid="footer-placeholder" className="min-h-[40rem] bg-lava-950" />,
 });
+
+/**
+ * Before a page rendered afresh (the app shell's pages, the 404 page): the footer's module, which
+ * the loader has already asked for with the entry, so the first render shows it rather than its
+ * fallback. On a short page (a checkout, a guest's booking) it is on the first screen.
+ */
+export const preloadLayout = () => Footer.preload();
 
 const CookieBanner = lazy(() =>
   import('../../features/consent/cookie-banner').then((module) => ({
