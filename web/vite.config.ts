@@ -160,7 +160,6 @@ const ADMIN_AREA = /web[\\/]src[\\/](features[\\/]admin|pages[\\/]admin)/;
  */
 const VALIDATION = /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod\.ts/;
 const FORM_STATE = /node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
-const FORMS = { test: (id: string) => VALIDATION.test(id) || FORM_STATE.test(id) };
 /**
  * Overlays: what Radix's popover, dialog and tooltip add to its small common parts (focus trap,
  * scroll lock, hiding the rest of the page, dismissal, portal, Floating UI's positioning). The
@@ -292,7 +291,8 @@ function groupModules(
     const info = graph.getModuleInfo(id);
     const result =
       allowed(id) &&
-      !FORMS.test(id) &&
+      !VALIDATION.test(id) &&
+      !FORM_STATE.test(id) &&
       info !== null &&
       info.dynamicImporters.length === 0 &&
       isPublic(id, graph) &&
@@ -326,8 +326,8 @@ function reachedFrom(roots: RegExp) {
  * first load shares with other pages (components, icons, helpers), so a page needs its own chunk
  * and `site` rather than a score of files of a few hundred bytes; `stay` for what the booking pages
  * share beyond it (the calendar, the stay's rules and price), so the home never loads it;
- * `overlays`, `radix`, `validation` and `forms` for the libraries of the picker and dialogs, of tabs, of validation and of forms, loaded when
- * first needed. What no group takes (each page's own code, the lazily loaded parts, the admin
+ * `overlays`, `radix`, `validation` and `forms` for the libraries of the picker and dialogs, of
+ * tabs, of validation and of form state, loaded when first needed. What no group takes (each page's own code, the lazily loaded parts, the admin
  * area) Rolldown splits per entry.
  */
 function chunkGroups() {
