@@ -2,20 +2,21 @@ import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { bundleReport, formatReport, recordMemory } from '@catania/infra/bundle-report';
+import { appendHistory, BENCH_HISTORY, javascriptOf } from './bench/history';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD, MIN_P99_SAMPLES } from './bench/load';
-import { formatPageWeights, measurePageWeights } from './bench/page-weight';
+import { formatPageWeights, measurePageWeights, type PageWeight } from './bench/page-weight';
 import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from './bench/payments';
 import { benchReadApi } from './bench/read-api';
 import {
   BUNDLE_BUDGET_KB,
   formatRoutes,
   LIGHTHOUSE_TARGETS,
+  type LighthouseResult,
+  lighthouseLine,
   measureHomeBundle,
   measureRoutes,
-  meetsLighthouseTargets,
   runLighthouse,
-  seoText,
 } from './bench/web';
 import { ensureJava } from './local/java';
 
@@ -172,16 +173,27 @@ async function benchWeb() {
   );
   const lighthouse = await runLighthouse(ready.url);
   figures.lighthouse = lighthouse;
-  for (const r of lighthouse) {
-    console.log(
-      `  ${r.path.padEnd(32)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${seoText(r)}, CLS ${r.cls.toFixed(3)}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (median of ${r.runs}, load ${r.loadAverage.toFixed(1)})${meetsLighthouseTargets(r) ? '' : '  (below target)'}`,
-    );
-  }
+  for (const r of lighthouse) console.log(`  ${lighthouseLine(r)}`);
+}
+
+/** The run's web figures, appended to the committed history (scripts/bench-history.jsonl). */
+function recordHistory() {
+  appendHistory({
+    measuredAt: figures.measuredAt as string,
+    kind: webOnly ? 'web' : 'full',
+    loadAverageAtStart: figures.loadAverageAtStart as number,
+    lighthouse: figures.lighthouse as LighthouseResult[],
+    javascript: javascriptOf(figures.pageWeights as PageWeight[]),
+  });
+  console.log(
+    `History: one line appended to ${BENCH_HISTORY} (commit it with the change it measures)`,
+  );
 }
 
 if (webOnly) {
   writeFileSync(BENCH_JSON, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`\nFigures written to ${BENCH_JSON}`);
+  recordHistory();
   await new Promise((done) => child.once('exit', done));
   process.exit(0);
 }
@@ -197,3 +209,4 @@ if (process.argv.includes('--record')) {
 
 writeFileSync(BENCH_JSON, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`\nFigures written to ${BENCH_JSON}`);
+recordHistory();

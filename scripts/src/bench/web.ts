@@ -180,6 +180,16 @@ export interface LighthouseResult {
   /** How many runs the figures are the median of, and the machine's load average meanwhile. */
   runs: number;
   loadAverage: number;
+  /** The lowest and highest of each timing figure over the runs: a median alone hides the noise. */
+  spread?: Spread;
+}
+
+type Range = [low: number, high: number];
+export interface Spread {
+  performance: Range;
+  tbtMs: Range;
+  lcpMs: Range;
+  loadAverage: Range;
 }
 
 export const LIGHTHOUSE_PATHS = [
@@ -190,17 +200,26 @@ export const LIGHTHOUSE_PATHS = [
   '/checkout',
 ];
 
-/** Runs per page: a single Lighthouse run on a shared, loaded machine is noise. */
-export const LIGHTHOUSE_RUNS = 3;
+/**
+ * Runs per page: a single Lighthouse run on a two-core machine is noise, and a median of three
+ * let one lucky series pass for the page's figure. Five, with the spread printed beside it.
+ */
+export const LIGHTHOUSE_RUNS = 5;
 
 const medianOf = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-/** The median of each figure over the runs of one page. */
-function medianResult(runs: LighthouseResult[]): LighthouseResult {
-  const pick = (key: keyof Omit<LighthouseResult, 'path' | 'seoFailures'>) =>
+type Figure = 'performance' | 'tbtMs' | 'lcpMs' | 'loadAverage';
+const rangeOf = (runs: LighthouseResult[], key: Figure): Range => {
+  const values = runs.map((r) => r[key]);
+  return [Math.min(...values), Math.max(...values)];
+};
+
+/** The median of each figure over the runs of one page, with the spread of the timing ones. */
+export function medianResult(runs: LighthouseResult[]): LighthouseResult {
+  const pick = (key: keyof Omit<LighthouseResult, 'path' | 'seoFailures' | 'spread'>) =>
     medianOf(runs.map((r) => r[key]));
   return {
     path: runs[0]?.path ?? '',
@@ -214,8 +233,21 @@ function medianResult(runs: LighthouseResult[]): LighthouseResult {
     seoFailures: [...new Set(runs.flatMap((r) => r.seoFailures))],
     runs: runs.length,
     loadAverage: Math.round(pick('loadAverage') * 10) / 10,
+    spread: {
+      performance: rangeOf(runs, 'performance'),
+      tbtMs: rangeOf(runs, 'tbtMs'),
+      lcpMs: rangeOf(runs, 'lcpMs'),
+      loadAverage: rangeOf(runs, 'loadAverage').map((v) => Math.round(v * 10) / 10) as Range,
+    },
   };
 }
+
+const between = ([low, high]: Range, unit = '') =>
+  low === high ? '' : ` (${low}${unit}-${high}${unit})`;
+
+/** One page's Lighthouse line: each timing figure's median, then its spread over the runs. */
+export const lighthouseLine = (r: LighthouseResult) =>
+  `${r.path.padEnd(32)} performance ${r.performance}${r.spread ? between(r.spread.performance) : ''}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${seoText(r)}, CLS ${r.cls.toFixed(3)}, LCP ${r.lcpMs} ms${r.spread ? between(r.spread.lcpMs, ' ms') : ''}, TBT ${r.tbtMs} ms${r.spread ? between(r.spread.tbtMs, ' ms') : ''} (median of ${r.runs}, load ${r.spread ? r.spread.loadAverage.join('-') : r.loadAverage.toFixed(1)})${meetsLighthouseTargets(r) ? '' : '  (below target)'}`;
 
 /**
  * Lighthouse, mobile preset (simulated slow 4G and 4x CPU), against a running stack
@@ -330,11 +362,8 @@ async function main() {
   console.log(
     `Routes through the edge (status, bytes on the wire / of the page, title):\n${formatRoutes(await measureRoutes(baseUrl))}`,
   );
-  for (const result of await runLighthouse(baseUrl)) {
-    console.log(
-      `Lighthouse ${result.path}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${seoText(result)}, CLS ${result.cls}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${meetsLighthouseTargets(result) ? '' : '  (below target)'}`,
-    );
-  }
+  for (const result of await runLighthouse(baseUrl))
+    console.log(`Lighthouse ${lighthouseLine(result)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
