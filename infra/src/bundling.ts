@@ -229,7 +229,7 @@ export const sizeLimit = (spec: Pick<FunctionSpec, 'stripe'>) =>
   spec.stripe ? STRIPE_TARGET_BYTES : TARGET_BYTES;
 
 /**
- * Memory of each function, chosen from its measured cold start (docs/decisions/0006). On-demand
+ * Memory of each function, chosen from its measured cold start (docs/performance-log.md). On-demand
  * Lambda runs the init phase on a full vCPU whatever the memory, so memory cannot speed the
  * import itself; it sets the CPU share of every request after it (1,769 MB = one vCPU), and the
  * first request still pays for what the import left lazy. The bare handler (a DynamoDB read, no

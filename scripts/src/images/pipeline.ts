@@ -15,7 +15,7 @@ import sharp, { type Sharp } from 'sharp';
  *
  * WebP rather than AVIF: about as small at equal looks for photos at these sizes, understood by
  * every browser the site supports without a <picture> fallback, and encoded in a second where
- * AVIF takes a minute per large width on this machine (docs/decisions/0006 has the figures).
+ * AVIF takes a minute per large width on this machine.
  */
 export const WIDTHS = [400, 600, 800, 1200, 1600] as const;
 
