@@ -99,6 +99,22 @@ export const keys = {
   audit: (at: string, id: string) => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: `${at}#${id}` }),
   auditPartition: (month: string) => `AUDIT#${month}`,
 
+  /**
+   * The owner's message templates, all in one partition (one query lists them): `<kind>#*` for
+   * every apartment, `<kind>#<apartmentId>` for one apartment's variant.
+   */
+  messageTemplate: (kind: string, apartmentId: ApartmentId | undefined) => ({
+    pk: 'MESSAGE_TEMPLATE',
+    sk: `${kind}#${apartmentId ?? '*'}`,
+  }),
+  messageTemplatesPartition: 'MESSAGE_TEMPLATE',
+  /** What became of one scheduled message of a stay (sent or skipped): at most one each. */
+  stayMessage: (stayKey: string, kind: string) => ({
+    pk: `STAY_MESSAGES#${stayKey}`,
+    sk: `MESSAGE#${kind}`,
+  }),
+  stayMessagesPartition: (stayKey: string) => `STAY_MESSAGES#${stayKey}`,
+
   /** Collections listed newest first through the byCollection index. */
   collections: {
     bookings: 'BOOKING',

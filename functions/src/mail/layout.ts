@@ -54,6 +54,11 @@ export interface MailContent {
   intro: readonly string[];
   sections: readonly Section[];
   action?: { label: string; url: string };
+  /**
+   * The paragraphs are the owner's own text (scheduled messages): its web addresses become links
+   * and its line breaks are kept, after escaping, so no markup of theirs reaches the mail.
+   */
+  ownerText?: boolean;
 }
 
 /** A mail with its subject, its HTML part and its plain-text twin saying the same things. */
@@ -61,11 +66,21 @@ export function renderMail(subject: string, content: MailContent): RenderedMail 
   return { subject, html: renderHtml(content), text: renderText(content) };
 }
 
+/** A web address in the owner's text, up to a space or the end (closing punctuation left out). */
+const WEB_ADDRESS = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
+
+/** Escaped first; then its addresses made links (an escaped address cannot leave its href). */
+function ownerTextHtml(text: string): string {
+  return escapeHtml(text)
+    .replace(WEB_ADDRESS, (url) => `<a href="${url}" style="color:#c2410c">${url}</a>`)
+    .replace(/\n/g, '<br>');
+}
+
 /** The one HTML shell of every mail: brand header, sections, contacts footer. */
 function renderHtml(options: MailContent): string {
   const { contacts, brand } = site;
   const paragraph = (text: string) =>
-    `<p style="margin:0 0 12px;line-height:1.55;color:#1f2937">${escapeHtml(text)}</p>`;
+    `<p style="margin:0 0 12px;line-height:1.55;color:#1f2937">${options.ownerText ? ownerTextHtml(text) : escapeHtml(text)}</p>`;
   const sections = options.sections
     .map(
       (section) =>

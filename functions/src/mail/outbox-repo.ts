@@ -18,6 +18,7 @@ export interface OutboxMail {
     | 'guest-checkin'
     | 'guest-rejection'
     | 'guest-cancellation'
+    | 'guest-message'
     | 'owner-booking'
     | 'owner-payment'
     | 'owner-cancellation'

@@ -7,6 +7,7 @@ import * as calendars from './routes/calendars';
 import * as checkin from './routes/checkin';
 import * as contacts from './routes/contacts';
 import * as health from './routes/health';
+import * as messages from './routes/messages';
 import * as pricing from './routes/pricing';
 
 export type { Access, HttpMethod, RouteDefinition } from './route';
@@ -28,6 +29,7 @@ export const routes = {
   ...health,
   ...adminSession,
   ...checkin,
+  ...messages,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
@@ -52,5 +54,12 @@ export const jobs = {
     mail: true,
   },
   purgeGuestData: { handler: 'purge-guest-data-job', everyMinutes: 60, writes: true },
+  // The host's scheduled messages to guests (issue 25), each sent at its Rome time.
+  sendGuestMessages: {
+    handler: 'send-guest-messages-job',
+    everyMinutes: 15,
+    writes: true,
+    mail: true,
+  },
 } as const;
 export type JobName = keyof typeof jobs;
