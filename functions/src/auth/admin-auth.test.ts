@@ -48,7 +48,13 @@ async function errorOf(response: Response) {
 
 const adminRoutes = routeList.filter((r) => r.access === 'admin');
 const pathOf = (path: string) =>
-  buildPath(path, { id: 'x1', apartmentId: 'appartamento-1', feed: 'x', stayKey: 'x1' });
+  buildPath(path, {
+    id: 'x1',
+    apartmentId: 'appartamento-1',
+    feed: 'x',
+    stayKey: 'x1',
+    kind: 'x',
+  });
 /** A valid query for the admin reads that require one. */
 const sampleQuery: Record<string, string> = {
   'list-arrivals': '?from=2026-12-01&to=2026-12-31',
@@ -377,6 +383,14 @@ describe('every admin route', () => {
         'update-stay-tax',
         'export-alloggiati',
         'get-tourist-tax-report',
+        'list-message-templates',
+        'update-message-template',
+        'reset-message-template',
+        'preview-message-template',
+        'list-preview-stays',
+        'list-stay-messages',
+        'send-stay-message',
+        'skip-stay-message',
       ].sort(),
     );
   });
