@@ -8,6 +8,7 @@ import { CalendarManager } from './calendars/calendar-manager';
 import { CheckinManager } from './checkin/checkin-manager';
 import { ContactsManager } from './contacts/contacts-manager';
 import { SystemHealthView } from './health/system-health';
+import { MessagesManager } from './messages/messages-manager';
 import { PricingManager } from './pricing/pricing-manager';
 import { adminSession } from './session';
 
@@ -46,6 +47,7 @@ export function AdminPanel() {
           <TabsTrigger value="prenotazioni">Prenotazioni</TabsTrigger>
           <TabsTrigger value="contatti">Contatti</TabsTrigger>
           <TabsTrigger value="check-in">Check-in e ospiti</TabsTrigger>
+          <TabsTrigger value="messaggi">Messaggi</TabsTrigger>
           <TabsTrigger value="stato">Stato del sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="calendari">
@@ -62,6 +64,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="check-in">
           <CheckinManager />
+        </TabsContent>
+        <TabsContent value="messaggi">
+          <MessagesManager />
         </TabsContent>
         <TabsContent value="stato">
           <SystemHealthView />

@@ -131,31 +131,46 @@ function ArrivalCard({ booking, apartment, token }: MyBooking & { token: string 
   );
 }
 
-function ContactsCard() {
-  const { contacts } = site;
+/**
+ * The host, reachable from the stay's own page: a call, a WhatsApp chat that already names the
+ * booking, an e-mail. Replies to the host's scheduled mails reach the same inbox.
+ */
+function ContactsCard({ code }: { code: string }) {
+  const { contacts, host } = site;
   const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+  const greeting = encodeURIComponent(
+    `Ciao ${host.name}, sono l'ospite della prenotazione ${code}.`,
+  );
   return (
-    <Card title="Contatti" id="contacts-title">
-      <ul className="mt-4 grid gap-2 text-sm text-lava-800 sm:grid-cols-3">
-        <li>
-          <a className="flex min-h-11 items-center gap-2" href={`tel:${digits(contacts.phone)}`}>
-            <Phone className="h-4 w-4 text-accent-600" aria-hidden /> {contacts.phone}
-          </a>
-        </li>
+    <Card title={`Il tuo host: ${host.name}`} id="contacts-title">
+      <p className="mt-2 text-sm text-lava-600">
+        Per ogni domanda sul soggiorno scrivici su WhatsApp o chiamaci; puoi anche rispondere alle
+        nostre e-mail. {contacts.assistance}.
+      </p>
+      <ul
+        className="mt-4 grid gap-2 text-sm text-lava-800 sm:grid-cols-3"
+        data-testid="host-contacts"
+      >
         <li>
           <a
             className="flex min-h-11 items-center gap-2"
-            href={`https://wa.me/${digits(contacts.whatsapp).replace('+', '')}`}
+            href={`https://wa.me/${digits(contacts.whatsapp).replace('+', '')}?text=${greeting}`}
             target="_blank"
             rel="noopener noreferrer"
           >
-            <MessageCircle className="h-4 w-4 text-accent-600" aria-hidden /> WhatsApp
+            <MessageCircle className="h-4 w-4 shrink-0 text-accent-600" aria-hidden /> WhatsApp{' '}
+            {contacts.whatsapp}
+          </a>
+        </li>
+        <li>
+          <a className="flex min-h-11 items-center gap-2" href={`tel:${digits(contacts.phone)}`}>
+            <Phone className="h-4 w-4 shrink-0 text-accent-600" aria-hidden /> {contacts.phone}
           </a>
         </li>
         <li>
           <a
             className="flex min-h-11 items-center gap-2 break-all"
-            href={`mailto:${contacts.email}`}
+            href={`mailto:${contacts.email}?subject=${encodeURIComponent(`Prenotazione ${code}`)}`}
           >
             <Mail className="h-4 w-4 shrink-0 text-accent-600" aria-hidden /> {contacts.email}
           </a>
@@ -242,7 +257,7 @@ export function MyBookingView({ booking, apartment, token }: MyBooking & { token
         </>
       ) : null}
 
-      <ContactsCard />
+      <ContactsCard code={bookingCode(booking.id)} />
     </article>
   );
 }

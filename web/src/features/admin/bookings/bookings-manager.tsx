@@ -29,6 +29,7 @@ import { toast } from '../../../lib/toast';
 import { type AdminBooking, useApartmentNames, useBookings, useUpdateBookingStatus } from '../api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
+import { StayMessageTimeline } from '../messages/stay-message-timeline';
 import { Badge, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
 
 const STATUS_TONE: Record<BookingStatus, Tone> = {
@@ -254,6 +255,9 @@ function BookingDetail({
           </Button>
         ))}
       </div>
+      {booking.status === 'pending' ? null : (
+        <StayMessageTimeline stayKey={`booking:${booking.id}`} />
+      )}
     </div>
   );
 }
