@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
 import { CATANIA, couple, GERMANY, ITALY } from '@catania/scripts/testing/precheckin-data';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, expect, test, today, withConsent } from './helpers';
+import { addDays, ddmmyyyy, expect, test, today, withConsent } from './helpers';
 
 /**
  * Online pre-check-in, the police file and the tourist-tax report (issue 13), as the guest (on a
@@ -92,7 +92,7 @@ async function fillPerson(
   await card.getByLabel('Cognome').fill(person.surname);
   await card.getByLabel('Nome', { exact: true }).fill(person.name);
   await card.getByLabel(person.sex).check();
-  await card.getByLabel('Data di nascita').fill(person.birthDate);
+  await card.getByLabel('Data di nascita', { exact: true }).fill(ddmmyyyy(person.birthDate));
   if ('comune' in person.born) {
     await card.getByLabel('In Italia').check();
     const field = card.getByRole('combobox', { name: 'Comune di nascita' });
@@ -245,8 +245,14 @@ test('the pre-check-in explains, field by field in Italian, what is wrong', {
   const link = await paidBooking(request, checkIn, addDays(checkIn, 2));
   await page.goto(`/check-in/${link.searchParams.get('token')}`);
   const lead = page.getByRole('group', { name: /Chi prenota/ });
+  // The birth date is the site's own date field, typed gg/mm/aaaa: no native date input.
+  await expect(lead.getByLabel('Data di nascita', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'gg/mm/aaaa',
+  );
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
   await lead.getByLabel('Cognome').fill('Иванов');
-  await lead.getByLabel('Data di nascita').fill(addDays(today(), 1));
+  await lead.getByLabel('Data di nascita', { exact: true }).fill(ddmmyyyy(addDays(today(), 1)));
   await lead.getByLabel('Tipo di documento').selectOption('IDENT');
   await lead.getByLabel('Numero del documento').fill('12345');
   await pick(page, 'Luogo di rilascio', 'Catan', 'Catania (CT)');

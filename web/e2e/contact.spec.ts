@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { day, expect, mockJson, test, toast, withConsent } from './helpers';
+import { day, ddmmyyyy, expect, mockJson, test, toast, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await withConsent(context, baseURL);
@@ -46,7 +46,9 @@ test('success sends only filled optional fields, thanks and resets the form', {
       sent = request.postDataJSON();
   });
   await fillRequired(page);
-  await form(page).getByLabel('Check-in (facoltativo)').fill(day(30));
+  await form(page)
+    .getByLabel('Check-in (facoltativo)')
+    .fill(ddmmyyyy(day(30)));
   await form(page)
     .getByRole('checkbox', { name: /Privacy Policy/ })
     .click();

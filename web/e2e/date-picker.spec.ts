@@ -69,6 +69,8 @@ test('headers, weekdays from Monday, legend, past and unavailable days', async (
 test("the picker's rules on a phone: ranges, restarts, quick options, past days, errors", {
   tag: '@phone-only',
 }, async ({ page }) => {
+  // Seven steps on one page, two reloads: more than one page's usual time.
+  test.setTimeout(90_000);
   await test.step('check-in, then a check-out on an unavailable day whose nights before are free', async () => {
     await trigger(page).click();
     await dayButton(page, '2030-07-01').click();
@@ -90,11 +92,18 @@ test("the picker's rules on a phone: ranges, restarts, quick options, past days,
     await dayButton(page, '2030-07-08').click();
     await dayButton(page, '2030-07-06').click();
     await expect(text(page)).toHaveText('06/07/2030 - ...');
+    // A restart is told, not silent.
+    await expect(calendar(page).getByTestId('calendar-restart')).toHaveText(
+      'Il giorno scelto non viene dopo il check-in, quindi è il nuovo check-in. Ora scegli il check-out.',
+    );
     await expect(dayButton(page, '2030-07-12')).toHaveAttribute('aria-disabled', 'true'); // 10 July in between
     await dayButton(page, '2030-07-09').click();
     await expect(text(page)).toHaveText('06/07/2030 - 09/07/2030');
     await dayButton(page, '2030-07-11').click();
     await expect(text(page)).toHaveText('11/07/2030 - ...');
+    await expect(calendar(page).getByTestId('calendar-restart')).toContainText(
+      'Le date erano già complete: ricominciamo con un nuovo check-in.',
+    );
     await resetRange(page);
   });
 
@@ -121,6 +130,11 @@ test("the picker's rules on a phone: ranges, restarts, quick options, past days,
     await page.reload();
     await trigger(page).click();
     await expect(dayButton(page, '2030-07-19')).toHaveAttribute('aria-disabled', 'true');
+    // Past days look it: faded, unlike the days that can be chosen (they once computed alike).
+    const colour = (date: string) =>
+      dayButton(page, date).evaluate((button) => getComputedStyle(button).color);
+    expect(await colour('2030-07-19')).not.toBe(await colour('2030-07-21'));
+    expect(await colour('2030-07-21')).toBe('rgb(27, 24, 22)');
     await dayButton(page, '2030-07-19').click({ force: true });
     await expect(text(page)).toHaveText('Seleziona periodo');
   });
@@ -153,4 +167,68 @@ test("the picker's rules on a phone: ranges, restarts, quick options, past days,
     await expect(page).toHaveURL('/smart-booking/appartamento-2');
     await expect(page.getByRole('heading', { name: 'Deluxe Via Etnea' })).toBeVisible();
   });
+});
+
+test('the calendar is a grid the keyboard drives, and tells the chosen stay', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await trigger(page).focus();
+  await page.keyboard.press('Enter');
+  const focused = page.locator(':focus');
+  // The focus lands on today in the grid, the only day in the Tab order.
+  await expect(focused).toHaveAttribute('data-date', '2030-07-01');
+  await expect(calendar(page).getByRole('grid', { name: 'Luglio 2030' })).toBeVisible();
+  await expect(calendar(page).locator('[data-date][tabindex="0"]')).toHaveCount(1);
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  const moves: [key: string, date: string][] = [
+    ['ArrowRight', '2030-07-02'],
+    ['ArrowDown', '2030-07-09'],
+    ['End', '2030-07-14'],
+    ['Home', '2030-07-08'],
+    ['PageDown', '2030-08-08'],
+    ['PageUp', '2030-07-08'],
+    ['ArrowUp', '2030-07-01'],
+    ['ArrowLeft', '2030-07-01'], // never before today
+    ['ArrowRight', '2030-07-02'],
+    ['ArrowRight', '2030-07-03'],
+  ];
+  for (const [key, date] of moves) {
+    await page.keyboard.press(key);
+    await expect(focused, `${key} -> ${date}`).toHaveAttribute('data-date', date);
+  }
+  await expect(page.getByTestId('calendar-title')).toHaveText('Luglio 2030');
+  // A taken day is reachable, announced as disabled, and Enter on it chooses nothing.
+  await expect(focused).toHaveAttribute('aria-disabled', 'true');
+  await expect(focused).toHaveAccessibleName(/non disponibile/);
+  await page.keyboard.press('Enter');
+  await expect(text(page)).toHaveText('Seleziona periodo');
+  for (const key of ['ArrowRight', 'ArrowRight', 'Enter', 'ArrowRight', 'ArrowRight', ' ']) {
+    await page.keyboard.press(key);
+  }
+  await expect(text(page)).toHaveText('05/07/2030 - 07/07/2030');
+  await expect(calendar(page).getByTestId('calendar-range')).toHaveText(
+    'Dal 05/07/2030 al 07/07/2030, 2 notti',
+  );
+  await expect(calendar(page).getByTestId('calendar-range')).toHaveAttribute('role', 'status');
+  await expect(calendar(page).locator('td[aria-selected="true"]')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(calendar(page)).toBeHidden();
+  await expect(trigger(page)).toBeFocused();
+});
+
+test('at 360 px the calendar fits, its days are 44 px targets and the dates are not clipped', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await trigger(page).click();
+  await dayButton(page, '2030-07-22').click();
+  await dayButton(page, '2030-07-29').click();
+  const box = await dayButton(page, '2030-07-29').boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  const popover = await calendar(page).boundingBox();
+  expect(popover?.x).toBeGreaterThanOrEqual(0);
+  expect((popover?.x ?? 0) + (popover?.width ?? 0)).toBeLessThanOrEqual(360);
+  const clipped = await text(page).evaluate((node) => node.scrollWidth > node.clientWidth);
+  expect(clipped).toBe(false);
 });

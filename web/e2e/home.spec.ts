@@ -245,8 +245,8 @@ test('quick booking widget: validation, availability check, booking dialog', {
   );
   await widget.getByRole('combobox', { name: 'Appartamento' }).click();
   await page.getByRole('option', { name: /Deluxe Via Etnea/ }).click();
-  await widget.getByLabel('Check-in').fill(day(50));
-  await widget.getByLabel('Check-out').fill(day(53));
+  await widget.getByLabel('Check-in', { exact: true }).fill(ddmmyyyy(day(50)));
+  await widget.getByLabel('Check-out', { exact: true }).fill(ddmmyyyy(day(53)));
   await expect(widget.getByTestId('quick-summary')).toContainText('3 notti');
   await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
   await expect(toast(page)).toContainText('Disponibile!');
@@ -260,7 +260,7 @@ test('quick booking widget: validation, availability check, booking dialog', {
   });
   await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
   await expect(toast(page)).toContainText('Appartamento non disponibile nelle date selezionate');
-  await widget.getByLabel('Check-in').fill(day(-3));
+  await widget.getByLabel('Check-in', { exact: true }).fill(ddmmyyyy(day(-3)));
   await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
   await expect(toast(page)).toContainText('nel passato');
 });

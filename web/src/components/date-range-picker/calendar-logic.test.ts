@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockedCheckOut,
+  clampDate,
   dayState,
   monthGrid,
+  moveFocus,
   nextFriday,
   quickRange,
+  restartReason,
   selectDay,
 } from './calendar-logic';
 
@@ -124,5 +127,38 @@ describe('quickRange', () => {
       ...Array.from({ length: 9 }, (_, i) => `2026-08-0${i + 1}`),
     ]);
     expect(quickRange('three-nights', TODAY, blocked)).toBeUndefined();
+  });
+});
+
+describe('moveFocus (the grid keys)', () => {
+  const day = '2026-07-01'; // a Wednesday
+  it('moves by a day, a week, to the week ends, by a month or a year', () => {
+    expect(moveFocus(day, 'ArrowLeft')).toBe('2026-06-30');
+    expect(moveFocus(day, 'ArrowRight')).toBe('2026-07-02');
+    expect(moveFocus(day, 'ArrowUp')).toBe('2026-06-24');
+    expect(moveFocus(day, 'ArrowDown')).toBe('2026-07-08');
+    expect(moveFocus(day, 'Home')).toBe('2026-06-29'); // Monday
+    expect(moveFocus(day, 'End')).toBe('2026-07-05'); // Sunday
+    expect(moveFocus('2026-07-05', 'End')).toBe('2026-07-05');
+    expect(moveFocus('2026-06-29', 'Home')).toBe('2026-06-29');
+    expect(moveFocus(day, 'PageDown')).toBe('2026-08-01');
+    expect(moveFocus('2026-01-31', 'PageDown')).toBe('2026-02-28');
+    expect(moveFocus(day, 'PageUp', true)).toBe('2025-07-01');
+  });
+  it('stays inside the window', () => {
+    expect(clampDate('2026-06-30', TODAY)).toBe(TODAY);
+    expect(clampDate('2026-07-30', undefined, '2026-07-10')).toBe('2026-07-10');
+    expect(clampDate('2026-07-05', TODAY, '2026-07-10')).toBe('2026-07-05');
+  });
+});
+
+describe('restartReason', () => {
+  it('names why a pick starts the stay again', () => {
+    expect(restartReason({}, '2026-07-10')).toBeUndefined();
+    expect(restartReason({ checkIn: '2026-07-10' }, '2026-07-12')).toBeUndefined();
+    expect(restartReason({ checkIn: '2026-07-10' }, '2026-07-08')).toBe('before-check-in');
+    expect(restartReason({ checkIn: '2026-07-10', checkOut: '2026-07-12' }, '2026-07-20')).toBe(
+      'new-stay',
+    );
   });
 });

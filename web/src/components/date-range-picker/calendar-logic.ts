@@ -1,5 +1,5 @@
 import { conflictingNights, isRangeBookable } from '@catania/shared/domain/availability';
-import { addDays, dayOfWeek } from '@catania/shared/domain/dates';
+import { addDays, addMonths, dayOfWeek } from '@catania/shared/domain/dates';
 
 /**
  * The date-range picker's rules (SPEC 2 and 4), as pure functions over `yyyy-MM-dd` strings.
@@ -65,6 +65,18 @@ export function blockedCheckOut(
   return { date, takenNight, canStartHere: !unavailable.has(date) };
 }
 
+/**
+ * Why a pick starts the stay again instead of completing it, so the calendar can say so (a range
+ * silently restarting looked like a fault): a day on or before the check-in while the check-out
+ * is awaited, or any day after a complete range.
+ */
+export type Restart = 'before-check-in' | 'new-stay';
+export function restartReason(range: Range, date: string): Restart | undefined {
+  if (range.checkIn && range.checkOut) return 'new-stay';
+  if (range.checkIn && date <= range.checkIn) return 'before-check-in';
+  return undefined;
+}
+
 /** What a click on an enabled day does (SPEC 4, Date selection). */
 export function selectDay(range: Range, date: string): Range {
   if (!awaitingCheckOut(range) || !range.checkIn) return { checkIn: date };
@@ -119,4 +131,51 @@ export function quickRange(
     if (isRangeBookable(unavailable, checkIn, checkOut)) return { checkIn, checkOut };
   }
   return undefined;
+}
+
+/** The keys the calendar grid moves its focus with (the WAI-ARIA date picker pattern). */
+export const GRID_KEYS = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+] as const;
+export type GridKey = (typeof GRID_KEYS)[number];
+export const isGridKey = (key: string): key is GridKey =>
+  (GRID_KEYS as readonly string[]).includes(key);
+
+/**
+ * Where a key moves the grid's focus from `date`: a day, a week, the week's Monday or Sunday,
+ * a month (a year with Shift) on the same day, clamped to the month's last day.
+ */
+export function moveFocus(date: string, key: GridKey, shift = false): string {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -((dayOfWeek(date) + 6) % 7));
+    case 'End':
+      return addDays(date, (7 - dayOfWeek(date)) % 7);
+    case 'PageUp':
+      return addMonths(date, shift ? -12 : -1);
+    case 'PageDown':
+      return addMonths(date, shift ? 12 : 1);
+  }
+}
+
+/** `date` kept within `[min, max]` (either bound optional). */
+export function clampDate(date: string, min?: string, max?: string): string {
+  if (min && date < min) return min;
+  if (max && date > max) return max;
+  return date;
 }

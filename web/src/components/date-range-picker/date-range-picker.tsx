@@ -65,7 +65,7 @@ export function DateRangePicker({
   const ready = useHydrated();
   const range = { checkIn, checkOut };
   const calendar = (
-    <Calendar range={range} unavailableDates={unavailableDates} onChange={onChange} />
+    <Calendar range={range} unavailableDates={unavailableDates} onChange={onChange} autoFocus />
   );
   return (
     <Popover
@@ -100,6 +100,8 @@ export function DateRangePicker({
         collisionPadding={{ top: NAV_HEIGHT, right: 8, bottom: 8, left: 8 }}
         className="w-[min(22rem,calc(100vw-1rem))] p-4"
         aria-label="Calendario"
+        // The grid puts the focus on the chosen day (or today), not on the month buttons.
+        onOpenAutoFocus={(event) => event.preventDefault()}
       >
         {calendar}
       </PopoverContent>

@@ -115,6 +115,18 @@ describe('the quick booking widget', () => {
     });
   });
 
+  it('reads the dates typed the Italian way, and asks again for text that is not a day', async () => {
+    stubApi({ getAvailability: { unavailableDates: [] } });
+    const { setDates, verify } = renderWidget();
+    setDates('10/07/2026', '13/07/2026');
+    expect(screen.getByTestId('quick-summary')).toHaveTextContent('10/07/2026 → 13/07/2026');
+    setDates('07/13/2026', '07/16/2026');
+    await verify();
+    expect(
+      await screen.findByText('Scrivi le date come gg/mm/aaaa, ad esempio 10/07/2026.'),
+    ).toBeVisible();
+  });
+
   it('reports a failed check', async () => {
     stubApi({
       getAvailability: { unavailableDates: [] },

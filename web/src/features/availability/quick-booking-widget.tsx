@@ -1,10 +1,13 @@
-import { countNights, todayInRome } from '@catania/shared/domain/dates';
+import { apartmentIsFree } from '@catania/shared/content/apartment-words';
+import { isRangeBookable } from '@catania/shared/domain/availability';
+import { addDays, countNights, isCalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DateRangePicker } from '../../components/date-range-picker';
+import { DateField } from '../../components/date-range-picker/date-field';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
+import { Label } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
@@ -41,8 +44,16 @@ export function QuickBookingWidget({
   const availability = useAvailability(apartmentId);
   const apartment = apartments.find((a) => a.id === apartmentId);
   const today = todayInRome();
-  const nights = checkIn && checkOut && checkOut > checkIn ? countNights(checkIn, checkOut) : 0;
-  const problem = stayRuleProblem({ checkIn, checkOut, guests });
+  const unavailableDates = availability.data?.unavailableDates;
+  const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
+  // The fields hold the guest's text until it is a real day: only then are they a stay.
+  const dates = isCalendarDate(checkIn) && isCalendarDate(checkOut) ? { checkIn, checkOut } : {};
+  const nights =
+    dates.checkIn && dates.checkOut && dates.checkOut > dates.checkIn
+      ? countNights(dates.checkIn, dates.checkOut)
+      : 0;
+  const problem = stayRuleProblem({ ...dates, guests });
+  const typedWrong = [checkIn, checkOut].some((value) => value !== '' && !isCalendarDate(value));
 
   const submit = () => {
     if (!apartment || !checkIn || !checkOut) {
@@ -50,6 +61,14 @@ export function QuickBookingWidget({
         variant: 'destructive',
         title: 'Campi richiesti',
         description: 'Seleziona appartamento e date per verificare la disponibilità.',
+      });
+      return;
+    }
+    if (typedWrong) {
+      toast({
+        variant: 'destructive',
+        title: 'Date non valide',
+        description: 'Scrivi le date come gg/mm/aaaa, ad esempio 10/07/2026.',
       });
       return;
     }
@@ -72,7 +91,7 @@ export function QuickBookingWidget({
           toast({
             variant: 'success',
             title: 'Disponibile!',
-            description: `${apartment.name} è libero.`,
+            description: apartmentIsFree(apartment),
           });
           onAvailable({ apartment, checkIn, checkOut, guests });
         },
@@ -113,25 +132,34 @@ export function QuickBookingWidget({
             <TabsTrigger value="smart">Selettore smart</TabsTrigger>
           </TabsList>
           <TabsContent value="classic" className="mt-4">
-            <div className="grid grid-cols-2 gap-3">
+            {/* Side by side only where a whole date fits in each (no clipping on a phone). */}
+            <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <Label htmlFor="quick-check-in">Check-in</Label>
-                <Input
+                <DateField
                   id="quick-check-in"
-                  type="date"
-                  min={today}
                   value={checkIn}
-                  onChange={(event) => setCheckIn(event.target.value)}
+                  onChange={setCheckIn}
+                  min={today}
+                  unavailableDates={unavailableDates}
+                  calendarLabel="il check-in dal calendario"
                 />
               </div>
               <div>
                 <Label htmlFor="quick-check-out">Check-out</Label>
-                <Input
+                <DateField
                   id="quick-check-out"
-                  type="date"
-                  min={checkIn || today}
                   value={checkOut}
-                  onChange={(event) => setCheckOut(event.target.value)}
+                  onChange={setCheckOut}
+                  min={addDays(isCalendarDate(checkIn) ? checkIn : today, 1)}
+                  // A stay may end on a taken day, never run through a taken night.
+                  isBlocked={(date) =>
+                    isCalendarDate(checkIn) &&
+                    date > checkIn &&
+                    !isRangeBookable(unavailable, checkIn, date)
+                  }
+                  openOn={isCalendarDate(checkIn) ? addDays(checkIn, 1) : undefined}
+                  calendarLabel="il check-out dal calendario"
                 />
               </div>
             </div>
@@ -140,8 +168,8 @@ export function QuickBookingWidget({
             <Label htmlFor="quick-range">Date del soggiorno</Label>
             <DateRangePicker
               id="quick-range"
-              checkIn={checkIn || undefined}
-              checkOut={checkOut || undefined}
+              checkIn={isCalendarDate(checkIn) ? checkIn : undefined}
+              checkOut={isCalendarDate(checkOut) ? checkOut : undefined}
               unavailableDates={availability.data?.unavailableDates}
               onChange={(range) => {
                 setCheckIn(range.checkIn ?? '');

@@ -1,8 +1,10 @@
+import { isCalendarDate } from '@catania/shared/domain/dates';
 import { contactRequest } from '@catania/shared/schemas/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { DATE_FORMAT_ERROR, DateField } from '../../components/date-range-picker/date-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -146,16 +148,37 @@ export function ContactForm() {
           <Input type="tel" autoComplete="tel" {...field('telefono')} {...register('telefono')} />
           <FieldError id="contact-telefono-error" message={errors.telefono?.message} />
         </div>
-        <div>
-          <Label htmlFor="contact-checkIn">Check-in (facoltativo)</Label>
-          <Input type="date" {...field('checkIn')} {...register('checkIn')} />
-          <FieldError id="contact-checkIn-error" message={errors.checkIn?.message} />
-        </div>
-        <div>
-          <Label htmlFor="contact-checkOut">Check-out (facoltativo)</Label>
-          <Input type="date" {...field('checkOut')} {...register('checkOut')} />
-          <FieldError id="contact-checkOut-error" message={errors.checkOut?.message} />
-        </div>
+        {(['checkIn', 'checkOut'] as const).map((name) => (
+          <div key={name}>
+            <Label htmlFor={`contact-${name}`}>
+              {name === 'checkIn' ? 'Check-in' : 'Check-out'} (facoltativo)
+            </Label>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field: { value, onChange, onBlur, ref } }) => (
+                <DateField
+                  {...field(name)}
+                  id={`contact-${name}`}
+                  ref={ref}
+                  value={value ?? ''}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  calendarLabel={`il ${name === 'checkIn' ? 'check-in' : 'check-out'} dal calendario`}
+                />
+              )}
+            />
+            <FieldError
+              id={`contact-${name}-error`}
+              // The schema's words name the wire format; the guest typed gg/mm/aaaa.
+              message={
+                errors[name] && !isCalendarDate(getValues(name) ?? '')
+                  ? DATE_FORMAT_ERROR
+                  : errors[name]?.message
+              }
+            />
+          </div>
+        ))}
       </div>
       <div>
         <Label htmlFor="contact-messaggio">Messaggio *</Label>

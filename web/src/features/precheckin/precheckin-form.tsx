@@ -24,6 +24,7 @@ import {
   useFormContext,
   useWatch,
 } from 'react-hook-form';
+import { DateField } from '../../components/date-range-picker/date-field';
 import { Button } from '../../components/ui/button';
 import { FieldError, fieldClass, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
@@ -248,14 +249,26 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
         </fieldset>
         <div>
           <Label htmlFor={id('birthDate')}>Data di nascita</Label>
-          <Input
-            id={id('birthDate')}
-            type="date"
-            max={todayInRome()}
-            autoComplete={lead ? 'bday' : 'off'}
-            aria-invalid={error('birthDate') ? true : undefined}
-            aria-describedby={described('birthDate')}
-            {...register(path('birthDate'))}
+          <Controller
+            control={control}
+            name={path('birthDate')}
+            render={({ field }) => (
+              <DateField
+                id={id('birthDate')}
+                ref={field.ref}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={todayInRome()}
+                // Most guests type it; the calendar opens decades back, with year buttons.
+                openOn={`${Number(todayInRome().slice(0, 4)) - 35}-06-15`}
+                yearButtons
+                calendarLabel="la data di nascita dal calendario"
+                autoComplete={lead ? 'bday' : 'off'}
+                aria-invalid={error('birthDate') ? true : undefined}
+                aria-describedby={described('birthDate')}
+              />
+            )}
           />
           <FieldError id={`${id('birthDate')}-error`} message={error('birthDate')} />
         </div>

@@ -1,0 +1,239 @@
+import { addDays, addMonths } from '@catania/shared/domain/dates';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { formatLongDay, formatMonthTitle } from '../../lib/format';
+import { Tooltip, TooltipProvider } from '../ui/tooltip';
+import { clampDate, type DayState, isGridKey, monthGrid, moveFocus } from './calendar-logic';
+
+const WEEKDAYS = [
+  ['Lun', 'lunedì'],
+  ['Mar', 'martedì'],
+  ['Mer', 'mercoledì'],
+  ['Gio', 'giovedì'],
+  ['Ven', 'venerdì'],
+  ['Sab', 'sabato'],
+  ['Dom', 'domenica'],
+] as const;
+/** SPEC 9: the month buttons move the view by 30 days. */
+const MONTH_STEP_DAYS = 30;
+/** The view is anchored on the 15th so that a 30-day step always lands in the next month. */
+export const anchor = (date: string) => `${date.slice(0, 8)}15`;
+const monthOf = (date: string) => date.slice(0, 7);
+const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+
+export interface CalendarGridProps {
+  /** Every day's look and whether it can be chosen. */
+  stateOf: (date: string) => DayState;
+  /** The day the grid opens on (and focuses first): the chosen day, or today. */
+  focusDate: string;
+  /** The months the view may show: none before `min`'s, none after `max`'s. */
+  min?: string;
+  max?: string;
+  onPick: (date: string) => void;
+  /** A disabled day chosen anyway: the caller may say why it cannot be. */
+  onDisabledPick?: (date: string) => void;
+  /** Puts the focus on the grid's day once shown (a calendar in a popover). */
+  autoFocus?: boolean;
+  /** Year buttons beside the month ones (a birth date is decades back). */
+  yearButtons?: boolean;
+}
+
+/**
+ * The month grid of every calendar on the site, as the WAI-ARIA date picker's grid: one day takes
+ * the Tab stop; arrows move by a day or a week, Home/End to the week's Monday/Sunday, Page Up/Down
+ * by a month (with Shift a year), Enter or Space choose. Disabled days stay reachable and are
+ * announced as such, so the guest hears why a day does nothing.
+ */
+export function CalendarGrid({
+  stateOf,
+  focusDate,
+  min,
+  max,
+  onPick,
+  onDisabledPick,
+  autoFocus = false,
+  yearButtons = false,
+}: CalendarGridProps) {
+  const [active, setActive] = useState(() => clampDate(focusDate, min, max));
+  const [view, setView] = useState(() => anchor(active));
+  // A day chosen elsewhere (a quick option, a link back from the checkout) is shown where it is.
+  useEffect(() => {
+    const next = clampDate(focusDate, min, max);
+    setActive(next);
+    setView(anchor(next));
+  }, [focusDate, min, max]);
+  const grid = useRef<HTMLTableElement>(null);
+  const focusAfterRender = useRef(autoFocus);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    focusAfterRender.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${active}"]`)?.focus();
+  });
+
+  const [, y, m] = /^(\d{4})-(\d{2})/.exec(view) ?? [];
+  const weeks = useMemo(() => monthGrid(Number(y), Number(m)), [y, m]);
+  const canGoBack = !min || monthOf(view) > monthOf(min);
+  const canGoForward = !max || monthOf(view) < monthOf(max);
+  const titleId = useId();
+
+  /** Moves the view (the buttons): the Tab stop follows into the month shown. */
+  const showMonth = (date: string) => {
+    const next = clampDate(date, min, max);
+    setView(anchor(next));
+    const months = monthIndex(next) - monthIndex(active);
+    setActive(clampDate(addMonths(active, months), min, max));
+  };
+  const monthButton = (label: string, step: number, enabled: boolean, Icon: typeof ChevronLeft) => (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={!enabled}
+      onClick={() => showMonth(addDays(view, step))}
+      className="grid h-11 w-11 place-items-center rounded-full text-lava-700 hover:bg-lava-100 disabled:opacity-30"
+    >
+      <Icon className="h-5 w-5" aria-hidden />
+    </button>
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isGridKey(event.key)) return;
+    event.preventDefault();
+    const next = clampDate(moveFocus(active, event.key, event.shiftKey), min, max);
+    focusAfterRender.current = true;
+    setActive(next);
+    setView(anchor(next));
+  };
+
+  return (
+    <TooltipProvider>
+      <div className="mb-2 flex items-center justify-between">
+        <div className="flex">
+          {yearButtons ? monthButton('Anno precedente', -365, canGoBack, ChevronsLeft) : null}
+          {monthButton('Mese precedente', -MONTH_STEP_DAYS, canGoBack, ChevronLeft)}
+        </div>
+        <p
+          id={titleId}
+          className="font-display text-lg text-lava-900"
+          data-testid="calendar-title"
+          aria-live="polite"
+        >
+          {formatMonthTitle(`${y}-${m}-01`)}
+        </p>
+        <div className="flex">
+          {monthButton('Mese successivo', MONTH_STEP_DAYS, canGoForward, ChevronRight)}
+          {yearButtons ? monthButton('Anno successivo', 365, canGoForward, ChevronsRight) : null}
+        </div>
+      </div>
+      <table
+        ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker's grid is a table of days.
+        role="grid"
+        aria-labelledby={titleId}
+        className="w-full table-fixed border-collapse text-center"
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th
+                key={short}
+                scope="col"
+                abbr={long}
+                className="pb-2 text-xs font-semibold text-lava-500"
+              >
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((date, index) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: a padding cell has only its place.
+                if (!date) return <td key={`pad-${index}`} />;
+                const state = stateOf(date);
+                return (
+                  // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside takes the focus.
+                  <td
+                    key={date}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell, which carries aria-selected.
+                    role="gridcell"
+                    className="p-0"
+                    aria-selected={state.isStart || state.isEnd || state.inRange}
+                  >
+                    <Day
+                      state={state}
+                      tabbable={date === active}
+                      onFocus={() => setActive(date)}
+                      onSelect={() => (state.disabled ? onDisabledPick?.(date) : onPick(date))}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TooltipProvider>
+  );
+}
+
+function Day({
+  state,
+  tabbable,
+  onFocus,
+  onSelect,
+}: {
+  state: DayState;
+  tabbable: boolean;
+  onFocus: () => void;
+  onSelect: () => void;
+}) {
+  const endpoint = state.isStart || state.isEnd;
+  const label = [
+    formatLongDay(state.date),
+    state.isToday ? 'oggi' : null,
+    state.unavailable ? 'non disponibile' : null,
+    state.isStart ? 'check-in' : null,
+    state.isEnd ? 'check-out' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const button = (
+    <button
+      type="button"
+      tabIndex={tabbable ? 0 : -1}
+      data-date={state.date}
+      data-unavailable={state.unavailable || undefined}
+      data-past={state.past || undefined}
+      data-in-range={state.inRange || undefined}
+      data-selected={endpoint || undefined}
+      aria-label={label}
+      aria-disabled={state.disabled || undefined}
+      onFocus={onFocus}
+      onClick={onSelect}
+      className={cn(
+        'relative grid h-11 w-full place-items-center rounded-lg text-sm tabular-nums transition-colors focus-visible:z-10 focus-visible:outline-lava-900',
+        state.disabled ? 'cursor-not-allowed' : 'cursor-pointer text-lava-900 hover:bg-accent-100',
+        // Past days: faded and without a fill, unlike any day that can be chosen.
+        state.past && 'text-lava-300',
+        state.unavailable &&
+          !state.past &&
+          'bg-red-50 text-red-700 line-through decoration-red-600 decoration-2',
+        !state.unavailable && !state.past && state.disabled && 'text-lava-400',
+        state.inRange && 'bg-accent-100 text-accent-800',
+        state.isToday && !endpoint && 'font-bold ring-1 ring-lava-900 ring-inset',
+        endpoint && 'bg-accent-600 font-semibold text-white hover:bg-accent-700',
+      )}
+    >
+      {Number(state.date.slice(8))}
+    </button>
+  );
+  return state.unavailable && !state.past ? (
+    <Tooltip content="Non disponibile">{button}</Tooltip>
+  ) : (
+    button
+  );
+}
