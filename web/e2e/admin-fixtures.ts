@@ -229,6 +229,7 @@ export const health: SystemHealth = {
       at: now,
     },
   ],
+  pendingRefunds: [],
   holds: [
     {
       bookingId: uuid(1),

@@ -39,6 +39,7 @@ const health: SystemHealth = {
   ],
   suppressedAddresses: [],
   holds: [],
+  pendingRefunds: [],
   recentFailures: [
     {
       id: 'f-1',

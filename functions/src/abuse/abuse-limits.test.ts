@@ -30,15 +30,19 @@ async function itemsStartingWith(prefix: string) {
   return Items.filter((item) => String(item.pk).startsWith(prefix));
 }
 
-async function checkoutBody(checkIn: string, email: string) {
-  const checkOut = addDays(checkIn, 2);
+async function checkoutBody(
+  checkIn: string,
+  email: string,
+  { nights = 2, apartmentId = 'appartamento-2' } = {},
+) {
+  const checkOut = addDays(checkIn, nights);
   const quote = await api.fetch(
-    `/api/prices/appartamento-2/calculate?startDate=${checkIn}&endDate=${checkOut}`,
+    `/api/prices/${apartmentId}/calculate?startDate=${checkIn}&endDate=${checkOut}`,
   );
   const { totalPrice } = (await quote.json()) as { totalPrice: number };
   return {
     amount: totalPrice,
-    apartmentId: 'appartamento-2',
+    apartmentId,
     guestDetails: { name: 'Marco Rossi', email, phone: '+39 333 000 2222' },
     bookingDetails: { apartmentName: 'Deluxe Via Etnea', checkIn, checkOut, guests: 2 },
   };
@@ -70,7 +74,7 @@ describe('countUse (the window, with an injected clock)', () => {
 });
 
 describe('checkouts', () => {
-  it('30 from one address in a minute: the later ones get 429 and hold nothing; another address still books', async () => {
+  it('30 from one address in a minute, each a different guest: at most 20 an hour (60 held nights), the rest 429 holding nothing; another address still books', async () => {
     const address = newAddress();
     const statuses: number[] = [];
     let last: Response | undefined;
@@ -80,14 +84,13 @@ describe('checkouts', () => {
       statuses.push(last.status);
     }
     const accepted = statuses.filter((s) => s === 200).length;
-    // Three holds at once (six if the run straddles a window's end), never more.
-    expect(accepted).toBeGreaterThanOrEqual(3);
-    expect(accepted).toBeLessThanOrEqual(6);
+    // 20 an hour (more only if the run straddles the hour), never past 60 held nights.
+    expect(accepted).toBeGreaterThanOrEqual(20);
+    expect(accepted).toBeLessThanOrEqual(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - accepted);
-    expect(last?.status).toBe(429);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(apiErrorBody.parse(await last?.json()).error).toMatch(
-      /^Troppe prenotazioni avviate in poco tempo\. Riprova tra \d+ (minut|second)[oi]/,
+      /^(Troppe prenotazioni avviate in poco tempo|Hai già troppe notti in attesa di pagamento)/,
     );
     expect(await itemsStartingWith('BOOKING#')).toHaveLength(accepted);
 
@@ -99,17 +102,58 @@ describe('checkouts', () => {
     expect(other.status).toBe(200);
   });
 
-  it('one e-mail from many addresses is limited too', async () => {
-    const email = guestAddress('one-mail');
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      const body = await checkoutBody(day(400 + 3 * i), email);
-      statuses.push((await api.post('/api/create-payment-link', body, from(newAddress()))).status);
+  it('one guest holds at most the longest stay unpaid (30 nights), whatever the +tag or case; another guest on the same address still books', async () => {
+    const address = newAddress();
+    const anna = `anna.${Math.random().toString(36).slice(2, 8)}@example.it`;
+    const hold = (checkIn: string, email: string, nights: number) =>
+      checkoutBody(checkIn, email, { nights, apartmentId: 'appartamento-3' }).then((body) =>
+        api.post('/api/create-payment-link', body, from(address)),
+      );
+    expect((await hold(day(400), anna, 30)).status).toBe(200);
+    // 40 held nights: refused, as the same inbox written otherwise.
+    for (const email of [anna, anna.replace('@', '+mare@'), anna.toUpperCase()]) {
+      const refused = await hold(day(431), email, 10);
+      expect(refused.status).toBe(429);
+      expect(apiErrorBody.parse(await refused.json()).error).toMatch(
+        /^Hai già troppe notti in attesa di pagamento: completa il pagamento avviato o riprova tra \d+ (minut|second)[oi]/,
+      );
     }
+    // A family member, or a stranger behind the same carrier address, books a normal stay.
+    expect((await hold(day(442), guestAddress('family'), 3)).status).toBe(200);
+    const bookings = (await itemsStartingWith('BOOKING#')).filter(
+      (b) => b.apartmentId === 'appartamento-3',
+    );
+    expect(bookings.map((b) => b.nights).sort()).toEqual([3, 30]);
+  });
+
+  it('20 checkouts at once for one e-mail from 20 addresses: the held nights never pass 30', async () => {
+    const email = guestAddress('parallel');
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        checkoutBody(day(100 + 6 * i), i % 2 ? email.toUpperCase() : email, {
+          nights: 5,
+          apartmentId: 'appartamento-4',
+        }),
+      ),
+    );
+    const statuses = await Promise.all(
+      bodies.map((body) => api.post('/api/create-payment-link', body, from(newAddress()))),
+    ).then((responses) => responses.map((r) => r.status));
     const accepted = statuses.filter((s) => s === 200).length;
-    expect(accepted).toBeGreaterThanOrEqual(3);
-    expect(accepted).toBeLessThanOrEqual(6);
-    expect(statuses.at(-1)).toBe(429);
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted * 5).toBeLessThanOrEqual(30);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+  });
+
+  it('a stay longer than the site sells is a 400 with an Italian message', async () => {
+    const body = await checkoutBody(day(20), guestAddress('long'), { nights: 20 });
+    const response = await api.post(
+      '/api/create-payment-link',
+      { ...body, bookingDetails: { ...body.bookingDetails, checkOut: day(51) } },
+      from(newAddress()),
+    );
+    expect(response.status).toBe(400);
+    expect(apiErrorBody.parse(await response.json()).error).toMatch(/al massimo 30 notti/);
   });
 });
 

@@ -333,21 +333,73 @@ export function renderOwnerBookingNotice(
  * The owner's alert for a payment that cannot become a confirmed stay: its nights were lost, or
  * the owner had rejected the booking. The booking is kept, never confirmed; the owner refunds.
  */
+/** Why a payment cannot become a stay, in the guest's words and the owner's. */
+const LATE_PAYMENT_WHY: Record<
+  NonNullable<Booking['attention']>,
+  { guest: (nights: string) => string; owner: (nights: string) => string }
+> = {
+  paid_after_rejection: {
+    guest: () => 'il tuo pagamento è arrivato quando la prenotazione non era più confermabile.',
+    owner: () => 'La prenotazione era già stata rifiutata quando è arrivato il pagamento.',
+  },
+  paid_after_cancellation: {
+    guest: () => 'il tuo pagamento è arrivato dopo che la prenotazione era stata cancellata.',
+    owner: () => 'La prenotazione era già stata cancellata quando è arrivato il pagamento.',
+  },
+  paid_without_nights: {
+    guest: () =>
+      'il tuo pagamento è arrivato dopo la scadenza del tempo per pagare, e nel frattempo le date sono state prenotate da un altro ospite.',
+    owner: (nights) =>
+      `Le notti ${nights} non erano più libere quando è arrivato il pagamento: la prenotazione NON è stata confermata, per non vendere due volte le stesse notti.`,
+  },
+};
+
+const lostNights = (nights: readonly string[] | undefined) =>
+  (nights ?? []).map(formatShortDate).join(', ') || 'richieste';
+
+/**
+ * The guest's notice that their payment reached a booking that cannot be a stay (rejected,
+ * cancelled, or its nights gone), and that all of it is refunded.
+ */
+export function renderGuestPaymentRefund(
+  input: BookingMailInput & { reason: NonNullable<Booking['attention']>; nights?: string[] },
+): RenderedMail {
+  const { booking, apartment, guestLink } = input;
+  const code = bookingCode(booking.id);
+  const heading = 'Pagamento rimborsato';
+  const intro = [
+    `Ciao ${booking.guestName},`,
+    `ci dispiace: per la prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)} ${LATE_PAYMENT_WHY[input.reason].guest(lostNights(input.nights))}`,
+    `Ti rimborsiamo automaticamente l'intero importo pagato, ${euro(booking.amountPaid ?? booking.totalPrice)}, ${refundTiming()}. Non devi fare nulla.`,
+    `Saremo felici di proporti altre date o un altro dei nostri appartamenti. ${contactLine()}`,
+  ];
+  const sections: Section[] = [{ title: 'La prenotazione', rows: stayRows(input) }];
+  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
+  return renderMail(`Pagamento rimborsato ${code} – ${apartment.name}`, {
+    preheader: intro[1] ?? heading,
+    heading,
+    intro,
+    sections,
+    action,
+  });
+}
+
+/**
+ * The owner's alert that a payment reached a booking that cannot be a stay: it is refunded
+ * automatically ('Stato del sistema' shows it until Stripe has made the refund).
+ */
 export function renderOwnerPaymentAlert(
-  input: BookingMailInput & { reason: 'nights_lost' | 'rejected'; nights?: string[] },
+  input: BookingMailInput & { reason: NonNullable<Booking['attention']>; nights?: string[] },
 ): RenderedMail {
   const { booking, apartment } = input;
   const code = bookingCode(booking.id);
   const heading = 'Attenzione: pagamento ricevuto per una prenotazione non confermabile';
-  const why =
-    input.reason === 'rejected'
-      ? 'La prenotazione era già stata rifiutata quando è arrivato il pagamento.'
-      : `Le notti ${(input.nights ?? []).map(formatShortDate).join(', ') || 'richieste'} non erano più libere quando è arrivato il pagamento: la prenotazione NON è stata confermata, per non vendere due volte le stesse notti.`;
+  const why = LATE_PAYMENT_WHY[input.reason].owner(lostNights(input.nights));
   const intro = [
     why,
-    `Contatta l'ospite e rimborsa ${euro(booking.totalPrice)} dal pannello o da Stripe, oppure proponi altre date.`,
+    `Il pagamento di ${euro(booking.amountPaid ?? booking.totalPrice)} viene rimborsato automaticamente all'ospite, che è stato avvisato per e-mail. Finché Stripe non ha eseguito il rimborso, lo vedi in 'Stato del sistema'. Se vuoi, contatta l'ospite per proporre altre date.`,
   ];
-  return renderMail(`ATTENZIONE: pagamento da verificare ${code} – ${apartment.name}`, {
+  return renderMail(`ATTENZIONE: pagamento da rimborsare ${code} – ${apartment.name}`, {
     preheader: why,
     heading,
     intro,

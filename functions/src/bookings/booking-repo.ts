@@ -345,12 +345,15 @@ export function markConfirmed(
     booking.id,
     {
       set: `SET #status = :confirmed, updatedAt = :now, ${payment ? 'paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
-      // Exactly once: only the call that moves it out of pending/cancelled confirms it.
-      condition: '#status IN (:pending, :cancelled)',
+      // Exactly once: only the call that moves it out of pending, or out of a lapse that no
+      // payment and no guest decided, confirms it.
+      condition:
+        '#status = :pending OR (#status = :cancelled AND attribute_not_exists(paidAt) AND NOT cancelReason = :guest)',
       values: {
         ':confirmed': 'confirmed',
         ':pending': 'pending',
         ':cancelled': 'cancelled',
+        ':guest': 'guest',
         ':now': options.now.toISOString(),
         ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),
         ':source': options.source,
@@ -386,24 +389,44 @@ export function markPaid(
   );
 }
 
-/** Paid, but its nights are gone: flagged for the owner (never confirmed). */
-export async function flagPaidWithoutNights(
-  id: string,
-  options: { payment: Payment; now: Date },
-): Promise<StoredBooking | undefined> {
-  return updateBooking(id, {
-    set: 'SET attention = :attention, paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), updatedAt = :now REMOVE checkoutUrl',
-    // Only flags a booking that has not been confirmed or rejected in the meantime.
-    condition: '#status IN (:pending, :cancelled)',
-    values: {
-      ':attention': 'paid_without_nights',
-      ':paidAt': options.payment.paidAt,
-      ':amountPaid': options.payment.amountPaid,
-      ':now': options.now.toISOString(),
-      ':pending': 'pending',
-      ':cancelled': 'cancelled',
+/** Why a payment cannot become a stay (the booking's `attention`). */
+export type LatePaymentReason = NonNullable<StoredBooking['attention']>;
+
+/**
+ * A payment that cannot become a stay (the booking was rejected, cancelled, or its nights are
+ * gone): recorded with its full refund owed (`refundDue` and the task the job retries) and the
+ * mails that tell guest and owner, in one transaction conditional on the booking still being
+ * unpaid in the status it was read in, so a payment is refunded once however often Stripe
+ * reports it. A pending booking becomes cancelled (its hold lapsed). False when the condition
+ * no longer held.
+ */
+export function markLatePaymentRefundDue(
+  booking: Pick<StoredBooking, 'id' | 'status'>,
+  options: { payment: Payment; reason: LatePaymentReason; now: Date; mails: OutboxMail[] },
+): Promise<boolean> {
+  const { payment, now } = options;
+  const cancel = booking.status === 'pending' || booking.status === 'cancelled';
+  return updateWithMails(
+    booking.id,
+    {
+      set: `SET paidAt = :paidAt, amountPaid = :amountPaid, refundDue = :amountPaid, attention = :attention, updatedAt = :now${cancel ? ', #status = :cancelled, cancelReason = if_not_exists(cancelReason, :lapsed), cancelledAt = if_not_exists(cancelledAt, :now)' : ''} REMOVE checkoutUrl, holdExpiresAt, paymentProcessing`,
+      // Once: only while the booking is as it was read, and no payment is on it yet.
+      condition: '#status = :status AND attribute_not_exists(paidAt)',
+      values: {
+        ':paidAt': payment.paidAt,
+        ':amountPaid': payment.amountPaid,
+        ':attention': options.reason,
+        ':now': now.toISOString(),
+        ':status': booking.status,
+        ...(cancel ? { ':cancelled': 'cancelled', ':lapsed': 'hold_expired' } : {}),
+      },
     },
-  });
+    {
+      now,
+      mails: options.mails,
+      with: [refundTaskPut(booking.id, payment.amountPaid, 'late_payment', now)],
+    },
+  );
 }
 
 /** pending -> cancelled; the booking if this call cancelled it. */
@@ -446,26 +469,35 @@ export function markPaymentProcessing(
 
 /**
  * pending|confirmed -> rejected, in one transaction with the guest's mail and, for a paid booking,
- * the refund it owes (`refundDue`, and its task for the retrying job). False when it had already
- * left both statuses.
+ * the refund it owes (`refundDue`, and its task for the retrying job). `payment`: one the guest
+ * made on Stripe before the session could be closed, recorded with the rejection. `unpaid`: the
+ * decision was made on a booking without a payment, so it holds only while none has landed.
+ * False when the booking had left both statuses, or a payment landed meanwhile.
  */
 export function markRejected(
   id: string,
-  options: { now: Date; refundDue?: number; mails: OutboxMail[] },
+  options: {
+    now: Date;
+    refundDue?: number;
+    payment?: Payment;
+    unpaid?: boolean;
+    mails: OutboxMail[];
+  },
 ): Promise<boolean> {
-  const { now, refundDue } = options;
+  const { now, refundDue, payment } = options;
   return updateWithMails(
     id,
     {
-      set: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''} REMOVE checkoutUrl, holdExpiresAt`,
+      set: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''}${payment ? ', paidAt = :paidAt, amountPaid = :amountPaid' : ''} REMOVE checkoutUrl, holdExpiresAt, paymentProcessing`,
       // One decision: only a pending or confirmed booking can be rejected.
-      condition: '#status IN (:pending, :confirmed)',
+      condition: `#status IN (:pending, :confirmed)${options.unpaid ? ' AND attribute_not_exists(paidAt)' : ''}`,
       values: {
         ':rejected': 'rejected',
         ':pending': 'pending',
         ':confirmed': 'confirmed',
         ':now': now.toISOString(),
         ...(refundDue ? { ':refundDue': refundDue } : {}),
+        ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),
       },
     },
     { ...options, with: refundDue ? [refundTaskPut(id, refundDue, 'owner_rejection', now)] : [] },

@@ -7,17 +7,15 @@ import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
-import { deliverMail, sendQueued } from '../mail/outbox';
+import { sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import {
   bookingMail,
   renderGuestConfirmation,
   renderGuestPaymentReceipt,
   renderOwnerBookingNotice,
-  renderOwnerPaymentAlert,
 } from './booking-mails';
 import {
-  flagPaidWithoutNights,
   getBooking,
   markConfirmed,
   markPaid,
@@ -39,10 +37,13 @@ export type ConfirmOutcome =
   | { outcome: 'already_confirmed'; booking: StoredBooking }
   /** The owner had confirmed it unpaid; this call recorded Stripe's payment (mails sent once). */
   | { outcome: 'payment_recorded'; booking: StoredBooking }
-  /** Paid, but a night could not be kept: flagged for the owner, never confirmed. */
+  /** Paid, but a night could not be kept: never confirmed (its payment is for the caller). */
   | { outcome: 'nights_lost'; booking: StoredBooking; nights: CalendarDate[] }
-  /** The owner had rejected it before the payment arrived. */
-  | { outcome: 'rejected'; booking: StoredBooking };
+  /**
+   * It can no longer be confirmed: the owner rejected it, its guest cancelled it, or a payment
+   * already settled it otherwise. No night is kept for it.
+   */
+  | { outcome: 'not_confirmable'; booking: StoredBooking };
 
 const mailInput = (booking: StoredBooking, apartment: Apartment) => ({
   booking,
@@ -85,26 +86,6 @@ function paymentMails(booking: StoredBooking, apartment: Apartment): OutboxMail[
   ];
 }
 
-/** A paid booking's nights are gone: the owner is told, the booking flagged, never confirmed. */
-async function flagNightsLost(
-  booking: StoredBooking,
-  lost: readonly CalendarDate[],
-  options: Confirmer & { now: Date },
-): Promise<ConfirmOutcome> {
-  if (options.source === 'admin') throw new NightsTaken(lost);
-  logger.error('paid booking lost its nights: NOT confirmed, the owner must refund or rebook', {
-    bookingId: booking.id,
-    apartmentId: booking.apartmentId,
-    nights: lost,
-  });
-  const flagged = await flagPaidWithoutNights(booking.id, {
-    payment: options.payment,
-    now: options.now,
-  });
-  if (!flagged) throw new Error(`booking ${booking.id} was decided while its nights were lost`);
-  return { outcome: 'nights_lost', booking: flagged, nights: [...lost] };
-}
-
 /** Stripe's payment for a booking the owner had confirmed unpaid: recorded once. */
 async function recordLatePayment(
   booking: StoredBooking,
@@ -121,11 +102,17 @@ async function recordLatePayment(
   return { result: { outcome: 'already_confirmed', booking: current }, mails: [] };
 }
 
+/** Only a pending booking, or one that lapsed unpaid by itself, may still become a stay. */
+const confirmable = (booking: StoredBooking) =>
+  booking.status === 'pending' ||
+  (booking.status === 'cancelled' && !booking.paidAt && booking.cancelReason !== 'guest');
+
 /**
  * pending (or cancelled, for a payment that landed after its hold lapsed) -> confirmed, exactly
  * once. First every night becomes `sold` to this booking, which succeeds only for nights that are
  * still its own or free; then the status changes, conditionally, in one transaction with the
- * mails to send, so the mails exist once and only for the call that made the change.
+ * mails to send, so the mails exist once and only for the call that made the change. When the
+ * change is refused (decided meanwhile), the nights this call sold are given back.
  */
 async function confirmOnce(
   booking: StoredBooking,
@@ -138,14 +125,22 @@ async function confirmOnce(
     }
     return { result: { outcome: 'already_confirmed', booking }, mails: [] };
   }
-  if (booking.status === 'rejected') return { result: { outcome: 'rejected', booking }, mails: [] };
+  if (!confirmable(booking)) {
+    return { result: { outcome: 'not_confirmable', booking }, mails: [] };
+  }
 
   const nights = eachNight(booking.checkIn, booking.checkOut);
   try {
     await sellNights(booking.apartmentId, booking.id, nights, options.now);
   } catch (error) {
     if (!(error instanceof NightsTaken)) throw error;
-    return { result: await flagNightsLost(booking, error.nights, options), mails: [] };
+    if (options.source === 'admin') throw error;
+    logger.error('paid booking lost its nights: NOT confirmed', {
+      bookingId: booking.id,
+      apartmentId: booking.apartmentId,
+      nights: error.nights,
+    });
+    return { result: { outcome: 'nights_lost', booking, nights: [...error.nights] }, mails: [] };
   }
 
   // Stripe's word is a payment; the owner's confirmation of an unpaid booking is not one.
@@ -168,19 +163,18 @@ async function confirmOnce(
   if (current.status === 'confirmed') {
     return { result: { outcome: 'already_confirmed', booking: current }, mails: [] };
   }
-  if (current.status === 'rejected') {
-    // Rejected while we were selling its nights: give them back.
-    await releaseNights(current.apartmentId, current.id, nights, { onlyHeld: false });
-    return { result: { outcome: 'rejected', booking: current }, mails: [] };
-  }
-  throw new Error(`booking ${booking.id} could not be confirmed from ${current.status}`);
+  // Decided while we were selling its nights (rejected, cancelled, paid otherwise): the nights
+  // go back, so a late event never re-takes them.
+  await releaseNights(current.apartmentId, current.id, nights, { onlyHeld: false });
+  return { result: { outcome: 'not_confirmable', booking: current }, mails: [] };
 }
 
 /**
  * Confirms a booking: Stripe's payment, or the owner's word (which leaves it to be paid). Once,
  * with the guest's and the owner's mails sent once, by whichever caller gets there first
  * (webhook, confirmation page, admin). A payment for a booking the owner confirmed unpaid is
- * recorded on it.
+ * recorded on it. A payment that cannot confirm (nights lost, decided meanwhile) is the caller's
+ * to refund (stripe-events.ts).
  */
 export async function confirmBooking(
   bookingId: string,
@@ -190,44 +184,13 @@ export async function confirmBooking(
   const booking = await requireBooking(bookingId);
   const apartment = await requireApartment(booking.apartmentId);
   const { result, mails } = await confirmOnce(booking, apartment, { ...options, now });
-  const input = { booking: result.booking, apartment, siteUrl: env.SITE_URL };
-  switch (result.outcome) {
-    case 'confirmed':
-    case 'payment_recorded':
-      logger.info(`booking ${result.outcome.replace('_', ' ')}`, {
-        bookingId,
-        source: options.source,
-      });
-      if (result.outcome === 'confirmed') count(metricNames.bookingsConfirmed);
-      await sendQueued(mails);
-      break;
-    case 'nights_lost':
-      await deliverMail(
-        bookingMail(
-          result.booking,
-          'alert-nights-lost',
-          'owner-alert',
-          renderOwnerPaymentAlert({ ...input, reason: 'nights_lost', nights: result.nights }),
-        ),
-      );
-      break;
-    case 'rejected':
-      if (options.source === 'stripe') {
-        logger.error('payment received for a rejected booking: the owner must refund', {
-          bookingId,
-        });
-        await deliverMail(
-          bookingMail(
-            result.booking,
-            'alert-paid-after-rejection',
-            'owner-alert',
-            renderOwnerPaymentAlert({ ...input, reason: 'rejected' }),
-          ),
-        );
-      }
-      break;
-    case 'already_confirmed':
-      break;
+  if (result.outcome === 'confirmed' || result.outcome === 'payment_recorded') {
+    logger.info(`booking ${result.outcome.replace('_', ' ')}`, {
+      bookingId,
+      source: options.source,
+    });
+    if (result.outcome === 'confirmed') count(metricNames.bookingsConfirmed);
+    await sendQueued(mails);
   }
   return result;
 }

@@ -14,11 +14,17 @@ import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import { bookingMail, renderGuestRejection } from './booking-mails';
-import { listBookings, markRejected, requireBooking, type StoredBooking } from './booking-repo';
+import {
+  listBookings,
+  markRejected,
+  type Payment,
+  requireBooking,
+  type StoredBooking,
+} from './booking-repo';
 import { confirmBooking } from './confirmation';
 import { guestLinks } from './guest-links';
 import { makeRefund } from './refunds';
-import { expireCheckoutSession } from './stripe';
+import { closeCheckoutSession, paymentOfSession } from './stripe';
 
 /**
  * What the admin reads of a booking: the fields of the shared schema, copied one by one, so the
@@ -44,8 +50,9 @@ const REFUND_FAILED =
 /**
  * The owner's status change (SPEC 4): pending -> confirmed, pending|confirmed -> rejected.
  * Confirming an unpaid booking leaves it to be paid (the guest is told the amount). Rejecting
- * frees the nights, closes an unpaid checkout, refunds a paid booking in full through Stripe
- * (once; retried by the job if Stripe fails) and mails the guest.
+ * closes an unpaid checkout first (so the guest cannot pay a rejected stay; a payment it already
+ * took is refunded), frees the nights, refunds a paid booking in full through Stripe (once;
+ * retried by the job if Stripe fails) and mails the guest.
  */
 export async function changeBookingStatus(
   id: string,
@@ -60,8 +67,8 @@ export async function changeBookingStatus(
   }
   if (status === 'confirmed') {
     const result = await confirmBooking(id, { source: 'admin', now });
-    if (result.outcome === 'rejected') {
-      throw new InvalidTransition('La prenotazione è stata rifiutata nel frattempo.');
+    if (result.outcome === 'not_confirmable') {
+      throw new InvalidTransition('Lo stato della prenotazione è cambiato nel frattempo');
     }
     return { booking: forAdmin(result.booking) };
   }
@@ -69,57 +76,84 @@ export async function changeBookingStatus(
 }
 
 /**
- * Rejects a booking (pending or confirmed) once: the status, the refund owed and the guest's mail
- * in one transaction; then its nights are freed, an open Stripe session closed (the guest cannot
- * pay for a rejected stay) and the refund made.
+ * The payment a booking's open Stripe session already took, found while closing the session
+ * before the rejection (so the guest cannot pay a rejected stay). Undefined when the session is
+ * closed now, or Stripe could not be asked: a payment that still lands is refunded by the webhook
+ * (stripe-event-table.ts, rejected_unpaid × paid).
+ */
+async function paymentBeforeRejection(
+  booking: StoredBooking,
+  now: Date,
+): Promise<Payment | undefined> {
+  if (!booking.paymentIntentId || booking.paidAt) return undefined;
+  try {
+    const closing = await closeCheckoutSession(booking.paymentIntentId);
+    return closing.closed ? undefined : paymentOfSession(closing.paid, now);
+  } catch (error) {
+    logger.warn('could not close the Stripe session of a booking being rejected', {
+      id: booking.id,
+      error,
+    });
+    return undefined;
+  }
+}
+
+/**
+ * Rejects a booking (pending or confirmed) once. Its open Stripe session is closed first; a
+ * payment it already took becomes part of the rejection. Then the status, the payment, the refund
+ * owed and the guest's mail are one transaction, conditional on no other payment having landed
+ * meanwhile (if one did, the rejection is decided again with it). Then its nights are freed and
+ * the refund made.
  */
 async function rejectBooking(
   booking: StoredBooking,
   now: Date,
 ): Promise<{ booking: AdminBooking; refundError?: string }> {
-  const payment = paymentSummary(booking);
-  const refundDue = payment.paid ? payment.amountPaid - payment.amountRefunded : 0;
-  const rejected: StoredBooking = {
-    ...booking,
-    status: 'rejected',
-    rejectedAt: now.toISOString(),
-    ...(refundDue > 0 ? { refundDue } : {}),
-  };
+  const paidOnStripe = await paymentBeforeRejection(booking, now);
   const apartment = await requireApartment(booking.apartmentId);
-  const mails: OutboxMail[] = [
-    bookingMail(
-      booking,
-      'guest-rejection',
-      'guest-rejection',
-      renderGuestRejection({
-        booking: rejected,
-        apartment,
-        siteUrl: env.SITE_URL,
-        guestLink: guestLinks(booking, env.SITE_URL)?.page,
-      }),
-    ),
-  ];
-  if (!(await markRejected(booking.id, { now, refundDue, mails }))) {
-    throw new InvalidTransition('Lo stato della prenotazione è cambiato nel frattempo');
+  let current = booking;
+  let refundDue = 0;
+  for (let attempt = 0; ; attempt++) {
+    const payment = current.paidAt ? undefined : paidOnStripe;
+    const summary = paymentSummary({ ...current, ...payment });
+    refundDue = summary.paid ? summary.amountPaid - summary.amountRefunded : 0;
+    const rejected: StoredBooking = {
+      ...current,
+      ...payment,
+      status: 'rejected',
+      rejectedAt: now.toISOString(),
+      ...(refundDue > 0 ? { refundDue } : {}),
+    };
+    const mails: OutboxMail[] = [
+      bookingMail(
+        current,
+        'guest-rejection',
+        'guest-rejection',
+        renderGuestRejection({
+          booking: rejected,
+          apartment,
+          siteUrl: env.SITE_URL,
+          guestLink: guestLinks(current, env.SITE_URL)?.page,
+        }),
+      ),
+    ];
+    const unpaid = !current.paidAt;
+    if (await markRejected(current.id, { now, refundDue, payment, unpaid, mails })) {
+      await sendQueued(mails);
+      break;
+    }
+    current = await requireBooking(booking.id);
+    if (attempt > 0 || !canTransition(current.status, 'rejected')) {
+      throw new InvalidTransition('Lo stato della prenotazione è cambiato nel frattempo');
+    }
   }
   await releaseNights(
     booking.apartmentId,
     booking.id,
     eachNight(booking.checkIn, booking.checkOut),
-    {
-      onlyHeld: false,
-    },
+    { onlyHeld: false },
   );
-  if (booking.paymentIntentId && !payment.paid) {
-    await expireCheckoutSession(booking.paymentIntentId).catch((error: unknown) =>
-      logger.warn('could not expire the Stripe session of a rejected booking', {
-        id: booking.id,
-        error,
-      }),
-    );
-  }
   const refund = refundDue > 0 ? await makeRefund(booking.id, now) : undefined;
-  await sendQueued(mails);
   logger.info('booking rejected', { bookingId: booking.id, refundDue });
   return {
     booking: forAdmin(await requireBooking(booking.id)),

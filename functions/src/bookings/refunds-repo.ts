@@ -1,25 +1,33 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
-import { fromItem } from '../lib/items';
+import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
 import { isConditionFailure, type TransactItem, transact } from '../lib/writes';
 
 /**
  * A refund owed to a guest (`REFUND#<bookingId>/REFUND`, docs/data-model.md): written in the same
  * transaction as the status change that decides it (the owner's rejection of a paid booking, the
- * guest's cancellation), deleted in the transaction that records the refund Stripe made. While
- * it exists it sits in the sparse `REFUND_DUE` index, so the scheduled job retries what Stripe
- * refused or a crash left undone: decided once, made once.
+ * guest's cancellation, a payment that reached a booking which cannot be a stay), deleted once
+ * Stripe says the refund succeeded. While it exists it sits in the sparse `REFUND_DUE` index, so
+ * the scheduled job retries what Stripe refused or a crash left undone, and checks back on a
+ * refund Stripe is still processing; 'Stato del sistema' lists it meanwhile: decided once, made
+ * once, watched until it lands.
  */
 export interface RefundTask {
   bookingId: string;
   /** Euros. */
   amount: number;
-  reason: 'owner_rejection' | 'guest_cancellation';
+  reason: 'owner_rejection' | 'guest_cancellation' | 'late_payment' | 'refund_failed';
   attempts: number;
   dueAt: string;
   lastError?: string;
+  /** Stripe made the refund but has not finished it (status pending): its id and status. */
+  refundId?: string;
+  refundStatus?: string;
 }
+
+/** How long to wait before asking Stripe again about a refund it is still processing. */
+const REFUND_CHECK_DELAY_MS = 60 * 60_000;
 
 /** Backoff between attempts: 5, 10, 20 … minutes, at most a day. */
 export function refundRetryDelayMs(attempts: number): number {
@@ -54,8 +62,9 @@ export function refundTaskPut(
 }
 
 /**
- * Records the refund Stripe made on the booking and retires the task, in one transaction. False
- * when the booking already carries a refund (another caller recorded it first).
+ * Records the refund Stripe made on the booking, in one transaction with its task: retired when
+ * the refund succeeded, else kept to be checked back on. False when the booking already carries
+ * a refund (another caller recorded it first).
  */
 export async function recordRefundMade(
   bookingId: string,
@@ -74,8 +83,94 @@ export async function recordRefundMade(
           ExpressionAttributeValues: { ':refund': refund, ':now': now.toISOString() },
         },
       },
-      { Delete: { TableName: tableName, Key: keys.refundTask(bookingId) } },
+      refund.status === 'succeeded'
+        ? { Delete: { TableName: tableName, Key: keys.refundTask(bookingId) } }
+        : watchRefund(bookingId, refund, now),
     ]);
+    return true;
+  } catch (error) {
+    if ((error as Error)?.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** The task of a refund Stripe is processing: checked again in an hour. */
+function watchRefund(
+  bookingId: string,
+  refund: { id: string; status: string },
+  now: Date,
+): TransactItem {
+  const dueAt = new Date(now.getTime() + REFUND_CHECK_DELAY_MS).toISOString();
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.refundTask(bookingId),
+      UpdateExpression: 'SET refundId = :id, refundStatus = :status, dueAt = :due, gsi2sk = :sort',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':id': refund.id,
+        ':status': refund.status,
+        ':due': dueAt,
+        ':sort': keys.refundDueSort(dueAt, bookingId),
+      },
+    },
+  };
+}
+
+/**
+ * What Stripe now says of a recorded refund: its status on the booking; a success retires the
+ * task, a failure owes the refund again (`refundDue` and the task back in the job's list, now).
+ * False when the booking's recorded refund is another one.
+ */
+export async function updateRecordedRefund(
+  bookingId: string,
+  refund: { id: string; status: string; amount: number },
+  now: Date,
+): Promise<boolean> {
+  const failed = refund.status === 'failed' || refund.status === 'canceled';
+  const owned = { ':id': refund.id, ':now': now.toISOString() };
+  const items: TransactItem[] = failed
+    ? [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.booking(bookingId),
+            UpdateExpression: 'SET refundDue = :amount, updatedAt = :now REMOVE refund',
+            ConditionExpression: 'refund.id = :id',
+            ExpressionAttributeValues: { ...owned, ':amount': refund.amount },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: taskItem({
+              bookingId,
+              amount: refund.amount,
+              reason: 'refund_failed',
+              attempts: 0,
+              dueAt: now.toISOString(),
+              lastError: `Stripe: rimborso ${refund.id} ${refund.status}`,
+            }),
+          },
+        },
+      ]
+    : [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.booking(bookingId),
+            UpdateExpression: 'SET refund.#status = :status, updatedAt = :now',
+            ConditionExpression: 'refund.id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ...owned, ':status': refund.status },
+          },
+        },
+        refund.status === 'succeeded'
+          ? { Delete: { TableName: tableName, Key: keys.refundTask(bookingId) } }
+          : watchRefund(bookingId, refund, now),
+      ];
+  try {
+    await transact(items);
     return true;
   } catch (error) {
     if ((error as Error)?.name === 'TransactionCanceledException') return false;
@@ -133,4 +228,14 @@ export async function listDueRefunds(now: Date, limit = 25): Promise<RefundTask[
     }),
   );
   return Items.map((item) => fromItem<RefundTask>(item));
+}
+
+/** Every refund still owed or still being processed by Stripe ('Stato del sistema'). */
+export async function listOpenRefunds(): Promise<RefundTask[]> {
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :due',
+    ExpressionAttributeValues: { ':due': keys.collections.refundsDue },
+  });
+  return items.map((item) => fromItem<RefundTask>(item));
 }

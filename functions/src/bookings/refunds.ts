@@ -1,16 +1,20 @@
+import type { SystemHealth } from '@catania/shared/schemas/health';
 import { logger } from '../lib/logger';
 import { getBooking } from './booking-repo';
 import {
   deleteRefundTask,
   listDueRefunds,
+  listOpenRefunds,
   markRefundAttemptFailed,
   recordRefundMade,
+  updateRecordedRefund,
 } from './refunds-repo';
-import { type RefundResult, refundPayment } from './stripe';
+import { type RefundResult, refundPayment, retrieveRefund } from './stripe';
 
 /**
- * Makes the refund a booking owes (`refundDue`, decided by the owner's rejection or the guest's
- * cancellation) through Stripe and records it. Safe to call any number of times, concurrently:
+ * Makes the refund a booking owes (`refundDue`, decided by the owner's rejection, the guest's
+ * cancellation or a payment that reached a booking which cannot be a stay) through Stripe and
+ * records it; a refund Stripe is still processing is checked back on until it succeeds. Safe to call any number of times, concurrently:
  * Stripe is asked for the booking's existing refund first and the request carries the booking's
  * idempotency key; the record is conditional. A failure leaves the task for the job's next run.
  */
@@ -21,8 +25,18 @@ export async function makeRefund(
 ): Promise<{ made: true; refund: RefundResult } | { made: false }> {
   const booking = await getBooking(bookingId);
   if (booking?.refund) {
-    await deleteRefundTask(bookingId);
-    return { made: true, refund: booking.refund };
+    if (booking.refund.status === 'succeeded') {
+      await deleteRefundTask(bookingId);
+      return { made: true, refund: booking.refund };
+    }
+    // Made, but Stripe was still processing it: ask how it went (its webhook may be late).
+    const latest = await retrieveRefund(booking.refund.id).catch(() => undefined);
+    if (latest && latest.status !== booking.refund.status) {
+      await updateRecordedRefund(bookingId, latest, now);
+    }
+    const status = latest?.status ?? booking.refund.status;
+    const failed = status === 'failed' || status === 'canceled';
+    return failed ? { made: false } : { made: true, refund: latest ?? booking.refund };
   }
   if (!booking?.refundDue) {
     logger.error('refund task without a refund due: retired', { bookingId });
@@ -50,4 +64,22 @@ export async function retryDueRefunds(now = new Date()): Promise<{ made: number;
     else failed++;
   }
   return { made, failed };
+}
+
+/** Every refund owed or still processing, with its booking ('Stato del sistema'). */
+export async function listPendingRefunds(): Promise<SystemHealth['pendingRefunds']> {
+  const tasks = await listOpenRefunds();
+  const bookings = await Promise.all(tasks.map((task) => getBooking(task.bookingId)));
+  return tasks.map((task, i) => ({
+    bookingId: task.bookingId,
+    apartmentId: bookings[i]?.apartmentId ?? '',
+    guestName: bookings[i]?.guestName ?? '',
+    checkIn: bookings[i]?.checkIn ?? '',
+    checkOut: bookings[i]?.checkOut ?? '',
+    amount: task.amount,
+    reason: task.reason,
+    attempts: task.attempts,
+    lastError: task.lastError ?? null,
+    refundStatus: task.refundStatus ?? null,
+  }));
 }

@@ -118,17 +118,37 @@ export async function retrieveCheckoutSession(
   }
 }
 
-/** Closes an open session (the owner rejected its booking). False if it was no longer open. */
-export async function expireCheckoutSession(sessionId: string): Promise<boolean> {
+/** Stripe's word that a session is paid (an async payment only once it settled). */
+export const isSessionPaid = (session: Stripe.Checkout.Session) =>
+  session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+
+/** The payment a paid session reports: when, and the euros it charged. */
+export const paymentOfSession = (session: Stripe.Checkout.Session, paidAt: Date) => ({
+  paidAt: paidAt.toISOString(),
+  amountPaid: (session.amount_total ?? 0) / 100,
+});
+
+/**
+ * Closes a booking's Checkout Session before the owner's rejection, so the guest cannot pay a
+ * rejected stay: 'closed' when it is expired now (or was already, or Stripe has no such session),
+ * or the paid session when the guest paid before it could be closed.
+ */
+export async function closeCheckoutSession(
+  sessionId: string,
+): Promise<{ closed: true } | { closed: false; paid: Stripe.Checkout.Session }> {
   const api = await stripe();
   try {
     await api.checkout.sessions.expire(sessionId);
-    return true;
+    return { closed: true };
   } catch (error) {
-    const e = error as { statusCode?: number };
-    if (isMissingResource(error) || e?.statusCode === 400) return false;
-    throw error;
+    if (isMissingResource(error)) return { closed: true };
+    if ((error as { statusCode?: number })?.statusCode !== 400) throw error;
   }
+  // Not open any more: expired, or completed by the guest.
+  const session = await api.checkout.sessions.retrieve(sessionId);
+  return session.status === 'complete' && isSessionPaid(session)
+    ? { closed: false, paid: session }
+    : { closed: true };
 }
 
 export interface RefundResult {
@@ -139,18 +159,23 @@ export interface RefundResult {
   createdAt: string;
 }
 
-const refundResult = (refund: Stripe.Refund): RefundResult => ({
+export const refundResult = (refund: Stripe.Refund, now = new Date()): RefundResult => ({
   id: refund.id,
   status: refund.status ?? 'pending',
-  amount: refund.amount / 100,
-  createdAt: new Date(refund.created * 1000).toISOString(),
+  amount: (refund.amount ?? 0) / 100,
+  // A webhook's object is not checked field by field: a missing date is not a crash.
+  createdAt: (Number.isFinite(refund.created)
+    ? new Date(refund.created * 1000)
+    : now
+  ).toISOString(),
 });
 
 /**
  * Refunds `amountEuro` of a booking's payment (the payment of its Checkout Session), once: a
- * booking has at most one refund, so a refund Stripe already holds for it (metadata bookingId) is
- * returned rather than made again, and the idempotency key, the booking's, makes concurrent or
- * repeated requests one.
+ * booking has at most one refund, so a refund Stripe already holds for it (metadata bookingId,
+ * not failed) is returned rather than made again, and the idempotency key is the payment's (a new
+ * one only after Stripe reported an earlier refund of it failed), so concurrent or repeated
+ * requests are one.
  */
 export async function refundPayment(
   booking: Pick<StoredBooking, 'id' | 'paymentIntentId'>,
@@ -159,19 +184,16 @@ export async function refundPayment(
   if (!booking.paymentIntentId) throw new Error(`Booking ${booking.id} has no Stripe session`);
   const api = await stripe();
   const session = await api.checkout.sessions.retrieve(booking.paymentIntentId);
-  const paymentIntent =
-    typeof session.payment_intent === 'string'
-      ? session.payment_intent
-      : session.payment_intent?.id;
+  const paymentIntent = idOf(session.payment_intent);
   if (!paymentIntent) throw new Error(`Session ${session.id} has no payment to refund`);
   const existing = await api.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  const failed = (refund: Stripe.Refund) =>
+    refund.status === 'failed' || refund.status === 'canceled';
   const made = existing.data.find(
-    (refund) =>
-      refund.metadata?.bookingId === booking.id &&
-      refund.status !== 'failed' &&
-      refund.status !== 'canceled',
+    (refund) => refund.metadata?.bookingId === booking.id && !failed(refund),
   );
   if (made) return refundResult(made);
+  const failures = existing.data.filter(failed).length;
   const refund = await api.refunds.create(
     {
       payment_intent: paymentIntent,
@@ -179,9 +201,33 @@ export async function refundPayment(
       reason: 'requested_by_customer',
       metadata: { bookingId: booking.id },
     },
-    { idempotencyKey: `refund-${booking.id}` },
+    { idempotencyKey: `refund-${paymentIntent}${failures > 0 ? `-${failures}` : ''}` },
   );
   return refundResult(refund);
+}
+
+/** A refund as Stripe knows it now; undefined when Stripe has no such refund. */
+export async function retrieveRefund(id: string): Promise<RefundResult | undefined> {
+  const api = await stripe();
+  try {
+    return refundResult(await api.refunds.retrieve(id));
+  } catch (error) {
+    if (isMissingResource(error)) return undefined;
+    throw error;
+  }
+}
+
+/** An id Stripe gives either bare or as the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : value?.id;
+
+/** The Checkout Session that made a payment (for refund and dispute events), if any. */
+export async function sessionOfPayment(
+  paymentIntent: string,
+): Promise<Stripe.Checkout.Session | undefined> {
+  const api = await stripe();
+  const { data } = await api.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+  return data[0];
 }
 
 /** A webhook that did not come from Stripe, or not in these exact bytes, or not recently. */

@@ -16,8 +16,10 @@ import { findFeedApartment, getOrCreateFeedToken } from './feed-tokens-repo';
 
 /**
  * An apartment's own bookings as an iCal feed, for Airbnb and Booking.com to import
- * (ARCHITECTURE: iCal): the paid (sold) and held nights of direct bookings, each booking as one
- * all-day event, `DTEND` exclusive. Imported blocks are never exported (they came from those
+ * (ARCHITECTURE: iCal): the sold nights of direct bookings (paid, or confirmed by the owner),
+ * each booking as one all-day event, `DTEND` exclusive. Unpaid holds are never published: a hold
+ * lives half an hour while a guest pays, and publishing it would let anyone who starts checkouts
+ * block the apartment on the other platforms (issue 22). Imported blocks are never exported (they came from those
  * platforms; sending them back would echo blocks between platforms forever). No guest data: the
  * feed URL is a secret, but a secret that other platforms keep.
  */
@@ -28,10 +30,10 @@ interface ExportEvent {
   end: CalendarDate;
 }
 
-/** Runs of consecutive nights of the same booking. */
-function groupNights(nights: readonly DirectNight[], now: Date): ExportEvent[] {
+/** Runs of consecutive sold nights of the same booking. */
+function groupNights(nights: readonly DirectNight[]): ExportEvent[] {
   const live = nights
-    .filter((n) => n.state === 'sold' || (n.holdExpiresAt ?? 0) > now.getTime())
+    .filter((n) => n.state === 'sold')
     .sort((a, b) => a.date.localeCompare(b.date));
   const events: ExportEvent[] = [];
   for (const night of live) {
@@ -100,7 +102,7 @@ export async function exportFeed(
   const apartment = await getApartment(apartmentId);
   const window = publishedWindow(now);
   const nights = await listDirectNights(apartmentId, addDays(window.from, -30), window.to);
-  const events = groupNights(nights, now);
+  const events = groupNights(nights);
   const name = apartment?.name ?? apartmentId;
   return { apartmentId, ics: renderFeed(apartmentId, name, events, { feedToken: token, now }) };
 }

@@ -1,6 +1,5 @@
 import { findDocumentType, findState } from '@catania/shared/alloggiati/codes';
 import { findComune } from '@catania/shared/alloggiati/comuni';
-import { site } from '@catania/shared/config/site';
 import {
   alloggiatiFile,
   registrationPeriods,
@@ -86,6 +85,9 @@ export async function stayGuestsForOwner(
 export const NOTHING_TO_EXPORT =
   'Nessun pre-check-in completo per questa data: non c\u2019è nulla da inviare al portale.';
 
+/** How far back a stay that still registers may have started (any platform's longest stay). */
+const LONGEST_REGISTERED_STAY_NIGHTS = 365;
+
 /**
  * GET /api/admin/checkin/alloggiati?date=: the file for the portal, with a record per person of
  * every stay that registers on `date`: those arriving that day, and those that arrived 30, 60…
@@ -98,7 +100,8 @@ export async function alloggiatiExport(
   now = new Date(),
 ): Promise<{ fileName: string; content: string; persons: number; stays: number }> {
   const today = todayInRome(now);
-  const stays = await listStays(addDays(date, -site.stay.maxNights), date);
+  // Stays the owner opened for bookings made elsewhere may last longer than the site sells.
+  const stays = await listStays(addDays(date, -LONGEST_REGISTERED_STAY_NIGHTS), date);
   const records: string[] = [];
   let registered = 0;
   for (const stay of stays) {

@@ -190,27 +190,31 @@ describe('POST /api/create-payment-link', () => {
     expect(response.status).toBe(409);
   });
 
-  it('holds a stay longer than one transaction (150 nights) and gives every night back on a conflict', async () => {
+  it('holds the longest stay the site sells (30 nights) in one go', async () => {
     const ok = await api.post(
       '/api/create-payment-link',
-      await validCheckout({ apartmentId: 'appartamento-2', checkIn: day(100), checkOut: day(250) }),
+      await validCheckout({ apartmentId: 'appartamento-2', checkIn: day(100), checkOut: day(130) }),
     );
     expect(ok.status).toBe(200);
     const { bookingId } = (await ok.json()) as { bookingId: string };
-    const held = (await stored()).nights.filter((n) => n.bookingId === bookingId);
-    expect(held.length).toBe(150);
+    expect((await stored()).nights.filter((n) => n.bookingId === bookingId)).toHaveLength(30);
+  });
 
-    // A second long stay whose last nights collide: its first 100 nights are taken, then given back.
+  it('the night ledger holds more nights than one transaction (150) and gives every night back on a conflict', async () => {
+    const { holdNights } = await import('../availability/night-ledger');
+    const { NightsTaken } = await import('../lib/errors');
+    const now = new Date();
+    const options = { now, until: new Date(now.getTime() + 60_000), withLastRun: [] };
+    await holdNights('appartamento-2', 'long-1', eachNight(day(200), day(350)), options);
+    expect((await stored()).nights.filter((n) => n.bookingId === 'long-1')).toHaveLength(150);
+
+    // A second long hold whose last nights collide: its first 100 nights are taken, then given back.
     await fixtures.soldNight('appartamento-4', day(440));
     const before = await stored();
-    const refused = await api.post(
-      '/api/create-payment-link',
-      await validCheckout({ apartmentId: 'appartamento-4', checkIn: day(300), checkOut: day(450) }),
-    );
-    expect(refused.status).toBe(409);
-    const after = await stored();
-    expect(after.nights.length).toBe(before.nights.length);
-    expect(after.bookings.length).toBe(before.bookings.length);
+    await expect(
+      holdNights('appartamento-4', 'long-2', eachNight(day(300), day(450)), options),
+    ).rejects.toBeInstanceOf(NightsTaken);
+    expect((await stored()).nights.length).toBe(before.nights.length);
   });
 });
 
@@ -252,10 +256,10 @@ describe('bad input: refused with a clear message and nothing written', () => {
       /Massimo 2 ospiti/,
     ],
     [
-      'a 400-night stay',
-      async () => ({ ...checkoutBody({ checkIn: day(10), checkOut: day(410) }), amount: 34000 }),
+      'a 31-night stay (longer than the site sells)',
+      async () => ({ ...checkoutBody({ checkIn: day(10), checkOut: day(41) }), amount: 3400 }),
       400,
-      /al massimo 365 notti/,
+      /al massimo 30 notti/,
     ],
     [
       'a malformed e-mail',

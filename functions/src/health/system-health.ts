@@ -1,6 +1,7 @@
 import { isFeedFailing } from '@catania/shared/domain/feed-health';
 import type { SystemHealth } from '@catania/shared/schemas/health';
 import { listActiveHolds } from '../bookings/booking-repo';
+import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';
 import { listRecentFailures } from '../lib/failure-log';
 import { listUndeliveredMails } from '../mail/outbox-repo';
@@ -9,15 +10,16 @@ import { listSuppressions } from '../mail/suppressions-repo';
 /**
  * 'Stato del sistema': what the owner needs to see without AWS's console. Each feed's last good
  * sync and last error, the mails that will not arrive without a person, the addresses SES refuses,
- * the bookings on hold while a guest pays, and the last failures: read from the table, so the local
+ * the bookings on hold while a guest pays, the refunds Stripe has not made yet, and the last failures: read from the table, so the local
  * stack shows the same as AWS.
  */
 export async function systemHealth(now = new Date()): Promise<SystemHealth> {
-  const [calendars, mails, suppressions, holds, failures] = await Promise.all([
+  const [calendars, mails, suppressions, holds, refunds, failures] = await Promise.all([
     listCalendars(),
     listUndeliveredMails(),
     listSuppressions(),
     listActiveHolds(now),
+    listPendingRefunds(),
     listRecentFailures(),
   ]);
   return {
@@ -57,6 +59,7 @@ export async function systemHealth(now = new Date()): Promise<SystemHealth> {
       holdExpiresAt: b.holdExpiresAt ?? b.createdAt,
       paymentProcessing: Boolean(b.paymentProcessing),
     })),
+    pendingRefunds: refunds,
     recentFailures: failures,
   };
 }

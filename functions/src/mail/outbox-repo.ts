@@ -19,6 +19,7 @@ export interface OutboxMail {
     | 'guest-rejection'
     | 'guest-cancellation'
     | 'guest-message'
+    | 'guest-refund'
     | 'owner-booking'
     | 'owner-payment'
     | 'owner-cancellation'

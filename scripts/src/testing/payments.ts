@@ -156,3 +156,40 @@ export async function guestTokenOf(api: TestApi, sessionId: string): Promise<str
   if (!token) throw new Error(`session ${sessionId} carries no guest token`);
   return token;
 }
+
+/**
+ * The Stripe emulator's delivery control for this test file's account (as Stripe behaves when the
+ * site is slow or down): `hold()` keeps every new event back, `held()` lists them, `deliver(id)`
+ * sends one now (again, or out of order: the caller decides) and answers the site's status,
+ * `release()` sends the rest in order and stops holding.
+ */
+export function webhookControl(api: TestApi) {
+  const call = async (path: string, method = 'POST') => {
+    const response = await fetch(`${api.stripe.emulatorUrl}/_emulator/webhooks/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${api.stripe.secretKey}` },
+    });
+    if (!response.ok) throw new Error(`delivery control ${path}: ${response.status}`);
+    return response.json() as Promise<{ data?: unknown }>;
+  };
+  return {
+    hold: () => call('hold').then(() => undefined),
+    held: async () => ((await call('held', 'GET')).data ?? []) as Stripe.Event[],
+    /** The held event of this type about this session (the newest). */
+    heldFor: async (sessionId: string, type: string) => {
+      const events = ((await call('held', 'GET')).data ?? []) as Stripe.Event[];
+      const event = events
+        .filter((e) => e.type === type && (e.data.object as { id?: string }).id === sessionId)
+        .at(-1);
+      if (!event) throw new Error(`no held ${type} for ${sessionId}`);
+      return event;
+    },
+    deliver: async (eventId: string) => {
+      const { data } = (await call(`deliver?event=${encodeURIComponent(eventId)}`)) as {
+        data: { url: string; status: number | null }[];
+      };
+      return data.map((d) => d.status);
+    },
+    release: () => call('release').then(() => undefined),
+  };
+}

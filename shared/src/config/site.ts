@@ -73,7 +73,11 @@ export const site = {
   stay: {
     maxGuests: 2,
     minNights: 2,
-    maxNights: 365,
+    /**
+     * The longest stay the site sells (issue 22): a short let, as the tourist-let rules mean it.
+     * Longer stays go through the contact form. Also what one guest may hold unpaid at once.
+     */
+    maxNights: 30,
     /** How far ahead availability is published and bookable, in months. */
     bookingHorizonMonths: 18,
     checkIn: { from: '15:00', to: '20:00' },

@@ -31,10 +31,10 @@ describe('checkStayRules', () => {
     }
   });
 
-  it('accepts up to 365 nights, refuses 366', () => {
-    expect(stay('2026-07-10', addDays('2026-07-10', 365))).toEqual([]);
-    expect(stay('2026-07-10', addDays('2026-07-10', 366))).toEqual([
-      { field: 'checkOut', message: 'Il soggiorno può durare al massimo 365 notti' },
+  it('accepts up to 30 nights (the longest stay the site sells), refuses 31', () => {
+    expect(stay('2026-07-10', addDays('2026-07-10', 30))).toEqual([]);
+    expect(stay('2026-07-10', addDays('2026-07-10', 31))).toEqual([
+      { field: 'checkOut', message: 'Il soggiorno può durare al massimo 30 notti' },
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('STAY_MESSAGES', () => {
   it('state the stay limits of the site config', () => {
     expect(STAY_MESSAGES.minStay).toBe('Il soggiorno minimo richiesto è di 2 notti');
     expect(STAY_MESSAGES.maxGuests).toBe('Massimo 2 ospiti');
-    expect(STAY_MESSAGES.tooLong).toBe('Il soggiorno può durare al massimo 365 notti');
+    expect(STAY_MESSAGES.tooLong).toBe('Il soggiorno può durare al massimo 30 notti');
   });
 });
 

@@ -23,7 +23,7 @@ export interface StayProblem {
 
 /**
  * The stay rules the server enforces on a booking (ARCHITECTURE: the server is the authority):
- * check-in not before today in Catania, 2 to 365 nights, within the booking horizon, 1 or 2 guests.
+ * check-in not before today in Catania, 2 to 30 nights (site.stay.maxNights), within the booking horizon, 1 or 2 guests.
  */
 export function checkStayRules(stay: {
   checkIn: CalendarDate;

@@ -23,10 +23,10 @@ describe('checkAvailabilityRequest', () => {
     expect(check('2026-07-10', '2026-07-10')).toEqual([message]);
   });
 
-  it('accepts 365 nights and refuses 366', () => {
-    expect(check('2026-07-10', addDays('2026-07-10', 365))).toEqual([]);
-    expect(check('2026-07-10', addDays('2026-07-10', 366))).toEqual([
-      'checkOut: Il soggiorno può durare al massimo 365 notti',
+  it('accepts 30 nights (the longest stay) and refuses 31', () => {
+    expect(check('2026-07-10', addDays('2026-07-10', 30))).toEqual([]);
+    expect(check('2026-07-10', addDays('2026-07-10', 31))).toEqual([
+      'checkOut: Il soggiorno può durare al massimo 30 notti',
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('searchAvailabilityRequest', () => {
       'endDate: La data di check-out deve essere successiva al check-in',
     ]);
     expect(search('2026-01-01', '2027-01-02')).toEqual([
-      'endDate: Il soggiorno può durare al massimo 365 notti',
+      'endDate: Il soggiorno può durare al massimo 30 notti',
     ]);
   });
 

@@ -147,8 +147,13 @@ export const booking = z.object({
   cancelledAt: z.iso.datetime().optional(),
   rejectedAt: z.iso.datetime().optional(),
   confirmedBy: z.enum(['stripe', 'admin']).optional(),
-  /** Paid, but it cannot become a stay: its nights were lost, or the owner had rejected it. */
-  attention: z.enum(['paid_without_nights', 'paid_after_rejection']).optional(),
+  /**
+   * Paid, but it cannot become a stay: its nights were lost, or the owner had rejected it, or
+   * its guest had cancelled it. Its payment is refunded in full (refundDue, then refund).
+   */
+  attention: z
+    .enum(['paid_without_nights', 'paid_after_rejection', 'paid_after_cancellation'])
+    .optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -253,4 +258,7 @@ export const stripeWebhookResponse = z.object({
   received: z.literal(true),
   action: z.string(),
   bookingId: entityId.optional(),
+  /** The booking's state the event was judged against, and the outcome (stripe-event-table.ts). */
+  state: z.string().optional(),
+  outcome: z.string().optional(),
 });

@@ -67,6 +67,28 @@ export const systemHealthResponse = z.object({
       paymentProcessing: z.boolean(),
     }),
   ),
+  /**
+   * Refunds owed to guests that Stripe has not made yet, or is still processing (a rejection, a
+   * cancellation, a payment that reached a booking which cannot be a stay): listed until Stripe
+   * says the refund succeeded.
+   */
+  pendingRefunds: z.array(
+    z.object({
+      bookingId: z.string(),
+      apartmentId: z.string(),
+      guestName: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      /** Euros. */
+      amount: z.number(),
+      reason: z.enum(['owner_rejection', 'guest_cancellation', 'late_payment', 'refund_failed']),
+      attempts: z.number().int(),
+      /** Stripe's last refusal, or its word that the refund failed. */
+      lastError: z.string().nullable(),
+      /** Stripe made the refund and is processing it (e.g. 'pending'); null while not made. */
+      refundStatus: z.string().nullable(),
+    }),
+  ),
   recentFailures: z.array(
     z.object({
       id: z.string(),

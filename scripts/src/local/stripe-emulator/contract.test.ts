@@ -336,4 +336,89 @@ describe('behaviour the SDK relies on', () => {
       await new Promise<void>((resolve) => flaky.close(() => resolve()));
     }
   });
+
+  it('lists the session that made a payment, by payment_intent', async () => {
+    const session = await sdk.checkout.sessions.create(sessionParams());
+    await sdk.checkout.sessions.create(sessionParams());
+    const paid = emulator.pay(session.id);
+    const found = await sdk.checkout.sessions.list({
+      payment_intent: String(paid.payment_intent),
+    });
+    expect(found.data.map((s) => s.id)).toEqual([session.id]);
+  });
+});
+
+describe('delivery control: events held back, then delivered late, twice and out of order', () => {
+  const KEY = 'sk_test_held';
+  const control = (path: string, method = 'POST') =>
+    fetch(`http://127.0.0.1:${emulator.port}/_emulator/webhooks/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+  const deliveriesOf = (eventId: string) => received.filter((r) => r.body.includes(eventId));
+
+  it('holds, lists, delivers on demand (again and in any order), then releases the rest', async () => {
+    const client = new Stripe(KEY, { host: '127.0.0.1', port: emulator.port, protocol: 'http' });
+    const address = receiver.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const secret = emulator.registerWebhook(KEY, `http://127.0.0.1:${port}/held`);
+    expect((await control('hold')).status).toBe(200);
+
+    const paid = await client.checkout.sessions.create(sessionParams());
+    emulator.pay(paid.id);
+    const expired = await client.checkout.sessions.create(sessionParams());
+    await client.checkout.sessions.expire(expired.id);
+    await emulator.idle();
+
+    const held = (await (await control('held', 'GET')).json()) as { data: Stripe.Event[] };
+    expect(held.data.map((e) => e.type)).toEqual([
+      'checkout.session.completed',
+      'checkout.session.expired',
+    ]);
+    const [completed, expiry] = held.data as [Stripe.Event, Stripe.Event];
+    expect(deliveriesOf(completed.id)).toEqual([]);
+    // The event is a snapshot of its moment, as Stripe's are.
+    expect(types.check('CompletedEvent', completed as unknown as Record<string, unknown>)).toEqual(
+      [],
+    );
+
+    // Out of order: the expiry first, then the payment twice.
+    const first = await control(`deliver?event=${expiry.id}`);
+    expect(await first.json()).toEqual({
+      data: [{ url: `http://127.0.0.1:${port}/held`, status: 200 }],
+    });
+    await control(`deliver?event=${completed.id}`);
+    await control(`deliver?event=${completed.id}`);
+    const twice = deliveriesOf(completed.id);
+    expect(twice).toHaveLength(2);
+    for (const delivery of twice) {
+      const event = await Stripe.webhooks.constructEventAsync(
+        delivery.body,
+        delivery.signature,
+        secret,
+      );
+      expect(event.id).toBe(completed.id);
+    }
+    expect(received.findIndex((r) => r.body.includes(expiry.id))).toBeLessThan(
+      received.findIndex((r) => r.body.includes(completed.id)),
+    );
+    expect((await control('deliver?event=evt_unknown')).status).toBe(404);
+
+    // Released: held events go out once more in order, and new ones straight away.
+    expect((await control('release')).status).toBe(200);
+    await emulator.idle();
+    expect(deliveriesOf(completed.id)).toHaveLength(3);
+    expect((await (await control('held', 'GET')).json()) as unknown).toEqual({ data: [] });
+    const later = await client.checkout.sessions.create(sessionParams());
+    await client.checkout.sessions.expire(later.id);
+    await emulator.idle();
+    expect(received.some((r) => r.body.includes(later.id))).toBe(true);
+  });
+
+  it('refuses delivery control without a key', async () => {
+    const response = await fetch(`http://127.0.0.1:${emulator.port}/_emulator/webhooks/hold`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(401);
+  });
 });

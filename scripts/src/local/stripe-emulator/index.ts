@@ -27,6 +27,16 @@ import { type DeliveryAttempt, deliver } from './webhooks';
  *   GET  /c/pay/:id          the Italian hosted page ('Paga', 'Annulla')
  *   GET  /                   a dashboard of sessions and webhook deliveries
  *
+ * Delivery control (tests; authenticated by the account's secret key like the API), to replay
+ * what Stripe does when a site is slow or down: events held back, then delivered late, twice or
+ * out of order:
+ *   POST /_emulator/webhooks/hold      hold the account's events instead of delivering them
+ *   GET  /_emulator/webhooks/held      the held events, oldest first ({ data: Event[] })
+ *   POST /_emulator/webhooks/deliver   ?event=<id>: one delivery of a held event now, in any
+ *                                      order and as many times as asked; answers each
+ *                                      endpoint's status ({ data: [{ url, status }] })
+ *   POST /_emulator/webhooks/release   stop holding; the held events go out in order, retried
+ *
  * Each secret key is its own account (its sessions, refunds, webhook endpoints), as on Stripe, so
  * one emulator serves every test file. Webhooks are signed as Stripe signs them and retried.
  */
@@ -64,6 +74,13 @@ export interface StripeEmulator {
   /** Expires every open session whose lifetime is over by the clock (done every 250 ms too). */
   expireDue(): void;
   deliveries: DeliveryAttempt[];
+  /** Delivery control: hold an account's events back, list them, deliver one, release all. */
+  webhooks: {
+    hold(apiKey: string): void;
+    held(apiKey: string): Stripe.Event[];
+    deliver(apiKey: string, eventId: string): Promise<{ url: string; status: number | null }[]>;
+    release(apiKey: string): void;
+  };
   /** Resolves when no webhook delivery is in flight. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -83,6 +100,8 @@ interface Account {
   idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
   /** Its webhook deliveries (retries included) and async payments not settled yet. */
   pending: Set<Promise<unknown>>;
+  /** While set, events are kept here instead of delivered (delivery control). */
+  held?: Stripe.Event[];
 }
 
 interface SessionRecord {
@@ -169,41 +188,64 @@ export async function startStripeEmulator(
     owner.pending.add(tracked);
   };
 
-  /** Records an event and delivers it to every endpoint of the account that wants it. */
+  /** The account's enabled endpoints that want events of this type. */
+  const targetsOf = (owner: Account, type: string) =>
+    [...owner.endpoints.values()].filter(
+      (e) =>
+        e.object.status === 'enabled' &&
+        (e.object.enabled_events.includes('*') || e.object.enabled_events.includes(type)),
+    );
+
+  const recordAttempt = (attempt: DeliveryAttempt) => {
+    deliveries.push(attempt);
+    if (deliveries.length > 1000) deliveries.shift();
+    log(
+      `webhook ${attempt.eventType} attempt ${attempt.attempt}: ${attempt.status ?? attempt.error}`,
+    );
+  };
+
+  /** Delivers an event to every endpoint that wants it, retried as Stripe retries. */
+  const send = (owner: Account, event: Stripe.Event, delays = retryDelaysMs) =>
+    targetsOf(owner, event.type).map((target) => {
+      const attempts: DeliveryAttempt[] = [];
+      const delivery = deliver(
+        event,
+        { url: target.object.url, secret: target.secret },
+        {
+          retryDelaysMs: delays,
+          timeoutMs: 10_000,
+          record: (attempt) => {
+            attempts.push(attempt);
+            recordAttempt(attempt);
+          },
+          stopped: () => stopped,
+        },
+      )
+        .then(() => ({ url: target.object.url, status: attempts.at(-1)?.status ?? null }))
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+      pendingFor(owner, delivery);
+      return delivery;
+    });
+
+  /** Records an event and delivers it (or holds it back, under delivery control). */
   const emit = (
     owner: Account,
     type: Stripe.Event.Type,
     object: Stripe.Checkout.Session | Stripe.Refund,
   ) => {
-    const targets = [...owner.endpoints.values()].filter(
-      (e) =>
-        e.object.status === 'enabled' &&
-        (e.object.enabled_events.includes('*') || e.object.enabled_events.includes(type)),
-    );
+    const targets = targetsOf(owner, type);
+    // A snapshot of the object (buildEvent clones it): a held event says what was true then.
     const event = buildEvent(type, object, API_VERSION, targets.length);
     owner.events.set(event.id, event);
     if (object.object === 'checkout.session') deliveryBySession.set(event.id, object.id);
-    log(`event ${event.type} ${event.id} -> ${targets.length} endpoint(s)`);
-    for (const target of targets) {
-      const delivery = deliver(
-        event,
-        { url: target.object.url, secret: target.secret },
-        {
-          retryDelaysMs,
-          timeoutMs: 10_000,
-          record: (attempt) => {
-            deliveries.push(attempt);
-            if (deliveries.length > 1000) deliveries.shift();
-            log(
-              `webhook ${attempt.eventType} attempt ${attempt.attempt}: ${attempt.status ?? attempt.error}`,
-            );
-          },
-          stopped: () => stopped,
-        },
-      ).finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-      pendingFor(owner, delivery);
+    if (owner.held) {
+      log(`event ${event.type} ${event.id} held back`);
+      owner.held.push(event);
+      return event;
     }
+    log(`event ${event.type} ${event.id} -> ${targets.length} endpoint(s)`);
+    send(owner, event);
     return event;
   };
 
@@ -539,7 +581,12 @@ export async function startStripeEmulator(
     if (path === '/v1/checkout/sessions') {
       if (method === 'POST') return createSession(owner, params);
       if (method === 'GET') {
-        const all = [...owner.sessions.values()].map((r) => r.session).reverse();
+        // Newest first, filtered by the payment it made as Stripe's list is.
+        const paymentIntent = query.get('payment_intent');
+        const all = [...owner.sessions.values()]
+          .map((r) => r.session)
+          .filter((session) => !paymentIntent || session.payment_intent === paymentIntent)
+          .reverse();
         return listOf(path, all, query.get('limit') ?? undefined);
       }
     }
@@ -810,6 +857,52 @@ export async function startStripeEmulator(
     );
   };
 
+  // --- Delivery control ------------------------------------------------------------------------
+
+  const hold = (owner: Account) => {
+    owner.held ??= [];
+  };
+  const heldEvents = (owner: Account) => [...(owner.held ?? [])];
+  /** One delivery of a held event to each endpoint, now, without retries; their answers. */
+  const deliverHeld = async (owner: Account, eventId: string) => {
+    const event = owner.held?.find((e) => e.id === eventId);
+    if (!event)
+      throw new ApiError(404, `No held event: '${eventId}'`, { code: 'resource_missing' });
+    return Promise.all(send(owner, event, []));
+  };
+  const release = (owner: Account) => {
+    const held = owner.held ?? [];
+    owner.held = undefined;
+    for (const event of held) send(owner, event);
+  };
+
+  const handleDeliveryControl = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const key = /^Bearer (sk_test_[A-Za-z0-9_]+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!key) return sendJson(res, 401, stripeError('You did not provide an API key.'));
+    const owner = account(key);
+    const action = `${req.method} ${url.pathname.slice('/_emulator/webhooks/'.length)}`;
+    if (action === 'POST hold') {
+      hold(owner);
+      return sendJson(res, 200, { holding: true });
+    }
+    if (action === 'GET held') return sendJson(res, 200, { data: heldEvents(owner) });
+    if (action === 'POST release') {
+      release(owner);
+      return sendJson(res, 200, { holding: false });
+    }
+    if (action === 'POST deliver') {
+      deliverHeld(owner, url.searchParams.get('event') ?? '').then(
+        (data) => sendJson(res, 200, { data }),
+        (error: unknown) =>
+          error instanceof ApiError
+            ? sendJson(res, error.status, stripeError(error.message, error.extra))
+            : sendJson(res, 500, stripeError('Internal emulator error', { type: 'api_error' })),
+      );
+      return;
+    }
+    sendJson(res, 404, stripeError(`Unrecognized request URL (${action}).`));
+  };
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -828,6 +921,9 @@ export async function startStripeEmulator(
             ? deliveries.filter((d) => deliveryBySession.get(d.eventId) === event)
             : deliveries;
           return sendJson(res, 200, { data: wanted });
+        }
+        if (url.pathname.startsWith('/_emulator/webhooks/')) {
+          return handleDeliveryControl(req, res, url);
         }
         // Answers once the account of the key has nothing left to send: no webhook delivery in
         // flight or waiting for a retry, no async payment unsettled (a test's "no more mail").
@@ -898,6 +994,12 @@ export async function startStripeEmulator(
     expire: (id) => expireRecord(bySessionId(id)),
     expireDue,
     deliveries,
+    webhooks: {
+      hold: (key) => hold(account(key)),
+      held: (key) => heldEvents(account(key)),
+      deliver: (key, eventId) => deliverHeld(account(key), eventId),
+      release: (key) => release(account(key)),
+    },
     idle: async () => {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },

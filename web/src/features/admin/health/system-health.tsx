@@ -3,7 +3,7 @@ import type { SystemHealth } from '@catania/shared/schemas/health';
 import { AlertTriangle, CheckCircle2, Clock, MailX, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames, useRetryMail, useSystemHealth } from '../api';
 import { Badge, Card, EmptyState, SectionTitle } from '../ui';
@@ -21,6 +21,13 @@ const FAILURE_SOURCE: Record<SystemHealth['recentFailures'][number]['source'], s
   mail: 'Invio e-mail',
   'stripe-webhook': 'Pagamenti (Stripe)',
   job: 'Attività pianificate',
+};
+
+const REFUND_REASON: Record<SystemHealth['pendingRefunds'][number]['reason'], string> = {
+  owner_rejection: 'Prenotazione rifiutata',
+  guest_cancellation: "Cancellata dall'ospite",
+  late_payment: 'Pagamento arrivato per una prenotazione non confermabile',
+  refund_failed: 'Stripe non è riuscito a eseguire il rimborso',
 };
 
 const RETRY_OUTCOME = {
@@ -45,7 +52,7 @@ export function SystemHealthView() {
     );
   }
   const failingFeeds = data.feeds.filter((feed) => feed.failing).length;
-  const problems = failingFeeds + data.undeliveredMails.length;
+  const problems = failingFeeds + data.undeliveredMails.length + data.pendingRefunds.length;
   return (
     <div className="space-y-6" data-testid="system-health">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -125,6 +132,33 @@ export function SystemHealthView() {
           ))}
         </HealthSection>
       ) : null}
+
+      <HealthSection
+        title="Rimborsi in sospeso"
+        empty="Nessun rimborso in sospeso: Stripe ha eseguito tutti i rimborsi."
+      >
+        {data.pendingRefunds.map((refund) => (
+          <li key={refund.bookingId} className="py-3 text-sm" data-testid="health-refund">
+            <p className="flex flex-wrap items-center gap-2 font-medium text-lava-900">
+              {refund.guestName || refund.bookingId} ·{' '}
+              {names[refund.apartmentId] ?? refund.apartmentId}
+              <Badge tone="red">{formatEuro(refund.amount)} da rimborsare</Badge>
+            </p>
+            <p className="mt-1 text-lava-600">
+              {refund.checkIn
+                ? `${formatDay(refund.checkIn)} – ${formatDay(refund.checkOut)} · `
+                : ''}
+              {REFUND_REASON[refund.reason]}
+              {refund.refundStatus
+                ? ' · rimborso in elaborazione presso Stripe'
+                : ` · ritentato automaticamente${refund.attempts > 0 ? ` (${refund.attempts} tentativi)` : ''}`}
+            </p>
+            {refund.lastError ? (
+              <p className="mt-1 break-words text-red-700">Ultimo errore: {refund.lastError}</p>
+            ) : null}
+          </li>
+        ))}
+      </HealthSection>
 
       <HealthSection
         title="Pagamenti in corso"
