@@ -72,9 +72,12 @@ function secretsOf(def: { stripe?: boolean; access?: string; path?: string }): S
 const isAdmin = (def: { access?: string; path?: string }) =>
   def.access === 'admin' || Boolean(def.path?.startsWith('/api/admin/'));
 
-/** The admin sign-in: the one public route under /api/admin/ (`POST /api/admin/login`). */
+/**
+ * The admin sign-in with the password (`POST /api/admin/login`): the one route that reads the
+ * password hash (the one-time link's routes, public too, never see it).
+ */
 export const isAdminSignIn = (def: { access?: string; path?: string }) =>
-  def.access === 'public' && Boolean(def.path?.startsWith('/api/admin/'));
+  def.access === 'public' && def.path === '/api/admin/login';
 
 /**
  * Every function of the product: one per route of the shared table, one per scheduled job, and

@@ -450,3 +450,145 @@ describe('every admin route', () => {
     }
   });
 });
+
+describe('sign-in under attack (issue 22)', () => {
+  const loginItems = async () => {
+    const { Items = [] } = await fixtures.db.send(
+      new ScanCommand({
+        TableName: api.tableName,
+        FilterExpression: 'begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':p': 'LOGIN#' },
+      }),
+    );
+    return new Map(Items.map((item) => [String(item.pk), Number(item.failures)]));
+  };
+  const wrong = (i: number) => ({ username: 'admin', password: `parallel-guess-${i}-xx` });
+  const deviceOf = (response: Response) =>
+    cookiePair(
+      response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_DEVICE_COOKIE}=`)) ?? '',
+    );
+
+  it('20 parallel wrong sign-ins from one address check at most 5 passwords', async () => {
+    const address = freshAddress();
+    const before = await loginItems();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(wrong(i), address)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // Every password checked was counted first: the counts grew by at most 5 for this address.
+    const after = await loginItems();
+    const grown = [...after].filter(([pk, n]) => !pk.endsWith('#*') && n !== before.get(pk));
+    expect(grown).toHaveLength(1);
+    expect(grown[0]?.[1]).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    // The attack does not touch the owner on another address (the slowdown over all addresses
+    // aside, which the owner's own browser never feels: next test).
+    expect((await login(TEST_ADMIN, freshAddress())).status).toBe(200);
+  });
+
+  it("a signed-in browser's device cookie keeps working while its own address is attacked", async () => {
+    const address = freshAddress();
+    const device = deviceOf(await login(TEST_ADMIN, address));
+    expect(device).not.toBe('');
+    // A stolen-looking burst from the same address: its count is used up…
+    await Promise.all(Array.from({ length: 20 }, (_, i) => login(wrong(i), address)));
+    expect((await login(TEST_ADMIN, address)).status).toBe(429);
+    // …but the owner's browser has its own, and signs in.
+    expect((await login(TEST_ADMIN, { ...address, cookie: device })).status).toBe(200);
+  });
+
+  it("20 parallel wrong sign-ins from the owner's own browser check exactly 5 passwords", async () => {
+    const device = deviceOf(await login(TEST_ADMIN));
+    const before = await loginItems();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(wrong(i), { ...freshAddress(), cookie: device })),
+    );
+    const after = await loginItems();
+    const grown = [...after].filter(([pk, n]) => !pk.endsWith('#*') && n !== before.get(pk));
+    expect(grown.map(([, n]) => n)).toEqual([5]);
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(4);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(16);
+  });
+});
+
+describe('the one-time sign-in link', () => {
+  const OWNER = 'info@cataniacentroapartments.it';
+  const ask = (address = freshAddress()) =>
+    api.fetch('/api/admin/login-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...address },
+      body: '{}',
+    });
+  const use = (token: string, headers: Record<string, string> = freshAddress()) =>
+    api.fetch('/api/admin/login-link/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ token }),
+    });
+  async function mailedToken(after: number): Promise<string> {
+    const { readMails } = await import('@catania/scripts/local/ses-emulator');
+    for (let i = 0; i < 50; i++) {
+      const mail = (await readMails(api.sesUrl, OWNER))
+        .filter((m) => m.subject.startsWith('Il tuo link di accesso'))
+        .at(after);
+      const token = /accesso=([A-Za-z0-9_-]{43})/.exec(mail?.body.text ?? '')?.[1];
+      if (token) return token;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('no sign-in link mailed');
+  }
+
+  it('is mailed to the owner, signs a new browser in once, and makes it a known one', async () => {
+    const response = await ask();
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toMatch(/^Ti abbiamo inviato un link di accesso/);
+    const token = await mailedToken(-1);
+
+    const first = await use(token);
+    expect(first.status).toBe(200);
+    const session = adminSessionResponse.parse(await first.json());
+    const cookies = first.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith(`${ADMIN_DEVICE_COOKIE}=`))).toBe(true);
+    const sessionCookie = cookiePair(
+      cookies.find((c) => c.startsWith(`${ADMIN_SESSION_COOKIE}=`)) ?? '',
+    );
+    const admin = adminClient(api, sessionCookie, session.csrfToken);
+    expect((await admin.fetch('/api/admin/session')).status).toBe(200);
+
+    // Used once: a second click, or a copy, is refused.
+    const again = await use(token);
+    expect(again.status).toBe(401);
+    expect((await errorOf(again)).error).toBe(
+      'Link di accesso non valido, già usato o scaduto. Chiedine uno nuovo.',
+    );
+  });
+
+  it('works while the password sign-in is refused, and is limited to 3 requests an hour per address', async () => {
+    const address = freshAddress();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        login({ username: 'admin', password: `x-${i}-xxxxxx` }, address),
+      ),
+    );
+    expect((await login(TEST_ADMIN, address)).status).toBe(429);
+    const before = (
+      await (await import('@catania/scripts/local/ses-emulator')).readMails(api.sesUrl, OWNER)
+    ).length;
+    expect((await ask(address)).status).toBe(200);
+    const token = await mailedToken(-1);
+    expect((await use(token, address)).status).toBe(200);
+    expect((await ask(address)).status).toBe(200);
+    expect((await ask(address)).status).toBe(200);
+    const fourth = await ask(address);
+    expect(fourth.status).toBe(429);
+    expect((await errorOf(fourth)).error).toMatch(/^Troppi tentativi/);
+    const { readMails } = await import('@catania/scripts/local/ses-emulator');
+    expect((await readMails(api.sesUrl, OWNER)).length - before).toBe(3);
+  });
+
+  it('refuses a malformed or unknown token', async () => {
+    expect((await use('short')).status).toBe(400);
+    expect((await use('a'.repeat(43))).status).toBe(401);
+  });
+});

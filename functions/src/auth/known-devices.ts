@@ -10,8 +10,14 @@ export const DEVICE_SECONDS = 365 * 86_400;
 
 const hashDeviceId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-export function knownDevice(id: string | undefined, now: Date): Promise<boolean> {
-  return id ? isKnownDevice(hashDeviceId(id), now) : Promise.resolve(false);
+/**
+ * The browser's device, if the owner signed in from it: its digest, which names its own count of
+ * sign-in attempts (an attack from its address cannot use that count up).
+ */
+export async function knownDevice(id: string | undefined, now: Date): Promise<string | undefined> {
+  if (!id) return undefined;
+  const hash = hashDeviceId(id);
+  return (await isKnownDevice(hash, now)) ? hash : undefined;
 }
 
 /** A new device id (the cookie's value: 256 random bits), remembered for a year. */

@@ -3,7 +3,11 @@ import { db, tableName } from '../lib/db';
 import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/writes';
 
-/** Failed logins of one user from one address (or from all, address `*`) in the current window. */
+/**
+ * Sign-in attempts of one user from one address, one known browser (`device:<digest>`), or all
+ * addresses (`*`) in the current window. Counted before the password is checked, and cleared by a
+ * successful sign-in: so `failures` is the attempts that did not sign in (or have not yet).
+ */
 export interface LoginAttempts {
   failures: number;
   /** Epoch milliseconds of the window's first failure. */
@@ -33,40 +37,43 @@ export async function getLoginAttempts(
 }
 
 /**
- * Counts one failure atomically and answers the new count. A window older than `windowMs`
- * starts again from this failure.
+ * Takes one attempt of at most `max` in the window, atomically, before the password is checked:
+ * a burst of parallel requests gets no more than `max` between them. A window older than
+ * `windowMs` starts again. Answers the count with this attempt, or undefined when the window is
+ * full (with its start, for the wait).
  */
-export async function recordLoginFailure(
+export async function takeAttempt(
   username: string,
   address: string,
-  now: Date,
-  windowMs: number,
-): Promise<LoginAttempts> {
+  options: { now: Date; windowMs: number; max: number },
+): Promise<{ taken: true; attempts: LoginAttempts } | { taken: false; windowStart: number }> {
+  const { now, windowMs, max } = options;
   const key = keys.loginAttempts(username, address);
   const expiresAt = Math.ceil((now.getTime() + windowMs) / 1000) + 60;
+  const windowOpen = now.getTime() - windowMs;
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
-        UpdateExpression:
-          'SET failures = if_not_exists(failures, :zero) + :one, windowStart = if_not_exists(windowStart, :now), lastFailureAt = :now, expiresAt = if_not_exists(expiresAt, :expires), entity = :entity',
-        // Only adds to a window still open; an expired one is restarted below.
-        ConditionExpression: 'attribute_not_exists(pk) OR windowStart > :windowOpen',
+        UpdateExpression: 'SET failures = failures + :one, lastFailureAt = :now',
+        // Only within an open window with room left; anything else is decided below.
+        ConditionExpression: 'windowStart > :windowOpen AND failures < :max',
         ExpressionAttributeValues: {
-          ':zero': 0,
           ':one': 1,
           ':now': now.getTime(),
-          ':expires': expiresAt,
-          ':entity': 'loginAttempts',
-          ':windowOpen': now.getTime() - windowMs,
+          ':windowOpen': windowOpen,
+          ':max': max,
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return attemptsOf(Attributes ?? {});
+    return { taken: true, attempts: attemptsOf(Attributes ?? {}) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    // No window, or an expired one: this attempt opens a new one (unless a racer just did).
     await db.send(
       new PutCommand({
         TableName: tableName,
@@ -78,9 +85,61 @@ export async function recordLoginFailure(
           lastFailureAt: now.getTime(),
           expiresAt,
         },
+        ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :windowOpen',
+        ExpressionAttributeValues: { ':windowOpen': windowOpen },
       }),
     );
-    return { failures: 1, windowStart: now.getTime(), lastFailureAt: now.getTime() };
+    return {
+      taken: true,
+      attempts: { failures: 1, windowStart: now.getTime(), lastFailureAt: now.getTime() },
+    };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  // The window is open and full (or a racer filled it): refused, nothing counted.
+  const current = await getLoginAttempts(username, address);
+  return { taken: false, windowStart: current?.windowStart ?? now.getTime() };
+}
+
+/**
+ * Takes the next attempt of a user over all addresses only if `seen` is still the count (an
+ * optimistic lock: of racing attempts one passes, the others are told to wait). False when
+ * another attempt came first.
+ */
+export async function takeAttemptIfUnchanged(
+  username: string,
+  address: string,
+  seen: LoginAttempts | undefined,
+  next: LoginAttempts,
+  expiresAt: number,
+): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.loginAttempts(username, address),
+          entity: 'loginAttempts',
+          ...next,
+          expiresAt,
+        },
+        ConditionExpression: seen
+          ? 'failures = :failures AND lastFailureAt = :last'
+          : 'attribute_not_exists(pk)',
+        ...(seen
+          ? {
+              ExpressionAttributeValues: {
+                ':failures': seen.failures,
+                ':last': seen.lastFailureAt,
+              },
+            }
+          : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 }
 

@@ -7,7 +7,7 @@ import { getSecret } from '../lib/secrets';
 import { getUpgradedCredential, putUpgradedCredential } from './admin-credential-repo';
 import { knownDevice, rememberDevice } from './known-devices';
 import { hashPassword, isOutgrown, verifyPassword } from './password';
-import { assertLoginAllowed, clearFailures, countFailure, tooManyAttempts } from './rate-limit';
+import { clearFailures, takeLoginAttempt, tooManyAttempts } from './rate-limit';
 import { endSession, type NewSession, safeEqual, startSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'Username o password non corretti.';
@@ -57,16 +57,22 @@ export async function login(
 ): Promise<SignIn> {
   const key = userKey(credentials.username);
   const { address } = context;
-  const fromKnownDevice = await knownDevice(context.deviceId, now);
-  await assertLoginAllowed(key, address, fromKnownDevice, now);
+  const device = await knownDevice(context.deviceId, now);
+  const fromKnownDevice = Boolean(device);
+  // Counted before the password is checked: a burst gets no more checks than the limit.
+  const bucket = device ? `device:${device}` : address;
+  const attempt = await takeLoginAttempt(
+    key,
+    { address, ...(device ? { device: bucket } : {}) },
+    now,
+  );
 
   const { hash, configured } = await passwordHash();
   const passwordOk = await verifyPassword(credentials.password, hash);
   const usernameOk = safeEqual(credentials.username.trim(), env.ADMIN_USERNAME);
   if (!passwordOk || !usernameOk) {
     logger.warn('admin login failed', { address, fromKnownDevice });
-    const lockedUntil = await countFailure(key, address, now);
-    if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
+    if (attempt.lastInWindow) throw tooManyAttempts(attempt.lastInWindow, now);
     throw new InvalidCredentials(WRONG_CREDENTIALS);
   }
 
@@ -75,9 +81,21 @@ export async function login(
     await putUpgradedCredential({ hash: remade, replaces: sha256(configured) });
     logger.info('admin password hash remade at the current cost');
   }
-  await clearFailures(key, address);
-  if (context.previousSessionId) await endSession(context.previousSessionId);
+  await clearFailures(key, bucket);
   logger.info('admin login', { address, fromKnownDevice });
+  return openSession(context, fromKnownDevice, now);
+}
+
+/**
+ * A new session for the owner, ending the one the browser held; a browser signing in for the
+ * first time gets a device id to keep (known-devices.ts).
+ */
+export async function openSession(
+  context: Pick<SignInContext, 'previousSessionId'>,
+  fromKnownDevice: boolean,
+  now: Date,
+): Promise<SignIn> {
+  if (context.previousSessionId) await endSession(context.previousSessionId);
   const session = await startSession(env.ADMIN_USERNAME, now);
   return fromKnownDevice ? session : { ...session, newDeviceId: await rememberDevice(now) };
 }

@@ -3,12 +3,14 @@ import {
   clearLoginAttempts,
   getLoginAttempts,
   type LoginAttempts,
-  recordLoginFailure,
+  takeAttempt,
+  takeAttemptIfUnchanged,
 } from './login-attempts-repo';
 
 /**
- * Failed sign-ins are limited first per user and address: 5 in 15 minutes, then that pair waits
- * for the window to end. Over all addresses, a guesser who rotates them is slowed down rather than
+ * Sign-in attempts are counted before the password is checked (atomically: a burst of parallel
+ * requests checks no more passwords than the limit), first per user and address (or per known
+ * browser): 5 in 15 minutes, then that pair waits for the window to end. Over all addresses, a guesser who rotates them is slowed down rather than
  * locked out: beyond 10 failures in an hour each attempt from a browser that never signed in must
  * wait twice as long as the last one (1 s, 2 s, 4 s, … at most a minute). A hard lock per user
  * would let any stranger lock the owner out of the whole world; the owner's own browsers (known
@@ -20,12 +22,6 @@ const USER_WINDOW_MS = 60 * 60_000;
 const FREE_FAILURES_PER_USER = 10;
 const MAX_SLOWDOWN_MS = 60_000;
 const ALL_ADDRESSES = '*';
-
-const lockedUntil = (attempts: LoginAttempts | undefined, now: Date) => {
-  if (!attempts || attempts.failures < MAX_FAILURES_PER_ADDRESS) return undefined;
-  const until = attempts.windowStart + PAIR_WINDOW_MS;
-  return until > now.getTime() ? until : undefined;
-};
 
 /** How long after the last failure a user with `failures` in the window waits before the next. */
 export function slowdownMs(failures: number): number {
@@ -51,39 +47,51 @@ export function tooManyAttempts(until: number, now: Date): RateLimited {
 }
 
 /**
- * Throws RateLimited when this user may not try again yet from this address (or, from a browser
- * the owner never signed in from, while failures elsewhere slow everyone down).
+ * Takes one sign-in attempt, before the password is checked, or throws RateLimited: first over
+ * all addresses (browsers the owner never signed in from wait after 10 failures in an hour, longer
+ * after each), then for this address, or for this known browser, whose own count an attack from
+ * its address cannot fill (5 in 15 minutes). Both are atomic, so a burst of parallel requests
+ * checks no more passwords than the limits. Answers whether this attempt fills the pair's window
+ * (a failure then answers 429 at once, with the wait).
  */
-export async function assertLoginAllowed(
+export async function takeLoginAttempt(
   username: string,
-  address: string,
-  knownDevice: boolean,
+  bucket: { address: string; device?: string },
   now: Date,
-): Promise<void> {
-  const [pair, user] = await Promise.all([
-    getLoginAttempts(username, address),
-    knownDevice ? undefined : getLoginAttempts(username, ALL_ADDRESSES),
-  ]);
-  const until = Math.max(lockedUntil(pair, now) ?? 0, slowedUntil(user, now) ?? 0);
-  if (until > 0) throw tooManyAttempts(until, now);
+): Promise<{ lastInWindow?: number }> {
+  if (!bucket.device) await takeUserAttempt(username, now);
+  const pair = await takeAttempt(username, bucket.device ?? bucket.address, {
+    now,
+    windowMs: PAIR_WINDOW_MS,
+    max: MAX_FAILURES_PER_ADDRESS,
+  });
+  if (!pair.taken) throw tooManyAttempts(pair.windowStart + PAIR_WINDOW_MS, now);
+  return pair.attempts.failures >= MAX_FAILURES_PER_ADDRESS
+    ? { lastInWindow: pair.attempts.windowStart + PAIR_WINDOW_MS }
+    : {};
 }
 
-/** Counts a failure; answers until when the pair is now locked, if it is. */
-export async function countFailure(
-  username: string,
-  address: string,
-  now: Date,
-): Promise<number | undefined> {
-  const [pair] = await Promise.all([
-    recordLoginFailure(username, address, now, PAIR_WINDOW_MS),
-    recordLoginFailure(username, ALL_ADDRESSES, now, USER_WINDOW_MS),
-  ]);
-  return lockedUntil(pair, now);
+/** The user-wide slowdown, taken optimistically: of racing attempts one passes. */
+async function takeUserAttempt(username: string, now: Date): Promise<void> {
+  const seen = await getLoginAttempts(username, ALL_ADDRESSES);
+  const until = slowedUntil(seen, now);
+  if (until) throw tooManyAttempts(until, now);
+  const open = seen && seen.windowStart + USER_WINDOW_MS > now.getTime();
+  const next = {
+    failures: open ? seen.failures + 1 : 1,
+    windowStart: open ? seen.windowStart : now.getTime(),
+    lastFailureAt: now.getTime(),
+  };
+  const expiresAt = Math.ceil((next.windowStart + USER_WINDOW_MS) / 1000) + 60;
+  if (!(await takeAttemptIfUnchanged(username, ALL_ADDRESSES, seen, next, expiresAt))) {
+    throw tooManyAttempts(now.getTime() + 1000, now);
+  }
 }
 
-export async function clearFailures(username: string, address: string): Promise<void> {
+/** A successful sign-in clears the counts it was taken from, and the user-wide one. */
+export async function clearFailures(username: string, bucket: string): Promise<void> {
   await Promise.all([
-    clearLoginAttempts(username, address),
+    clearLoginAttempts(username, bucket),
     clearLoginAttempts(username, ALL_ADDRESSES),
   ]);
 }

@@ -139,7 +139,7 @@ describe('paid on the emulator, confirmed by its webhook', () => {
     const text = mail?.body.text ?? '';
     expect(text).toContain(bookingCode(c.bookingId));
     expect(text).toContain('Appartamento Moderno Duomo');
-    expect(text).toMatch(/Check-in: \w+ \d+ \w+ \d{4}, dalle 15:00/);
+    expect(text).toMatch(/Check-in: \p{L}+ \d+ \p{L}+ \d{4}, dalle 15:00/u);
     expect(text).toContain('Notti: 2 notti');
     expect(text).toMatch(/Totale pagato: \d+/);
     expect(text).toContain('Imposta di soggiorno'.toUpperCase());

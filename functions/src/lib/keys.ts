@@ -70,6 +70,8 @@ export const keys = {
   adminCredential: { pk: 'ADMIN', sk: 'CREDENTIAL' },
   /** A browser the owner signed in from (under the digest of its cookie's id). */
   knownDevice: (deviceHash: string) => ({ pk: `DEVICE#${deviceHash}`, sk: 'DEVICE' }),
+  /** A one-time sign-in link mailed to the owner (under the digest of its token). */
+  loginLink: (tokenHash: string) => ({ pk: `LOGINLINK#${tokenHash}`, sk: 'LOGINLINK' }),
   loginAttempts: (username: string, address: string) => ({
     pk: `LOGIN#${username.toLowerCase()}#${address === '*' ? '*' : digest(address)}`,
     sk: 'LOGIN',

@@ -6,6 +6,15 @@ export const adminLoginRequest = z.strictObject({
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 
+/** POST /api/admin/login-link: nothing to send; the link goes to the owner's address only. */
+export const adminLoginLinkRequest = z.strictObject({});
+export const adminLoginLinkResponse = z.object({ sent: z.literal(true), message: z.string() });
+
+/** POST /api/admin/login-link/sign-in: the token of the link (256 random bits, base64url). */
+export const adminLinkSignInRequest = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Link di accesso non valido'),
+});
+
 /** Answer of login and of GET /api/admin/session: the CSRF token to send as X-Admin-Token. */
 export const adminSessionResponse = z.object({
   csrfToken: z.string(),

@@ -1,4 +1,10 @@
-import { adminLoginRequest, adminSessionResponse } from '../../schemas/admin';
+import {
+  adminLinkSignInRequest,
+  adminLoginLinkRequest,
+  adminLoginLinkResponse,
+  adminLoginRequest,
+  adminSessionResponse,
+} from '../../schemas/admin';
 import { successBody } from '../../schemas/common';
 import { route } from '../route';
 
@@ -12,6 +18,29 @@ export const adminLogin = /* @__PURE__ */ route({
   access: 'public',
   writes: true,
   body: adminLoginRequest,
+  response: adminSessionResponse,
+});
+
+/** The owner asks for a one-time sign-in link, mailed to the owner's address (a new browser). */
+export const requestAdminLoginLink = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/login-link',
+  handler: 'request-admin-login-link',
+  access: 'public',
+  writes: true,
+  mail: true,
+  body: adminLoginLinkRequest,
+  response: adminLoginLinkResponse,
+});
+
+/** The link's page signs in with its token, once. */
+export const adminLinkSignIn = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/login-link/sign-in',
+  handler: 'admin-link-sign-in',
+  access: 'public',
+  writes: true,
+  body: adminLinkSignInRequest,
   response: adminSessionResponse,
 });
 

@@ -1,18 +1,66 @@
 import { adminLoginRequest } from '@catania/shared/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Lock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, EyeOff, Lock, Mail, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { login } from './api';
+import { login, requestLoginLink, signInWithLink } from './api';
 import { adminSession } from './session';
 
-/** SPEC 2 Admin login: checked by the server, which sets the session cookie. */
+/** The query parameter of the one-time sign-in link mailed to the owner. */
+const LINK_PARAM = 'accesso';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.body?.error ? error.body.error : fallback;
+
+/**
+ * The one-time link's token, taken out of the address bar at once (it must not stay in the
+ * history, nor be sent anywhere else), and used to sign in.
+ */
+type LinkState = { status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; message: string };
+
+function useLinkSignIn(setLinkState: (state: LinkState) => void) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get(LINK_PARAM);
+    if (!token) return;
+    url.searchParams.delete(LINK_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    signInWithLink(token)
+      .then((session) => adminSession.signedIn(session.username, session.csrfToken))
+      .catch((error: unknown) =>
+        setLinkState({
+          status: 'failed',
+          message: messageOf(error, 'Accesso con il link non riuscito. Riprova.'),
+        }),
+      );
+  }, [setLinkState]);
+}
+
+/**
+ * SPEC 2 Admin login: checked by the server, which sets the session cookie. From a new browser,
+ * or while sign-ins are being refused, the owner asks for a one-time link by e-mail instead.
+ */
 export function AdminLogin({ notice }: { notice?: string }) {
   const [showPassword, setShowPassword] = useState(false);
+  const [linkState, setLinkState] = useState<LinkState>({ status: 'idle' });
+  useLinkSignIn(setLinkState);
+
+  async function askForLink() {
+    setLinkState({ status: 'sending' });
+    try {
+      const answer = await requestLoginLink();
+      setLinkState({ status: 'sent', message: answer.message });
+    } catch (error) {
+      setLinkState({
+        status: 'failed',
+        message: messageOf(error, 'Invio del link non riuscito. Riprova tra qualche minuto.'),
+      });
+    }
+  }
   const {
     register,
     handleSubmit,
@@ -36,7 +84,9 @@ export function AdminLogin({ notice }: { notice?: string }) {
       toast({
         title: 'Errore di accesso',
         description:
-          tooMany && error.body?.error ? error.body.error : 'Username o password non corretti.',
+          tooMany && error.body?.error
+            ? `${error.body.error} Oppure accedi con un link via e-mail.`
+            : 'Username o password non corretti.',
         variant: 'destructive',
       });
     }
@@ -101,6 +151,30 @@ export function AdminLogin({ notice }: { notice?: string }) {
             {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
           </Button>
         </form>
+        <div className="mt-6 rounded-2xl bg-lava-50 p-4">
+          <p className="text-sm text-lava-700">
+            Nuovo browser o accesso bloccato? Ricevi un link che vale una volta sola all'indirizzo
+            e-mail del proprietario.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-3 w-full"
+            onClick={askForLink}
+            disabled={linkState.status === 'sending'}
+          >
+            <Mail className="h-4 w-4" aria-hidden />
+            {linkState.status === 'sending' ? 'Invio in corso...' : 'Ricevi un link di accesso'}
+          </Button>
+          {linkState.status === 'sent' || linkState.status === 'failed' ? (
+            <p
+              role={linkState.status === 'failed' ? 'alert' : 'status'}
+              className={`mt-3 text-sm ${linkState.status === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}
+            >
+              {linkState.message}
+            </p>
+          ) : null}
+        </div>
         <ul className="mt-6 grid gap-1.5 text-xs text-lava-500">
           <li className="flex items-center gap-2">
             <ShieldCheck className="h-3.5 w-3.5 shrink-0" aria-hidden />

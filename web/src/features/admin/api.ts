@@ -14,7 +14,7 @@ export const adminApi = createApiClient({
     return route.method !== 'GET' && token ? { [ADMIN_CSRF_HEADER]: token } : undefined;
   },
   onError: (error, name) => {
-    if (error.status === 401 && name !== 'adminLogin') {
+    if (error.status === 401 && name !== 'adminLogin' && name !== 'adminLinkSignIn') {
       adminSession.signedOut(SESSION_EXPIRED_NOTICE);
     }
   },
@@ -37,6 +37,9 @@ export const adminKeys = {
 // Session -----------------------------------------------------------------------------------
 
 export const login = (body: RouteBody<'adminLogin'>) => adminApi('adminLogin', { body });
+/** A one-time sign-in link, mailed to the owner's address (a new browser, a forgotten password). */
+export const requestLoginLink = () => adminApi('requestAdminLoginLink', { body: {} });
+export const signInWithLink = (token: string) => adminApi('adminLinkSignIn', { body: { token } });
 export const logout = () => adminApi('adminLogout');
 export const fetchSession = () => adminApi('getAdminSession');
 
