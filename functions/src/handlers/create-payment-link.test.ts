@@ -205,7 +205,7 @@ describe('POST /api/create-payment-link', () => {
     const { NightsTaken } = await import('../lib/errors');
     const now = new Date();
     const options = { now, until: new Date(now.getTime() + 60_000), withLastRun: [] };
-    await holdNights('appartamento-2', 'long-1', eachNight(day(200), day(350)), options);
+    await holdNights('appartamento-1', 'long-1', eachNight(day(600), day(750)), options);
     expect((await stored()).nights.filter((n) => n.bookingId === 'long-1')).toHaveLength(150);
 
     // A second long hold whose last nights collide: its first 100 nights are taken, then given back.
