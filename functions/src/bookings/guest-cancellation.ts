@@ -11,7 +11,9 @@ import { bookingMail, renderGuestCancellation, renderOwnerCancellation } from '.
 import { markCancelledByGuest, requireBooking, type StoredBooking } from './booking-repo';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking, toGuestBooking } from './guest-view';
+import { refundLatePayment } from './late-payments';
 import { makeRefund } from './refunds';
+import { closeCheckoutSession, paymentOfSession } from './stripe';
 
 export const REFUND_CHANGED =
   "L'importo del rimborso è cambiato rispetto a quello mostrato: ricarica la pagina per vedere quello di oggi prima di confermare.";
@@ -47,6 +49,7 @@ export async function cancelByGuest(
     eachNight(booking.checkIn, booking.checkOut),
     { onlyHeld: false },
   );
+  if (!booking.paidAt && booking.paymentIntentId) await closeUnpaidCheckout(booking, now);
   const decided = await requireBooking(booking.id);
   const refund =
     decided.refundDue && !decided.refund ? await makeRefund(booking.id, now) : undefined;
@@ -54,6 +57,25 @@ export async function cancelByGuest(
     booking: toGuestBooking(refund?.made ? await requireBooking(booking.id) : decided, now),
     ...(refund && !refund.made ? { refundError: REFUND_DELAYED } : {}),
   };
+}
+
+/**
+ * A booking the owner confirmed before it was paid still has its Stripe page open: closed, so the
+ * guest cannot pay a cancelled stay; a payment it took meanwhile is refunded in full at once (the
+ * webhook would do the same, stripe-event-table.ts guest_cancelled_unpaid × paid).
+ */
+async function closeUnpaidCheckout(booking: StoredBooking, now: Date): Promise<void> {
+  try {
+    const closing = await closeCheckoutSession(booking.paymentIntentId ?? '');
+    if (!closing.closed) {
+      await refundLatePayment(booking.id, paymentOfSession(closing.paid, now), { now });
+    }
+  } catch (error) {
+    logger.warn('could not close the Stripe session of a cancelled booking', {
+      id: booking.id,
+      error,
+    });
+  }
 }
 
 /** Cancels a confirmed booking with its refund owed and its mails, or says why it cannot. */

@@ -250,6 +250,8 @@ async function inState(state: PaymentState): Promise<Stay> {
     case 'guest_cancelled_unpaid':
       expect((await setStatus(c, 'confirmed')).status).toBe(200);
       await guestCancel(c);
+      // Its Stripe page is closed with it: the guest cannot pay a cancelled stay.
+      expect((await stripe.checkout.sessions.retrieve(c.sessionId)).status).toBe('expired');
       break;
     case 'guest_cancelled_paid':
       await paid();

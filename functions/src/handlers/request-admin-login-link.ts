@@ -1,5 +1,5 @@
 import * as routes from '@catania/shared/api/routes/admin-session';
-import { LINK_SENT, requestLoginLink } from '../auth/login-links';
+import { LINK_SENT, requestLoginLink } from '../auth/login-link-mail';
 import { clientAddress } from '../http/client-address';
 import { httpHandler } from '../http/handler';
 
