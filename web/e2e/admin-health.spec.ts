@@ -39,7 +39,20 @@ const health: SystemHealth = {
   ],
   suppressedAddresses: [],
   holds: [],
-  pendingRefunds: [],
+  pendingRefunds: [
+    {
+      bookingId: 'b-1',
+      apartmentId: 'appartamento-1',
+      guestName: 'Giulia Bianchi',
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+      amount: 285,
+      reason: 'late_payment',
+      attempts: 2,
+      lastError: 'StripeConnectionError: timeout',
+      refundStatus: null,
+    },
+  ],
   recentFailures: [
     {
       id: 'f-1',
@@ -78,7 +91,13 @@ test('a failing feed and an undelivered mail show up, and the mail is resent wit
   await openHealth(page);
 
   const view = page.getByTestId('system-health');
-  await expect(view.getByRole('status')).toContainText('2 problemi richiedono attenzione');
+  await expect(view.getByRole('status')).toContainText('3 problemi richiedono attenzione');
+  // A refund Stripe has not made yet stays in sight until it has.
+  const refund = view.getByTestId('health-refund');
+  await expect(refund).toContainText('Giulia Bianchi');
+  await expect(refund).toContainText('285');
+  await expect(refund).toContainText('Pagamento arrivato per una prenotazione non confermabile');
+  await expect(refund).toContainText('Ultimo errore: StripeConnectionError: timeout');
   const feed = view.getByTestId('health-feed');
   await expect(feed).toContainText('Appartamento Moderno Duomo');
   await expect(feed).toContainText('Non si sincronizza');
@@ -97,7 +116,7 @@ test('a failing feed and an undelivered mail show up, and the mail is resent wit
   await expect(toast(page)).toContainText('E-mail inviata');
   await expect(view.getByTestId('health-mail')).toHaveCount(0);
   await expect(view).toContainText('Nessuna e-mail in sospeso');
-  await expect(view.getByRole('status')).toContainText('1 problema richiede attenzione');
+  await expect(view.getByRole('status')).toContainText('2 problemi richiedono attenzione');
 });
 
 test('with nothing wrong the view says so', { tag: '@phone-only' }, async ({ page }) => {
@@ -105,6 +124,7 @@ test('with nothing wrong the view says so', { tag: '@phone-only' }, async ({ pag
     ...health,
     feeds: [{ ...health.feeds[0], lastError: null, failing: false, lastSyncAt: now }],
     undeliveredMails: [],
+    pendingRefunds: [],
     recentFailures: [],
   });
   await openHealth(page);

@@ -104,6 +104,34 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 
+  test('a one-time link mailed to the owner signs a new browser in, and leaves no token behind', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Ricevi un link di accesso' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ti abbiamo inviato' })).toBeVisible();
+    /** The newest sign-in link in the owner's inbox, or ''. */
+    const ownerLink = async () => {
+      const mail = (await mailsTo('info@cataniacentroapartments.it'))
+        .filter((m) => m.subject.startsWith('Il tuo link di accesso'))
+        .at(-1);
+      return /https?:\/\/\S+accesso=[\w-]{43}/.exec(mail?.body.text ?? '')?.[0] ?? '';
+    };
+    await expect.poll(ownerLink).not.toBe('');
+    const link = await ownerLink();
+    const url = new URL(link);
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByRole('heading', { name: 'Pannello di Amministrazione' })).toBeVisible();
+    expect(page.url()).not.toContain('accesso=');
+    // Used once: the same link again only shows why it no longer works.
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByRole('alert')).toContainText(
+      'Link di accesso non valido, già usato o scaduto',
+    );
+  });
+
   test('public pages never fetch the admin code', { tag: '@phone-only' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
