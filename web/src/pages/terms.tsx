@@ -24,8 +24,8 @@ export default function TermsPage() {
               La prenotazione è confermata solo dopo il pagamento completo dell'importo, effettuato
               sulla pagina sicura di Stripe. Ricevi la conferma via email subito dopo il pagamento;
               ti contattiamo entro {houseRules.confirmationWithinMinutes} minuti per organizzare
-              l'arrivo. Il soggiorno minimo è di {stay.minNights} notti; ogni appartamento ospita al
-              massimo {stay.maxGuests} persone.
+              l'arrivo. Il soggiorno va da {stay.minNights} a {stay.maxNights} notti; ogni
+              appartamento ospita al massimo {stay.maxGuests} persone.
             </p>
           ),
         },

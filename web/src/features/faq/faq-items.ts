@@ -55,7 +55,7 @@ export const faqItems: FaqItem[] = [
   {
     id: 'ospiti',
     question: 'Quante persone possono soggiornare?',
-    answer: `Gli appartamenti sono pensati per coppie: al massimo ${stay.maxGuests} ospiti. Il soggiorno minimo è di ${stay.minNights} notti.`,
+    answer: `Gli appartamenti sono pensati per coppie: al massimo ${stay.maxGuests} ospiti. Il soggiorno va da ${stay.minNights} a ${stay.maxNights} notti; per un soggiorno più lungo scrivici dalla pagina Contatti.`,
   },
   {
     id: 'contatti',
