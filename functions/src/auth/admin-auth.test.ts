@@ -392,6 +392,14 @@ describe('every admin route', () => {
         'list-stay-messages',
         'send-stay-message',
         'skip-stay-message',
+        'create-block',
+        'list-blocks',
+        'delete-block',
+        'create-owner-booking',
+        'send-payment-link',
+        'get-todo',
+        'update-contact-state',
+        'get-planning',
       ].sort(),
     );
   });

@@ -20,7 +20,8 @@ import {
 /**
  * The night ledger: the one module that reads and writes night items (docs/data-model.md), in
  * each apartment's partition:
- *   NIGHT#<date>                    a night held or sold to a direct booking (one per night)
+ *   NIGHT#<date>                    a night held or sold to a direct booking, or blocked by the
+ *                                   owner (one per night: `state` held, sold or blocked)
  *   NIGHT#<date>#BLOCK#<calendarId> a night blocked by an imported calendar
  *
  * The invariant it keeps: a direct night belongs to at most one booking, and it is only ever
@@ -46,6 +47,9 @@ function heldNightItem(apartmentId: ApartmentId, date: CalendarDate, id: string,
   };
 }
 
+/** Epoch seconds two days after the night: past blocks leave the table by themselves. */
+const blockExpiry = (date: CalendarDate) => Date.parse(`${addDays(date, 2)}T00:00:00Z`) / 1000;
+
 /** The nights whose condition failed in a cancelled transaction over `nights` (first items). */
 function failedNights(error: unknown, nights: readonly CalendarDate[]): CalendarDate[] {
   const failed = failedConditions(error);
@@ -53,19 +57,20 @@ function failedNights(error: unknown, nights: readonly CalendarDate[]): Calendar
 }
 
 /**
- * Holds every night for a booking until `until`, and writes `withLastRun` (the booking record)
- * in the same transaction as the last nights. Up to 99 nights this is one transaction; a longer
- * stay takes its nights in date-ordered runs of 100, giving back the earlier runs if a later one
- * fails, so a refused hold leaves nothing behind. Throws NightsTaken.
+ * Takes every night with `item(date)` and writes `withLastRun` (the record that owns them) in the
+ * same transaction as the last nights. Up to 99 nights this is one transaction; a longer range
+ * takes its nights in date-ordered runs of 100, giving back the earlier runs if a later one fails,
+ * so a refused claim leaves nothing behind. Throws NightsTaken naming the nights found taken.
  */
-export async function holdNights(
-  apartmentId: ApartmentId,
-  bookingId: string,
+async function claimNights(
   nights: readonly CalendarDate[],
-  options: { now: Date; until: Date; withLastRun: TransactItem[] },
+  options: {
+    now: Date;
+    item: (date: CalendarDate) => Record<string, unknown>;
+    withLastRun: TransactItem[];
+    giveBack: (taken: CalendarDate[]) => Promise<void>;
+  },
 ): Promise<void> {
-  const nowMs = options.now.getTime();
-  const until = options.until.getTime();
   const runs = chunk([...nights], MAX_TRANSACTION_ITEMS);
   if ((runs.at(-1)?.length ?? 0) + options.withLastRun.length > MAX_TRANSACTION_ITEMS) {
     runs.push([]);
@@ -75,12 +80,12 @@ export async function holdNights(
     const items: TransactItem[] = run.map((date) => ({
       Put: {
         TableName: tableName,
-        Item: heldNightItem(apartmentId, date, bookingId, until),
+        Item: options.item(date),
         // No double booking: a night is taken only if nobody holds it or the holder's hold lapsed.
         ConditionExpression:
           'attribute_not_exists(pk) OR (#state = :held AND holdExpiresAt < :now)',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':held': 'held', ':now': nowMs },
+        ExpressionAttributeValues: { ':held': 'held', ':now': options.now.getTime() },
       },
     }));
     if (index === runs.length - 1) items.push(...options.withLastRun);
@@ -88,7 +93,7 @@ export async function holdNights(
       await transact(items);
       taken.push(...run);
     } catch (error) {
-      await releaseNights(apartmentId, bookingId, taken, { onlyHeld: true });
+      await options.giveBack(taken);
       const conflicting = failedNights(error, run);
       if (conflicting.length > 0 || isCancelledTransaction(error)) {
         throw new NightsTaken(conflicting);
@@ -96,6 +101,89 @@ export async function holdNights(
       throw error;
     }
   }
+}
+
+/**
+ * Holds every night for a booking until `until` (or, with `sold`, sells them at once: a stay the
+ * owner entered already paid), the booking record in the same transaction as the last nights.
+ * Throws NightsTaken.
+ */
+export function holdNights(
+  apartmentId: ApartmentId,
+  bookingId: string,
+  nights: readonly CalendarDate[],
+  options: { now: Date; until: Date; withLastRun: TransactItem[]; sold?: boolean },
+): Promise<void> {
+  const until = options.until.getTime();
+  return claimNights(nights, {
+    now: options.now,
+    withLastRun: options.withLastRun,
+    item: (date) =>
+      options.sold
+        ? { ...keys.night(apartmentId, date), entity: 'night', date, state: 'sold', bookingId }
+        : heldNightItem(apartmentId, date, bookingId, until),
+    giveBack: (taken) => releaseNights(apartmentId, bookingId, taken, { onlyHeld: !options.sold }),
+  });
+}
+
+/**
+ * Blocks every night for the owner (family, repairs), the block's record in the same transaction
+ * as the last nights: only free nights (or lapsed holds) can be blocked, so a block never covers a
+ * night that is sold or held. Throws NightsTaken.
+ */
+export function blockNights(
+  apartmentId: ApartmentId,
+  blockId: string,
+  nights: readonly CalendarDate[],
+  options: { now: Date; withLastRun: TransactItem[] },
+): Promise<void> {
+  return claimNights(nights, {
+    ...options,
+    item: (date) => ({
+      ...keys.night(apartmentId, date),
+      entity: 'night',
+      date,
+      state: 'blocked',
+      blockId,
+      expiresAt: blockExpiry(date),
+    }),
+    giveBack: (taken) => unblockNights(apartmentId, blockId, taken),
+  });
+}
+
+/** Frees the nights of an owner's block: each delete only while the night is still that block's. */
+export async function unblockNights(
+  apartmentId: ApartmentId,
+  blockId: string,
+  nights: readonly CalendarDate[],
+): Promise<void> {
+  await forEachNight(nights, async (date) => {
+    try {
+      await db.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: keys.night(apartmentId, date),
+          // Only this block's own night: a night sold since the block went is never touched.
+          ConditionExpression: 'blockId = :id',
+          ExpressionAttributeValues: { ':id': blockId },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  });
+}
+
+/** Runs `work` for every night, eight at a time. */
+async function forEachNight(
+  nights: readonly CalendarDate[],
+  work: (date: CalendarDate) => Promise<void>,
+): Promise<void> {
+  const queue = [...nights];
+  const worker = async () => {
+    for (let date = queue.shift(); date; date = queue.shift()) await work(date);
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
 }
 
 /**
@@ -148,31 +236,27 @@ export async function releaseNights(
   nights: readonly CalendarDate[],
   options: { onlyHeld: boolean },
 ): Promise<void> {
-  const queue = [...nights];
-  const worker = async () => {
-    for (let date = queue.shift(); date; date = queue.shift()) {
-      try {
-        await db.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: keys.night(apartmentId, date),
-            // Only this booking's own night; with onlyHeld, never a night it has paid for.
-            ConditionExpression: options.onlyHeld
-              ? 'bookingId = :id AND #state = :held'
-              : 'bookingId = :id',
-            ExpressionAttributeValues: {
-              ':id': bookingId,
-              ...(options.onlyHeld ? { ':held': 'held' } : {}),
-            },
-            ...(options.onlyHeld ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+  await forEachNight(nights, async (date) => {
+    try {
+      await db.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: keys.night(apartmentId, date),
+          // Only this booking's own night; with onlyHeld, never a night it has paid for.
+          ConditionExpression: options.onlyHeld
+            ? 'bookingId = :id AND #state = :held'
+            : 'bookingId = :id',
+          ExpressionAttributeValues: {
+            ':id': bookingId,
+            ...(options.onlyHeld ? { ':held': 'held' } : {}),
+          },
+          ...(options.onlyHeld ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
+  });
 }
 
 /** Stretches the booking's own, still held nights until `until` (a payment on its way). */
@@ -240,7 +324,7 @@ export async function listOccupiedNights(
   });
   return items.map((item): OccupiedNight => {
     const date = item.date as CalendarDate;
-    if (isBlock(item)) return { date, kind: 'blocked' };
+    if (isBlock(item) || item.state === 'blocked') return { date, kind: 'blocked' };
     if (item.state === 'held') {
       return { date, kind: 'held', holdExpiresAt: Number(item.holdExpiresAt ?? 0) };
     }
@@ -290,9 +374,6 @@ export async function listDirectNights(
       ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
     }));
 }
-
-/** Epoch seconds two days after the night: past blocks leave the table by themselves. */
-const blockExpiry = (date: CalendarDate) => Date.parse(`${addDays(date, 2)}T00:00:00Z`) / 1000;
 
 /** Blocks nights for an imported calendar (several calendars may block the same night). */
 export function putBlocks(
@@ -347,4 +428,33 @@ async function listBlockDates(
 /** Every block of a calendar, freed (the calendar was unlinked or deleted during its sync). */
 export async function freeAllBlocks(apartmentId: ApartmentId, calendarId: string): Promise<void> {
   await deleteBlocks(apartmentId, calendarId, await listBlockDates(apartmentId, calendarId));
+}
+
+/** A night item as the owner's planning reads it: whose it is. */
+export type LedgerNight =
+  | { date: CalendarDate; kind: 'held' | 'sold'; bookingId: string; holdExpiresAt?: number }
+  | { date: CalendarDate; kind: 'owner-block'; blockId: string }
+  | { date: CalendarDate; kind: 'imported'; calendarId: string };
+
+/** Every night item of one apartment in `[from, to]`, with its owner (planning, export, numbers). */
+export async function listLedgerNights(
+  apartmentId: ApartmentId,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<LedgerNight[]> {
+  const items = await queryNights(apartmentId, from, to, {
+    projection: 'sk, #date, #state, bookingId, blockId, calendarId, holdExpiresAt',
+  });
+  return items.map((item): LedgerNight => {
+    const date = String(item.date);
+    if (isBlock(item)) return { date, kind: 'imported', calendarId: String(item.calendarId) };
+    if (item.state === 'blocked')
+      return { date, kind: 'owner-block', blockId: String(item.blockId) };
+    return {
+      date,
+      kind: item.state === 'held' ? 'held' : 'sold',
+      bookingId: String(item.bookingId),
+      ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
+    };
+  });
 }

@@ -32,7 +32,7 @@ export interface BookingMailInput {
   guestLink?: string;
 }
 
-function stayRows({ booking, apartment }: BookingMailInput): Row[] {
+export function stayRows({ booking, apartment }: BookingMailInput): Row[] {
   const { checkIn } = site.stay;
   return [
     ['Codice prenotazione', bookingCode(booking.id)],

@@ -92,8 +92,21 @@ export async function createPendingBooking(
   input: NewBooking,
   options: { id: string; guestToken: string; now: Date; holdExpiresAt: Date },
 ): Promise<StoredBooking> {
-  const nights = eachNight(input.checkIn, input.checkOut);
   const booking: StoredBooking = {
+    ...newBookingRecord(input, options),
+    status: 'pending',
+    holdExpiresAt: options.holdExpiresAt.toISOString(),
+  };
+  await insertBooking(booking, { now: options.now, holdUntil: options.holdExpiresAt });
+  return booking;
+}
+
+/** The record of a new booking, before its status and payment are said. */
+export function newBookingRecord(
+  input: NewBooking,
+  options: { id: string; guestToken: string; now: Date },
+): Omit<StoredBooking, 'status'> {
+  return {
     id: options.id,
     apartmentId: input.apartmentId,
     guestName: input.guestName,
@@ -101,20 +114,31 @@ export async function createPendingBooking(
     ...(input.guestPhone ? { guestPhone: input.guestPhone } : {}),
     checkIn: input.checkIn,
     checkOut: input.checkOut,
-    nights: nights.length,
+    nights: eachNight(input.checkIn, input.checkOut).length,
     guests: input.guests,
     totalPrice: input.totalPrice,
     pricePerNight: input.pricePerNight,
-    status: 'pending',
     ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
     createdAt: options.now.toISOString(),
     updatedAt: options.now.toISOString(),
-    holdExpiresAt: options.holdExpiresAt.toISOString(),
     guestToken: options.guestToken,
   };
-  await holdNights(input.apartmentId, booking.id, nights, {
+}
+
+/**
+ * Writes a new booking with its nights, its guest link and `with` (the mails that announce it) in
+ * one transaction with the (last) nights: held until `holdUntil`, or sold at once when the booking
+ * is already confirmed (a stay the owner entered paid). Throws NightsTaken.
+ */
+export async function insertBooking(
+  booking: StoredBooking,
+  options: { now: Date; holdUntil?: Date; with?: TransactItem[] },
+): Promise<void> {
+  if (!booking.guestToken) throw new Error(`booking ${booking.id} has no guest link`);
+  await holdNights(booking.apartmentId, booking.id, eachNight(booking.checkIn, booking.checkOut), {
     now: options.now,
-    until: options.holdExpiresAt,
+    until: options.holdUntil ?? options.now,
+    sold: !options.holdUntil,
     withLastRun: [
       {
         Put: {
@@ -128,7 +152,7 @@ export async function createPendingBooking(
         Put: {
           TableName: tableName,
           Item: {
-            ...keys.guestLink(options.guestToken),
+            ...keys.guestLink(booking.guestToken),
             entity: 'guest-link',
             bookingId: booking.id,
             // TTL: DynamoDB deletes the link some time after its expiry; reads compare it.
@@ -138,9 +162,9 @@ export async function createPendingBooking(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...(options.with ?? []),
     ],
   });
-  return booking;
 }
 
 const sameToken = (a: string, b: string) =>
@@ -186,6 +210,35 @@ export async function attachCheckoutSession(
       },
     }),
   );
+}
+
+/**
+ * Records a Stripe payment link on a booking the guest still has to pay (an owner's booking
+ * pending its payment, or one the owner confirmed unpaid), replacing any earlier link: the
+ * earlier session no longer matches the booking, so its expiry changes nothing. A pending
+ * booking's hold runs until `holdUntil`. False when the booking was paid or decided meanwhile.
+ */
+export async function attachPaymentLink(
+  id: string,
+  session: { id: string; url: string; expiresAt: string },
+  options: { now: Date; holdUntil?: Date },
+): Promise<boolean> {
+  const updated = await updateBooking(id, {
+    set: `SET paymentIntentId = :session, gsi1pk = :lookup, checkoutUrl = :url, paymentLinkSentAt = :now, paymentLinkExpiresAt = :expires, updatedAt = :now${options.holdUntil ? ', holdExpiresAt = :hold' : ''}`,
+    // Only a booking still to be paid gets a link: pending, or confirmed without a payment.
+    condition: '#status IN (:pending, :confirmed) AND attribute_not_exists(paidAt)',
+    values: {
+      ':session': session.id,
+      ':lookup': keys.stripeSessionLookup(session.id),
+      ':url': session.url,
+      ':expires': session.expiresAt,
+      ':now': options.now.toISOString(),
+      ':pending': 'pending',
+      ':confirmed': 'confirmed',
+      ...(options.holdUntil ? { ':hold': options.holdUntil.toISOString() } : {}),
+    },
+  });
+  return updated !== undefined;
 }
 
 export async function getBooking(id: string): Promise<StoredBooking | undefined> {
@@ -534,6 +587,34 @@ export function markCancelledByGuest(
       with: refundDue > 0 ? [refundTaskPut(id, refundDue, 'guest_cancellation', now)] : [],
     },
   );
+}
+
+/**
+ * Bookings still to be paid whose Stripe payment link expires within `[from, to]` (ISO times):
+ * the reminder's work list. A booking is made at most the booking horizon ahead, so only bookings
+ * created since then are read.
+ */
+export async function listPaymentLinksExpiring(from: Date, to: Date): Promise<StoredBooking[]> {
+  const createdSince = addMonths(
+    from.toISOString().slice(0, 10),
+    -(site.stay.bookingHorizonMonths + 1),
+  );
+  const items = await queryAll({
+    IndexName: 'byCollection',
+    KeyConditionExpression: 'gsi2pk = :collection AND gsi2sk >= :since',
+    FilterExpression:
+      '#status IN (:pending, :confirmed) AND attribute_not_exists(paidAt) AND paymentLinkExpiresAt BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':collection': keys.collections.bookings,
+      ':since': createdSince,
+      ':pending': 'pending',
+      ':confirmed': 'confirmed',
+      ':from': from.toISOString(),
+      ':to': to.toISOString(),
+    },
+  });
+  return items.map((item) => fromItem<StoredBooking>(item));
 }
 
 /**

@@ -1,8 +1,12 @@
 import { metricNames } from '@catania/shared/config/metrics';
 import { eachNight } from '@catania/shared/domain/dates';
+import { requireApartment } from '../apartments/apartments';
 import { extendHeldNights, releaseNights } from '../availability/night-ledger';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
+import { deliverMail } from '../mail/outbox';
+import { bookingMail } from './booking-mails';
 import {
   type CancelReason,
   listLapsedHolds,
@@ -10,6 +14,7 @@ import {
   markPaymentProcessing,
   type StoredBooking,
 } from './booking-repo';
+import { renderOwnerPaymentLinkExpired } from './payment-link-mails';
 
 /**
  * pending -> cancelled (the Stripe session expired, an async payment failed, the hold lapsed,
@@ -28,7 +33,23 @@ export async function cancelBooking(
   await releaseNights(cancelled.apartmentId, id, eachNight(cancelled.checkIn, cancelled.checkOut), {
     onlyHeld: true,
   });
+  if (cancelled.source === 'owner' && (reason === 'session_expired' || reason === 'hold_expired')) {
+    await tellOwnerLinkExpired(cancelled);
+  }
   return cancelled;
+}
+
+/** A booking the owner entered lapsed unpaid: the owner hears it (once: the mail's id is fixed). */
+async function tellOwnerLinkExpired(booking: StoredBooking): Promise<void> {
+  const apartment = await requireApartment(booking.apartmentId);
+  await deliverMail(
+    bookingMail(
+      booking,
+      'owner-link-expired',
+      'owner-alert',
+      renderOwnerPaymentLinkExpired({ booking, apartment, siteUrl: env.SITE_URL }),
+    ),
+  );
 }
 
 /**

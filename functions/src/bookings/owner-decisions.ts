@@ -7,6 +7,8 @@ import {
   type Booking,
 } from '@catania/shared/schemas/booking';
 import { requireApartment } from '../apartments/apartments';
+import { publishedWindow } from '../availability/availability';
+import { listConflicts } from '../availability/conflicts';
 import { releaseNights } from '../availability/night-ledger';
 import { env } from '../lib/env';
 import { InvalidTransition } from '../lib/errors';
@@ -23,6 +25,7 @@ import {
 } from './booking-repo';
 import { confirmBooking } from './confirmation';
 import { guestLinks } from './guest-links';
+import { sendPaymentLink } from './owner-bookings';
 import { makeRefund } from './refunds';
 import { closeCheckoutSession, paymentOfSession } from './stripe';
 
@@ -40,8 +43,19 @@ function forAdmin(stored: StoredBooking): AdminBooking {
   return view as AdminBooking;
 }
 
-export async function listAdminBookings(): Promise<AdminBooking[]> {
-  return (await listBookings()).map(forAdmin);
+/** Every booking, newest first, each with the nights an imported calendar also blocks. */
+export async function listAdminBookings(now = new Date()): Promise<AdminBooking[]> {
+  const window = publishedWindow(now);
+  const [bookings, conflicts] = await Promise.all([
+    listBookings(),
+    listConflicts(window.from, window.to, now),
+  ]);
+  const hit = new Map<string, string[]>();
+  for (const c of conflicts) if (c.holder.kind === 'booking') hit.set(c.holder.bookingId, c.nights);
+  return bookings.map((b) => {
+    const nights = hit.get(b.id);
+    return { ...forAdmin(b), ...(nights ? { conflictNights: nights } : {}) };
+  });
 }
 
 const REFUND_FAILED =
@@ -58,7 +72,8 @@ export async function changeBookingStatus(
   id: string,
   status: 'confirmed' | 'rejected',
   now = new Date(),
-): Promise<{ booking: AdminBooking; refundError?: string }> {
+  options: { sendPaymentLink?: boolean } = {},
+): Promise<{ booking: AdminBooking; refundError?: string; paymentLinkError?: string }> {
   const current = await requireBooking(id);
   if (!canTransition(current.status, status)) {
     throw new InvalidTransition(
@@ -69,6 +84,20 @@ export async function changeBookingStatus(
     const result = await confirmBooking(id, { source: 'admin', now });
     if (result.outcome === 'not_confirmable') {
       throw new InvalidTransition('Lo stato della prenotazione è cambiato nel frattempo');
+    }
+    if (options.sendPaymentLink && !result.booking.paidAt) {
+      // The owner agreed in the dialog: the guest gets a way to pay (and a reminder before expiry).
+      try {
+        await sendPaymentLink(id, now);
+      } catch (error) {
+        logger.error('confirmed, but the payment link was not sent', { bookingId: id, error });
+        return {
+          booking: forAdmin(result.booking),
+          paymentLinkError:
+            'Prenotazione confermata, ma il link di pagamento non è partito: usa «Invia link di pagamento».',
+        };
+      }
+      return { booking: forAdmin(await requireBooking(id)) };
     }
     return { booking: forAdmin(result.booking) };
   }
@@ -116,7 +145,9 @@ async function rejectBooking(
   for (let attempt = 0; ; attempt++) {
     const payment = current.paidAt ? undefined : paidOnStripe;
     const summary = paymentSummary({ ...current, ...payment });
-    refundDue = summary.paid ? summary.amountPaid - summary.amountRefunded : 0;
+    // Money paid outside Stripe (cash, transfer) is given back by the owner, not through Stripe.
+    refundDue =
+      summary.paid && !current.paidOffline ? summary.amountPaid - summary.amountRefunded : 0;
     const rejected: StoredBooking = {
       ...current,
       ...payment,

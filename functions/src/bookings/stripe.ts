@@ -44,6 +44,13 @@ function isMissingResource(error: unknown): boolean {
  */
 export const SESSION_MARGIN_MINUTES = 1;
 
+/**
+ * A payment link the owner sends lasts as long as Stripe lets a Checkout Session live: Stripe
+ * refuses an `expires_at` 24 hours or more after it creates the session, counted on its own clock,
+ * so a few minutes under it.
+ */
+export const PAYMENT_LINK_MINUTES = 24 * 60 - 5;
+
 export interface CheckoutSession {
   id: string;
   url: string;
@@ -51,19 +58,23 @@ export interface CheckoutSession {
 }
 
 /**
- * A Stripe-hosted Checkout Session for a pending booking: amount in cents, Italian page, the
- * booking as client_reference_id and metadata, expiring with the booking's hold. The idempotency
- * key is the booking's, so a retried request never opens a second session for it.
+ * A Stripe-hosted Checkout Session for a booking to pay: amount in cents, Italian page, the
+ * booking as client_reference_id and metadata, expiring with the booking's hold (a guest's
+ * checkout) or after PAYMENT_LINK_MINUTES (`link`: a payment link the owner sends). The
+ * idempotency key is the booking's (and the link's), so a retried request never opens a second
+ * session for it.
  */
 export async function createCheckoutSession(
   booking: StoredBooking,
   apartmentName: string,
   now = new Date(),
+  link?: { issuedAt: Date },
 ): Promise<CheckoutSession> {
   const api = await stripe();
-  const expiresAt =
-    Math.floor(now.getTime() / 1000) +
-    (site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES) * 60;
+  const minutes = link
+    ? PAYMENT_LINK_MINUTES
+    : site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES;
+  const expiresAt = Math.floor(now.getTime() / 1000) + minutes * 60;
   // The guest link's token rides on both return URLs: the pages they open show the booking only
   // with it (Stripe fills in the session id).
   const token = `token=${encodeURIComponent(booking.guestToken ?? '')}`;
@@ -99,7 +110,11 @@ export async function createCheckoutSession(
       success_url: `${env.SITE_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}&${token}`,
       cancel_url: `${env.SITE_URL}/checkout/${encodeURIComponent(booking.id)}?${token}`,
     },
-    { idempotencyKey: `checkout-session-${booking.id}` },
+    {
+      idempotencyKey: link
+        ? `payment-link-${booking.id}-${link.issuedAt.getTime()}`
+        : `checkout-session-${booking.id}`,
+    },
   );
   if (!session.url) throw new Error(`Stripe returned session ${session.id} without a url`);
   return { id: session.id, url: session.url, expiresAt: session.expires_at };

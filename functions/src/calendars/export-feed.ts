@@ -10,7 +10,7 @@ import {
 } from '@catania/shared/domain/ical-text';
 import { getApartment } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
-import { type DirectNight, listDirectNights } from '../availability/night-ledger';
+import { listLedgerNights } from '../availability/night-ledger';
 import { env } from '../lib/env';
 import { findFeedApartment, getOrCreateFeedToken } from './feed-tokens-repo';
 
@@ -19,29 +19,39 @@ import { findFeedApartment, getOrCreateFeedToken } from './feed-tokens-repo';
  * (ARCHITECTURE: iCal): the sold nights of direct bookings (paid, or confirmed by the owner),
  * each booking as one all-day event, `DTEND` exclusive. Unpaid holds are never published: a hold
  * lives half an hour while a guest pays, and publishing it would let anyone who starts checkouts
- * block the apartment on the other platforms (issue 22). Imported blocks are never exported (they came from those
+ * block the apartment on the other platforms (issue 22). The owner's own blocks (family, repairs)
+ * are published too, without their note (issue 23). Imported blocks are never exported (they came from those
  * platforms; sending them back would echo blocks between platforms forever). No guest data: the
  * feed URL is a secret, but a secret that other platforms keep.
  */
 interface ExportEvent {
+  /** The booking's id, or the owner block's: what the event's UID is made from. */
   bookingId: string;
+  /** An owner's block rather than a stay. */
+  block?: boolean;
   start: CalendarDate;
   /** Exclusive, the check-out day. */
   end: CalendarDate;
 }
 
-/** Runs of consecutive sold nights of the same booking. */
-function groupNights(nights: readonly DirectNight[]): ExportEvent[] {
-  const live = nights
-    .filter((n) => n.state === 'sold')
-    .sort((a, b) => a.date.localeCompare(b.date));
+/** Runs of consecutive nights of the same booking (or the same owner's block). */
+function groupNights(
+  nights: readonly { date: CalendarDate; bookingId: string }[],
+  block = false,
+): ExportEvent[] {
+  const sorted = [...nights].sort((a, b) => a.date.localeCompare(b.date));
   const events: ExportEvent[] = [];
-  for (const night of live) {
+  for (const night of sorted) {
     const last = events.at(-1);
     if (last && last.bookingId === night.bookingId && last.end === night.date) {
       last.end = addDays(night.date, 1);
     } else {
-      events.push({ bookingId: night.bookingId, start: night.date, end: addDays(night.date, 1) });
+      events.push({
+        bookingId: night.bookingId,
+        start: night.date,
+        end: addDays(night.date, 1),
+        ...(block ? { block } : {}),
+      });
     }
   }
   return events;
@@ -79,7 +89,7 @@ function renderFeed(
       `DTSTAMP:${icalStamp(now)}`,
       `DTSTART;VALUE=DATE:${icalDate(event.start)}`,
       `DTEND;VALUE=DATE:${icalDate(event.end)}`,
-      `SUMMARY:${escapeIcalText(`${site.brand.shortName} - Prenotato`)}`,
+      `SUMMARY:${escapeIcalText(`${site.brand.shortName} - ${event.block ? 'Non disponibile' : 'Prenotato'}`)}`,
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
       'END:VEVENT',
@@ -101,8 +111,14 @@ export async function exportFeed(
   if (!apartmentId) return undefined;
   const apartment = await getApartment(apartmentId);
   const window = publishedWindow(now);
-  const nights = await listDirectNights(apartmentId, addDays(window.from, -30), window.to);
-  const events = groupNights(nights);
+  const ledger = await listLedgerNights(apartmentId, addDays(window.from, -30), window.to);
+  const sold = ledger.flatMap((n) => (n.kind === 'sold' ? [n] : []));
+  const blocks = ledger.flatMap((n) =>
+    n.kind === 'owner-block' ? [{ date: n.date, bookingId: n.blockId }] : [],
+  );
+  const events = [...groupNights(sold), ...groupNights(blocks, true)].sort((a, b) =>
+    a.start.localeCompare(b.start),
+  );
   const name = apartment?.name ?? apartmentId;
   return { apartmentId, ics: renderFeed(apartmentId, name, events, { feedToken: token, now }) };
 }

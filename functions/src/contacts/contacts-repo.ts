@@ -1,8 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessage } from '@catania/shared/schemas/contact';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContactMessage, ContactState } from '@catania/shared/schemas/contact';
 import { db, tableName } from '../lib/db';
 import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
+import { isConditionFailure } from '../lib/writes';
 
 /**
  * Contact-form messages. Each is its own item `CONTACT#<id>`, listed newest first through the
@@ -36,4 +37,45 @@ export async function listContacts(): Promise<ContactMessage[]> {
   });
   for (const item of items) messages.push(fromItem<ContactMessage>(item));
   return messages;
+}
+
+/**
+ * Sets where the owner is with a message. `unlessAnswered`: opening a message marks it read, but
+ * never takes back 'risposto'. False for an unknown message (or an answered one left as is).
+ */
+export async function setContactState(
+  id: string,
+  state: ContactState,
+  options: { now: Date; unlessAnswered?: boolean },
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.contact(id),
+        UpdateExpression: 'SET #state = :state, stateChangedAt = :now',
+        // Only an existing message (never a new item); opening one never undoes 'risposto'.
+        ConditionExpression: options.unlessAnswered
+          ? 'attribute_exists(pk) AND (attribute_not_exists(#state) OR #state <> :answered)'
+          : 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':state': state,
+          ':now': options.now.toISOString(),
+          ...(options.unlessAnswered ? { ':answered': 'risposto' } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getContact(id: string): Promise<ContactMessage | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.contact(id), ConsistentRead: true }),
+  );
+  return Item ? fromItem<ContactMessage>(Item) : undefined;
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage, contactRequest } from '@catania/shared/schemas/contact';
+import {
+  type ContactMessage,
+  type ContactState,
+  type contactRequest,
+  contactStateOf,
+} from '@catania/shared/schemas/contact';
 import type { z } from 'zod';
 import { CONTACT_NOTICES_PER_HOUR, quotaUsed } from '../abuse/limits';
+import { NotFound } from '../lib/errors';
 import { notifyOwnerOfContact, notifyOwnerOfContactFlood } from './contact-mail';
-import { putContact } from './contacts-repo';
+import { getContact, putContact, setContactState } from './contacts-repo';
 
 /**
  * A contact-form message (SPEC 3, 5): stored, then the owner hears of it by mail. A failed send
@@ -33,4 +39,19 @@ export async function receiveContact(
   if (notices <= CONTACT_NOTICES_PER_HOUR.max) await notifyOwnerOfContact(message);
   else if (notices === CONTACT_NOTICES_PER_HOUR.max + 1) await notifyOwnerOfContactFlood(now);
   return message;
+}
+
+/**
+ * The owner's state of a message: 'letto' when opened (never undoing 'risposto'), 'risposto' on
+ * 'Rispondi' or WhatsApp, or any state set by hand. Answers the state the message now has.
+ */
+export async function changeContactState(
+  id: string,
+  state: ContactState,
+  now = new Date(),
+): Promise<ContactState> {
+  if (await setContactState(id, state, { now, unlessAnswered: state === 'letto' })) return state;
+  const message = await getContact(id);
+  if (!message) throw new NotFound('Messaggio non trovato');
+  return contactStateOf(message);
 }

@@ -6,6 +6,8 @@ import { pathParam } from '../http/path-param';
 
 export const handler = httpHandler(routes.updateBookingStatus, async ({ body, params }) => {
   if (!params.id) throw notFound('Prenotazione non trovata');
-  const result = await changeBookingStatus(pathParam(params.id), body.status);
+  const result = await changeBookingStatus(pathParam(params.id), body.status, new Date(), {
+    sendPaymentLink: body.sendPaymentLink,
+  });
   return { success: true, ...result };
 });

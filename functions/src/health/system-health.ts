@@ -1,4 +1,4 @@
-import { isFeedFailing } from '@catania/shared/domain/feed-health';
+import { hasFeedFailed } from '@catania/shared/domain/feed-health';
 import type { SystemHealth } from '@catania/shared/schemas/health';
 import { listActiveHolds } from '../bookings/booking-repo';
 import { listPendingRefunds } from '../bookings/refunds';
@@ -6,6 +6,7 @@ import { listCalendars } from '../calendars/calendars-repo';
 import { listRecentFailures } from '../lib/failure-log';
 import { listUndeliveredMails } from '../mail/outbox-repo';
 import { listSuppressions } from '../mail/suppressions-repo';
+import { todoList } from './todo';
 
 /**
  * 'Stato del sistema': what the owner needs to see without AWS's console. Each feed's last good
@@ -14,7 +15,8 @@ import { listSuppressions } from '../mail/suppressions-repo';
  * stack shows the same as AWS.
  */
 export async function systemHealth(now = new Date()): Promise<SystemHealth> {
-  const [calendars, mails, suppressions, holds, refunds, failures] = await Promise.all([
+  const [todo, calendars, mails, suppressions, holds, refunds, failures] = await Promise.all([
+    todoList(now),
     listCalendars(),
     listUndeliveredMails(),
     listSuppressions(),
@@ -24,6 +26,7 @@ export async function systemHealth(now = new Date()): Promise<SystemHealth> {
   ]);
   return {
     checkedAt: now.toISOString(),
+    todo,
     feeds: calendars.map((c) => ({
       id: c.id,
       apartmentId: c.apartmentId,
@@ -32,7 +35,7 @@ export async function systemHealth(now = new Date()): Promise<SystemHealth> {
       lastSyncAt: c.lastSyncAt,
       lastAttemptAt: c.lastAttemptAt,
       lastError: c.lastError,
-      failing: isFeedFailing(c, now),
+      failing: hasFeedFailed(c),
     })),
     undeliveredMails: mails.map((m) => ({
       id: m.id,

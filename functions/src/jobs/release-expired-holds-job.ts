@@ -1,14 +1,16 @@
 import { releaseLapsedHolds } from '../bookings/holds';
+import { remindPaymentLinks } from '../bookings/owner-bookings';
 import { retryDueRefunds } from '../bookings/refunds';
 import { logger } from '../lib/logger';
 import { flushOutbox } from '../mail/outbox';
 
 /**
  * Every 5 minutes: cancels pending bookings whose hold lapsed without payment (their nights are
- * released), retries the refunds Stripe has not made yet, and the mails still in the outbox.
+ * released), reminds guests of payment links about to expire, retries the refunds Stripe has not made yet, and the mails still in the outbox.
  */
 export async function handler(): Promise<{
   released: number;
+  paymentReminders: number;
   refundsMade: number;
   refundsFailed: number;
   mailsSent: number;
@@ -16,10 +18,12 @@ export async function handler(): Promise<{
 }> {
   const now = new Date();
   const released = await releaseLapsedHolds(now);
+  const paymentReminders = await remindPaymentLinks(now);
   const refunds = await retryDueRefunds(now);
   const { sent, failed } = await flushOutbox(now);
   const result = {
     released,
+    paymentReminders,
     refundsMade: refunds.made,
     refundsFailed: refunds.failed,
     mailsSent: sent,

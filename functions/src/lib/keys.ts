@@ -8,6 +8,7 @@ import type { CalendarDate } from '@catania/shared/domain/dates';
  * An apartment's item collection `APT#<id>` holds, in sort-key order:
  *   NIGHT#<date>                    a held or sold night of a direct booking (one per night)
  *   NIGHT#<date>#BLOCK#<calendarId> a night blocked by an imported calendar
+ *   OWNER_BLOCK#<blockId>           a block the owner made (its nights are NIGHT#<date> items)
  *   PROFILE                         the apartment and its base price
  *   RULE#<ruleId>                   a pricing rule
  * so that availability is one range query over NIGHT#, and pricing one over PROFILE..RULE#.
@@ -28,6 +29,13 @@ export const keys = {
     pk: `APT#${id}`,
     sk: `NIGHT#${date}#BLOCK#${calendarId}`,
   }),
+  /** A block the owner made over some nights (found back through ownerBlockLookup). */
+  ownerBlock: (id: ApartmentId, blockId: string) => ({
+    pk: `APT#${id}`,
+    sk: `OWNER_BLOCK#${blockId}`,
+  }),
+  ownerBlockLookup: (blockId: string) => `OWNER_BLOCK#${blockId}`,
+  ownerBlockPrefix: 'OWNER_BLOCK#',
   /** Sort-key bounds covering every night item (held, sold, blocked) from `from` to `to`. */
   nightRange: (from: CalendarDate, to: CalendarDate) => [`NIGHT#${from}`, `NIGHT#${to}#~`] as const,
   /** Sort-key bounds covering the profile and every pricing rule. */

@@ -15,6 +15,7 @@ export interface OutboxMail {
   kind:
     | 'guest-confirmation'
     | 'guest-payment'
+    | 'guest-payment-link'
     | 'guest-checkin'
     | 'guest-rejection'
     | 'guest-cancellation'

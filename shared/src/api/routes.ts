@@ -8,6 +8,7 @@ import * as checkin from './routes/checkin';
 import * as contacts from './routes/contacts';
 import * as health from './routes/health';
 import * as messages from './routes/messages';
+import * as planning from './routes/planning';
 import * as pricing from './routes/pricing';
 
 export type { Access, HttpMethod, RouteDefinition } from './route';
@@ -30,6 +31,7 @@ export const routes = {
   ...adminSession,
   ...checkin,
   ...messages,
+  ...planning,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

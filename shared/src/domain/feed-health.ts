@@ -18,3 +18,12 @@ export function isFeedFailing(feed: FeedState, now: Date): boolean {
   const lastGood = Date.parse(feed.lastSyncAt ?? feed.createdAt);
   return now.getTime() - lastGood > FEED_FAILING_AFTER_MINUTES * 60_000;
 }
+
+/**
+ * What the owner is shown ('Da fare', 'Stato del sistema', the calendars' badge): an active feed
+ * whose last sync failed, from its first failure. A feed that never synced is failing from its
+ * first attempt (a 404, an HTML page), not an hour later; the alarm keeps the hour (isFeedFailing).
+ */
+export function hasFeedFailed(feed: Pick<FeedState, 'isActive' | 'lastError'>): boolean {
+  return feed.isActive && feed.lastError !== null;
+}

@@ -154,6 +154,22 @@ export const booking = z.object({
   attention: z
     .enum(['paid_without_nights', 'paid_after_rejection', 'paid_after_cancellation'])
     .optional(),
+  /** Entered by the owner (phone, WhatsApp, walk-in); absent for the site's own checkouts. */
+  source: z.enum(['site', 'owner']).optional(),
+  /** Paid outside Stripe (cash, bank transfer), as the owner recorded it. */
+  paidOffline: z.boolean().optional(),
+  /** The quote's total, kept when the owner set another price (`priceReason` says why). */
+  quotedPrice: z.number().optional(),
+  priceReason: z.string().optional(),
+  /** The owner accepted a stay shorter than the minimum. */
+  minStayOverride: z.boolean().optional(),
+  /** The owner's own note (never shown to the guest). */
+  ownerNote: z.string().optional(),
+  /** A Stripe payment link sent to the guest: when it was sent and when it stops working. */
+  paymentLinkSentAt: z.iso.datetime().optional(),
+  paymentLinkExpiresAt: z.iso.datetime().optional(),
+  /** Nights of this booking that an imported calendar also blocks: a double booking to settle. */
+  conflictNights: z.array(calendarDate).optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -245,12 +261,16 @@ export const cancelBookingResponse = z.object({
 });
 export const updateBookingStatusRequest = z.strictObject({
   status: z.enum(['confirmed', 'rejected']),
+  /** On 'Conferma' of an unpaid booking, with the owner's consent: mail the guest a payment link. */
+  sendPaymentLink: z.boolean().optional(),
 });
 export const updateBookingStatusResponse = z.object({
   success: z.literal(true),
   booking,
   /** Set when the booking was rejected but Stripe's refund did not go through (it is retried). */
   refundError: z.string().optional(),
+  /** Set when the booking was confirmed but the payment link could not be sent. */
+  paymentLinkError: z.string().optional(),
 });
 
 /** What Stripe reads of our answer to its webhook: received, and what was done (for its log). */

@@ -45,8 +45,31 @@ export const contactMessage = z.object({
   marketingConsent: z.boolean(),
   consentVersion: z.string(),
   created_at: z.iso.datetime(),
+  /** Where the owner is with it: absent until first opened (a message is new until then). */
+  state: z.enum(['nuovo', 'letto', 'risposto']).optional(),
+  stateChangedAt: z.iso.datetime().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const CONTACT_STATES = ['nuovo', 'letto', 'risposto'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+export const CONTACT_STATE_LABELS: Record<ContactState, string> = {
+  nuovo: 'Nuovo',
+  letto: 'Letto',
+  risposto: 'Risposto',
+};
+/** A message the owner has not opened yet. */
+export const contactStateOf = (message: Pick<ContactMessage, 'state'>): ContactState =>
+  message.state ?? 'nuovo';
+
+/** PUT /api/contacts/{id}/state: opened ('letto'), answered by mail or WhatsApp ('risposto'). */
+export const updateContactStateRequest = z.strictObject({
+  state: z.enum(CONTACT_STATES, { error: 'Stato non valido: nuovo, letto o risposto' }),
+});
+export const updateContactStateResponse = z.object({
+  success: z.literal(true),
+  state: z.enum(CONTACT_STATES),
+});
 
 export const createContactResponse = z.object({ success: z.literal(true), id: entityId });
 export const listContactsResponse = z.array(contactMessage);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { todoResponse } from './todo';
 
 /**
  * GET /api/health: the API answers and reaches its table. Public and cheap, for the smoke script
@@ -22,6 +23,8 @@ export const undeliveredReason = z.enum(['retries', 'suppressed', 'bounced', 're
  */
 export const systemHealthResponse = z.object({
   checkedAt: iso,
+  /** 'Da fare', the same list the panel shows first: all is well only when its total is 0. */
+  todo: todoResponse,
   feeds: z.array(
     z.object({
       id: z.string(),
@@ -31,7 +34,7 @@ export const systemHealthResponse = z.object({
       lastSyncAt: iso.nullable(),
       lastAttemptAt: iso.nullable(),
       lastError: z.string().nullable(),
-      /** No good sync for an hour and the last attempt failed (shared/src/domain/feed-health.ts). */
+      /** The last sync failed, from the first failure (shared/src/domain/feed-health.ts). */
       failing: z.boolean(),
     }),
   ),

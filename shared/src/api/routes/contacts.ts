@@ -1,4 +1,10 @@
-import { contactRequest, createContactResponse, listContactsResponse } from '../../schemas/contact';
+import {
+  contactRequest,
+  createContactResponse,
+  listContactsResponse,
+  updateContactStateRequest,
+  updateContactStateResponse,
+} from '../../schemas/contact';
 import { route } from '../route';
 
 // The contact form, and the messages the owner reads.
@@ -22,4 +28,14 @@ export const listContacts = /* @__PURE__ */ route({
   access: 'admin',
   writes: false,
   response: listContactsResponse,
+});
+
+export const updateContactState = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/contacts/{id}/state',
+  handler: 'update-contact-state',
+  access: 'admin',
+  writes: true,
+  body: updateContactStateRequest,
+  response: updateContactStateResponse,
 });

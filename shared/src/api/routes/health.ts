@@ -1,4 +1,5 @@
 import { healthResponse, retryMailResponse, systemHealthResponse } from '../../schemas/health';
+import { todoResponse } from '../../schemas/todo';
 import { route } from '../route';
 
 // Operations: the API's health (the smoke script after a deploy) and the owner's 'Stato del sistema'.
@@ -30,4 +31,13 @@ export const retryMail = /* @__PURE__ */ route({
   writes: true,
   mail: true,
   response: retryMailResponse,
+});
+
+export const getTodo = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/todo',
+  handler: 'get-todo',
+  access: 'admin',
+  writes: false,
+  response: todoResponse,
 });
