@@ -4,6 +4,12 @@ import type { ArrivalSummary } from '@catania/shared/schemas/checkin';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
 import type { SystemHealth } from '@catania/shared/schemas/health';
 import type { PricingRule } from '@catania/shared/schemas/pricing';
+import {
+  TODO_KINDS,
+  type TodoItem,
+  type TodoKind,
+  type TodoList,
+} from '@catania/shared/schemas/todo';
 import type { Page } from '@playwright/test';
 import { day } from './helpers';
 
@@ -195,8 +201,39 @@ export const arrivals: ArrivalSummary[] = [
 ];
 
 const now = new Date().toISOString();
+
+const TODO_TABS: Record<TodoKind, TodoItem['tab']> = {
+  double_bookings: 'prenotazioni',
+  feeds_failing: 'calendari',
+  releases_waiting: 'calendari',
+  confirmed_unpaid: 'prenotazioni',
+  arrivals_without_precheckin: 'check-in',
+  undelivered_mails: 'stato',
+  new_contacts: 'contatti',
+};
+
+/** A 'Da fare' list with these open items (every other kind at 0), as the server answers it. */
+export function todoList(open: Partial<Record<TodoKind, string[]>>): TodoList {
+  const lines = TODO_KINDS.map((kind) => ({
+    kind,
+    label: kind,
+    count: open[kind]?.length ?? 0,
+    tab: TODO_TABS[kind],
+    items: (open[kind] ?? []).map((text, i) => ({
+      id: `${kind}-${i}`,
+      text,
+      tab: TODO_TABS[kind],
+    })),
+  }));
+  return { checkedAt: now, total: lines.reduce((sum, l) => sum + l.count, 0), lines };
+}
+
 export const health: SystemHealth = {
   checkedAt: now,
+  todo: todoList({
+    feeds_failing: ['Deluxe Via Etnea: Il calendario non risponde (HTTP 503)'],
+    undelivered_mails: ['Prenotazione confermata - 1A2B3C4D'],
+  }),
   feeds: [
     {
       id: uuid(32),

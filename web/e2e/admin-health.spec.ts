@@ -1,5 +1,6 @@
 import type { SystemHealth } from '@catania/shared/schemas/health';
 import { expect, type Page } from '@playwright/test';
+import { todoList } from './admin-fixtures';
 import { mockJson, test, toast, withConsent } from './helpers';
 
 /**
@@ -13,6 +14,10 @@ const hourAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
 
 const health: SystemHealth = {
   checkedAt: now,
+  todo: todoList({
+    feeds_failing: ['Appartamento Moderno Duomo: Il calendario non risponde (HTTP 503)'],
+    undelivered_mails: ['Prenotazione confermata - 1A2B3C4D'],
+  }),
   feeds: [
     {
       id: 'cal-1',
@@ -81,7 +86,15 @@ test('a failing feed and an undelivered mail show up, and the mail is resent wit
   await page.route('**/api/admin/system-health', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify(resent ? { ...health, undeliveredMails: [] } : health),
+      body: JSON.stringify(
+        resent
+          ? {
+              ...health,
+              undeliveredMails: [],
+              todo: todoList({ feeds_failing: ['Appartamento Moderno Duomo: HTTP 503'] }),
+            }
+          : health,
+      ),
     }),
   );
   await page.route('**/api/admin/mails/mail-1/retry', (route) => {
@@ -126,6 +139,7 @@ test('with nothing wrong the view says so', { tag: '@phone-only' }, async ({ pag
     undeliveredMails: [],
     pendingRefunds: [],
     recentFailures: [],
+    todo: todoList({}),
   });
   await openHealth(page);
   const view = page.getByTestId('system-health');

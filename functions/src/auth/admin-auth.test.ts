@@ -400,6 +400,7 @@ describe('every admin route', () => {
         'get-todo',
         'update-contact-state',
         'get-planning',
+        'get-business-numbers',
       ].sort(),
     );
   });

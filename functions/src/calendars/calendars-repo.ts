@@ -52,6 +52,7 @@ export function toCalendarConfig(record: CalendarRecord): CalendarConfig {
           nights: heldBackDates.length,
           from: heldBackDates[0] as CalendarDate,
           to: heldBackDates.at(-1) as CalendarDate,
+          dates: heldBackDates,
           since: heldBackSince ?? record.lastAttemptAt ?? record.createdAt,
         }
       : null;

@@ -1,5 +1,6 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
+import { getApartment } from '../apartments/apartments-repo';
 import { deleteBlocks, freeAllBlocks } from '../availability/night-ledger';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -43,11 +44,19 @@ export async function addCalendar(
     }
     throw error;
   }
-  const existing = (await listCalendars()).filter((c) => c.apartmentId === apartmentId);
-  if (existing.some((c) => c.icalUrl === icalUrl)) {
+  const all = await listCalendars();
+  const existing = all.filter((c) => c.apartmentId === apartmentId);
+  const same = all.find((c) => sameFeed(c.icalUrl, icalUrl));
+  if (same) {
+    // A feed belongs to one apartment: on two it would block the nights of both.
+    const owner =
+      same.apartmentId === apartmentId ? undefined : await getApartment(same.apartmentId);
     throw new Conflict(
-      'Questo calendario è già collegato a questo appartamento.',
+      owner
+        ? `Questo calendario è già collegato a «${owner.name}»: un calendario appartiene a un solo appartamento.`
+        : 'Questo calendario è già collegato a questo appartamento.',
       'duplicate_calendar',
+      [{ field: 'icalUrl', message: 'Calendario già collegato' }],
     );
   }
   if (existing.length >= MAX_CALENDARS_PER_APARTMENT) {
@@ -61,6 +70,13 @@ export async function addCalendar(
   await syncCalendar(record, now);
   const synced = await getCalendar(record.id);
   return toCalendarConfig(synced ?? record);
+}
+
+/** The same feed, whatever the spelling of its address (host case, default port, spaces). */
+function sameFeed(a: string, b: string): boolean {
+  const normal = (url: string) =>
+    URL.canParse(url.trim()) ? new URL(url.trim()).href : url.trim();
+  return normal(a) === normal(b);
 }
 
 /** Unlinks a feed and frees every night it blocked. */

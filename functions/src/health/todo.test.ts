@@ -140,3 +140,22 @@ describe("'Da fare'", () => {
     ).toBe(404);
   });
 });
+
+describe('feeds', () => {
+  it('refuses a feed already linked to another apartment, naming it', async () => {
+    const url = feeds.url('/airbnb.ics');
+    const first = await admin.send('POST', '/api/calendars', {
+      apartmentId: 'appartamento-3',
+      icalUrl: url,
+    });
+    expect(first.status).toBe(201);
+    const second = await admin.send('POST', '/api/calendars', {
+      apartmentId: 'appartamento-4',
+      icalUrl: url.replace('http://127.0.0.1', 'HTTP://127.0.0.1'),
+    });
+    expect(second.status).toBe(409);
+    const body = (await second.json()) as { error: string; issues: { field: string }[] };
+    expect(body.error).toMatch(/già collegato a «.+»/);
+    expect(body.issues[0]?.field).toBe('icalUrl');
+  });
+});

@@ -29,6 +29,8 @@ export const calendarConfig = z.object({
       nights: z.number().int(),
       from: calendarDate,
       to: calendarDate,
+      /** Every night held back, for the owner to check before releasing them. */
+      dates: z.array(calendarDate).optional(),
       since: z.iso.datetime(),
     })
     .nullable(),

@@ -67,3 +67,42 @@ export const planningResponse = z.object({
   ),
 });
 export type Planning = z.infer<typeof planningResponse>;
+
+/** GET /api/admin/stats?year=: the owner's numbers per month and apartment. */
+export const businessNumbersQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Anno non valido' })
+    .int('Anno non valido')
+    .min(2020, 'Anno non valido')
+    .max(2100, 'Anno non valido'),
+});
+
+const sources = z.object({
+  site: z.number(),
+  owner: z.number(),
+  airbnb: z.number(),
+  booking: z.number(),
+  other: z.number(),
+});
+
+export const businessNumbersResponse = z.object({
+  year: z.number().int(),
+  rows: z.array(
+    z.object({
+      month: z.string(),
+      apartmentId: z.string(),
+      availableNights: z.number(),
+      directNights: z.number(),
+      importedNights: z.number(),
+      blockedNights: z.number(),
+      occupancy: z.number(),
+      directRevenue: z.number(),
+      adr: z.number(),
+      revpar: z.number(),
+      bySource: sources,
+      averageStay: z.number(),
+      leadTimeDays: z.number(),
+    }),
+  ),
+});
+export type BusinessNumbers = z.infer<typeof businessNumbersResponse>;

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'prenotazioni',
   'contatti',
   'check-in',
+  'messaggi',
   'numeri',
   'stato',
 ] as const;

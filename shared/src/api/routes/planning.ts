@@ -10,7 +10,12 @@ import {
   createOwnerBookingResponse,
   sendPaymentLinkResponse,
 } from '../../schemas/owner-booking';
-import { planningQuery, planningResponse } from '../../schemas/planning';
+import {
+  businessNumbersQuery,
+  businessNumbersResponse,
+  planningQuery,
+  planningResponse,
+} from '../../schemas/planning';
 import { route } from '../route';
 
 // The owner's planning (issue 23): blocks the owner makes (through the night ledger), bookings the
@@ -77,4 +82,14 @@ export const getPlanning = /* @__PURE__ */ route({
   writes: false,
   query: planningQuery,
   response: planningResponse,
+});
+
+export const getBusinessNumbers = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/stats',
+  handler: 'get-business-numbers',
+  access: 'admin',
+  writes: false,
+  query: businessNumbersQuery,
+  response: businessNumbersResponse,
 });

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AdminNavProvider, useAdminNav } from './admin-nav';
 import { logout } from './api';
 import { BookingsManager } from './bookings/bookings-manager';
 import { CalendarManager } from './calendars/calendar-manager';
@@ -9,11 +10,26 @@ import { CheckinManager } from './checkin/checkin-manager';
 import { ContactsManager } from './contacts/contacts-manager';
 import { SystemHealthView } from './health/system-health';
 import { MessagesManager } from './messages/messages-manager';
+import { NumbersView } from './numbers/numbers-view';
+import { PlanningView } from './planning/planning-view';
 import { PricingManager } from './pricing/pricing-manager';
 import { adminSession } from './session';
+import { TodoPanel } from './todo/todo-panel';
 
-/** SPEC 2 Admin panel: four tabs, Calendari first. */
+/**
+ * SPEC 2 Admin panel: four tabs, Calendari first, then the owner's other tools; 'Da fare' above
+ * them all.
+ */
 export function AdminPanel() {
+  return (
+    <AdminNavProvider initialTab="calendari">
+      <AdminPanelContent />
+    </AdminNavProvider>
+  );
+}
+
+function AdminPanelContent() {
+  const nav = useAdminNav();
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
@@ -40,14 +56,17 @@ export function AdminPanel() {
           Esci
         </Button>
       </header>
-      <Tabs defaultValue="calendari">
+      <TodoPanel />
+      <Tabs value={nav.tab} onValueChange={(tab) => nav.go(tab as Parameters<typeof nav.go>[0])}>
         <TabsList>
           <TabsTrigger value="calendari">Calendari</TabsTrigger>
           <TabsTrigger value="prezzi">Prezzi</TabsTrigger>
           <TabsTrigger value="prenotazioni">Prenotazioni</TabsTrigger>
           <TabsTrigger value="contatti">Contatti</TabsTrigger>
+          <TabsTrigger value="planning">Planning</TabsTrigger>
           <TabsTrigger value="check-in">Check-in e ospiti</TabsTrigger>
           <TabsTrigger value="messaggi">Messaggi</TabsTrigger>
+          <TabsTrigger value="numeri">Numeri</TabsTrigger>
           <TabsTrigger value="stato">Stato del sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="calendari">
@@ -62,11 +81,17 @@ export function AdminPanel() {
         <TabsContent value="contatti">
           <ContactsManager />
         </TabsContent>
+        <TabsContent value="planning">
+          <PlanningView />
+        </TabsContent>
         <TabsContent value="check-in">
           <CheckinManager />
         </TabsContent>
         <TabsContent value="messaggi">
           <MessagesManager />
+        </TabsContent>
+        <TabsContent value="numeri">
+          <NumbersView />
         </TabsContent>
         <TabsContent value="stato">
           <SystemHealthView />

@@ -32,6 +32,9 @@ export const adminKeys = {
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   systemHealth: () => [...adminKeys.all, 'system-health'] as const,
+  todo: () => [...adminKeys.all, 'todo'] as const,
+  planning: (from: string, to: string) => [...adminKeys.all, 'planning', from, to] as const,
+  numbers: (year: number) => [...adminKeys.all, 'numbers', year] as const,
 };
 
 // Session -----------------------------------------------------------------------------------
@@ -204,7 +207,9 @@ export function useUpdateBookingStatus() {
       adminApi('updateBookingStatus', { params: { id }, body }),
     onSettled: () =>
       client.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'admin' || query.queryKey[1] === 'bookings',
+        predicate: (query) =>
+          query.queryKey[0] !== 'admin' ||
+          ['bookings', 'planning', 'todo'].includes(String(query.queryKey[1])),
       }),
   });
 }
@@ -234,5 +239,90 @@ export function useRetryMail() {
   return useMutation({
     mutationFn: (id: string) => adminApi('retryMail', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.systemHealth() }),
+  });
+}
+
+// 'Da fare', planning, blocks, owner bookings, payment links, contact states (issue 23) ----------
+
+export function useTodo() {
+  return useQuery({
+    queryKey: adminKeys.todo(),
+    queryFn: () => adminApi('getTodo'),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+}
+
+export function usePlanning(from: string, to: string) {
+  return useQuery({
+    queryKey: adminKeys.planning(from, to),
+    queryFn: () => adminApi('getPlanning', { query: { from, to } }),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** After a change of nights or bookings: everything the owner sees of them is read again. */
+function useRefreshNights() {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== 'admin' ||
+        ['planning', 'bookings', 'todo', 'system-health', 'checkin'].includes(
+          String(query.queryKey[1]),
+        ),
+    });
+}
+
+export function useCreateBlock() {
+  const refresh = useRefreshNights();
+  return useMutation({
+    mutationFn: (body: RouteBody<'createBlock'>) => adminApi('createBlock', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteBlock() {
+  const refresh = useRefreshNights();
+  return useMutation({
+    mutationFn: (id: string) => adminApi('deleteBlock', { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateOwnerBooking() {
+  const refresh = useRefreshNights();
+  return useMutation({
+    mutationFn: (body: RouteBody<'createOwnerBooking'>) => adminApi('createOwnerBooking', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSendPaymentLink() {
+  const refresh = useRefreshNights();
+  return useMutation({
+    mutationFn: (id: string) => adminApi('sendPaymentLink', { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateContactState() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & RouteBody<'updateContactState'>) =>
+      adminApi('updateContactState', { params: { id }, body }),
+    onSettled: () =>
+      client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === 'admin' && ['contacts', 'todo'].includes(String(query.queryKey[1])),
+      }),
+  });
+}
+
+export function useBusinessNumbers(year: number) {
+  return useQuery({
+    queryKey: adminKeys.numbers(year),
+    queryFn: () => adminApi('getBusinessNumbers', { query: { year } }),
   });
 }

@@ -1,5 +1,5 @@
 import { Download, Search } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -68,6 +68,8 @@ export function ListDetail<T extends { id: string }>({
   messages,
   summary,
   detail,
+  focus,
+  onChoose,
 }: {
   label: string;
   status: { isError: boolean; isLoading: boolean };
@@ -76,12 +78,26 @@ export function ListDetail<T extends { id: string }>({
   messages: ListDetailMessages;
   summary: (item: T) => ReactNode;
   detail: (item: T) => ReactNode;
+  /** A record asked for from elsewhere ('Da fare', the planning): opened once it is listed. */
+  focus?: { id: string; at: number } | undefined;
+  /** The owner opened an item (a contact is then read). */
+  onChoose?: (item: T) => void;
 }) {
   const [chosenId, setChosenId] = useState<string>();
   const chosen = all.find((item) => item.id === chosenId);
   const detailPane = useRef<HTMLDivElement>(null);
+  const focusReady = Boolean(focus && all.some((item) => item.id === focus.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new ask (its `at`) opens it again.
+  useEffect(() => {
+    if (focus && focusReady) {
+      setChosenId(focus.id);
+      requestAnimationFrame(() => detailPane.current?.scrollIntoView({ block: 'start' }));
+    }
+  }, [focus?.at, focusReady]);
   const choose = (id: string) => {
     setChosenId(id);
+    const item = all.find((candidate) => candidate.id === id);
+    if (item) onChoose?.(item);
     // Below the list on a phone, the detail would open out of sight: the tap would seem lost.
     if (!window.matchMedia(SIDE_BY_SIDE).matches) {
       requestAnimationFrame(() => detailPane.current?.scrollIntoView({ block: 'start' }));

@@ -21,15 +21,25 @@ import {
   type BookingStatus,
   CANCEL_REASON_LABELS,
 } from '@catania/shared/schemas/booking';
-import { CalendarDays, Euro, ListChecks, TrendingUp } from 'lucide-react';
+import { CalendarDays, Euro, ListChecks, Plus, TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { type AdminBooking, useApartmentNames, useBookings, useUpdateBookingStatus } from '../api';
+import { useFocus } from '../admin-nav';
+import {
+  type AdminBooking,
+  messageOf,
+  useApartmentNames,
+  useBookings,
+  useSendPaymentLink,
+  useUpdateBookingStatus,
+} from '../api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
 import { StayMessageTimeline } from '../messages/stay-message-timeline';
+import { OwnerBookingForm } from '../planning/planning-forms';
 import { Badge, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
 
 const STATUS_TONE: Record<BookingStatus, Tone> = {
@@ -65,6 +75,8 @@ export function BookingsManager() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BookingStatusFilter>('all');
   const [apartmentId, setApartmentId] = useState('all');
+  const [entering, setEntering] = useState(false);
+  const focus = useFocus('prenotazioni');
   const all = bookings.data ?? [];
   const stats = useMemo(() => bookingStats(all, new Date()), [all]);
   const list = useMemo(
@@ -74,7 +86,29 @@ export function BookingsManager() {
 
   return (
     <div>
-      <SectionTitle title="Gestione Prenotazioni" />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <SectionTitle title="Gestione Prenotazioni" />
+        <Button onClick={() => setEntering(true)}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Nuova prenotazione
+        </Button>
+      </div>
+      {entering ? (
+        <Dialog open onOpenChange={(open) => !open && setEntering(false)}>
+          <DialogContent
+            title="Nuova prenotazione"
+            description="Per un soggiorno concordato al telefono, su WhatsApp o di persona"
+          >
+            <div className="mt-4">
+              <OwnerBookingForm
+                apartmentId="appartamento-1"
+                checkIn={new Date().toISOString().slice(0, 10)}
+                onDone={() => setEntering(false)}
+              />
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : null}
       <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Totale" value={stats.total} icon={<ListChecks className="h-6 w-6" />} />
         <StatCard
@@ -123,6 +157,7 @@ export function BookingsManager() {
         status={bookings}
         all={all}
         shown={list}
+        focus={focus}
         messages={{
           failed: 'Failed to fetch bookings',
           loading: 'Caricamento prenotazioni…',
@@ -135,6 +170,7 @@ export function BookingsManager() {
             <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <span className="font-semibold text-lava-900">{booking.guestName}</span>
               <span className="flex flex-wrap justify-end gap-1">
+                {booking.conflictNights ? <Badge tone="red">Conflitto</Badge> : null}
                 <Badge tone={STATUS_TONE[booking.status]}>
                   {BOOKING_STATUS_LABELS[booking.status]}
                 </Badge>
@@ -155,7 +191,7 @@ export function BookingsManager() {
   );
 }
 
-function BookingDetail({
+export function BookingDetail({
   booking,
   apartmentName,
 }: {
@@ -163,15 +199,33 @@ function BookingDetail({
   apartmentName?: string;
 }) {
   const update = useUpdateBookingStatus();
-  const act = async (to: 'confirmed' | 'rejected', confirmText?: string) => {
-    if (confirmText && !window.confirm(confirmText)) return;
+  const [confirmingUnpaid, setConfirmingUnpaid] = useState<string>();
+  const act = async (
+    to: 'confirmed' | 'rejected',
+    confirmText?: string,
+    options: { sendPaymentLink?: boolean; asked?: boolean } = {},
+  ) => {
+    if (to === 'confirmed' && confirmText && !options.asked) {
+      // Confirming an unpaid booking: the dialog asks whether the guest gets a payment link.
+      setConfirmingUnpaid(confirmText);
+      return;
+    }
+    if (confirmText && !options.asked && !window.confirm(confirmText)) return;
     try {
-      const answer = await update.mutateAsync({ id: booking.id, status: to });
+      const answer = await update.mutateAsync({
+        id: booking.id,
+        status: to,
+        ...(options.sendPaymentLink ? { sendPaymentLink: true } : {}),
+      });
+      const problem = answer.refundError ?? answer.paymentLinkError;
       toast({
         title: 'Status aggiornato',
         description:
-          answer.refundError ?? 'Lo status della prenotazione è stato aggiornato con successo.',
-        variant: answer.refundError ? 'destructive' : 'success',
+          problem ??
+          (options.sendPaymentLink
+            ? 'Prenotazione confermata: l’ospite ha ricevuto il link di pagamento.'
+            : 'Lo status della prenotazione è stato aggiornato con successo.'),
+        variant: problem ? 'destructive' : 'success',
       });
     } catch {
       toast({
@@ -190,7 +244,21 @@ function BookingDetail({
     ['Notti', String(booking.nights)],
     ['Ospiti', String(booking.guests)],
     ['Prezzo totale', formatEuro(booking.totalPrice)],
+    ...(booking.quotedPrice !== undefined
+      ? ([
+          [
+            'Prezzo da listino',
+            `${formatEuro(booking.quotedPrice)} (${booking.priceReason ?? ''})`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Pagamento', paymentText(booking)],
+    ...(booking.source === 'owner'
+      ? ([['Inserita', booking.minStayOverride ? 'Da te, sotto il soggiorno minimo' : 'Da te']] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Prenotata il', italianDateTime(booking.createdAt)],
     ['Codice', booking.id.slice(0, 8).toUpperCase()],
   ];
@@ -228,6 +296,19 @@ function BookingDetail({
           {booking.specialRequests || 'Nessuna'}
         </p>
       </div>
+      {booking.conflictNights ? (
+        <p
+          className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+          data-testid="booking-conflict"
+        >
+          Doppia prenotazione: un calendario importato blocca anche{' '}
+          {booking.conflictNights.length === 1 ? 'la notte' : 'le notti'}{' '}
+          {booking.conflictNights.map(formatDay).join(', ')}. Contatta l’altro portale o l’ospite.
+        </p>
+      ) : null}
+      {booking.ownerNote ? (
+        <p className="mt-4 rounded-xl bg-cream-100 px-3 py-2 text-sm">Nota: {booking.ownerNote}</p>
+      ) : null}
       {statusNotes(booking).map((note) => (
         <p
           key={note}
@@ -254,22 +335,115 @@ function BookingDetail({
             {action.label}
           </Button>
         ))}
+        <PaymentLinkButton booking={booking} />
       </div>
       {booking.status === 'pending' ? null : (
         <StayMessageTimeline stayKey={`booking:${booking.id}`} />
       )}
+      {confirmingUnpaid ? (
+        <ConfirmUnpaidDialog
+          text={confirmingUnpaid}
+          busy={update.isPending}
+          onCancel={() => setConfirmingUnpaid(undefined)}
+          onConfirm={async (sendPaymentLink) => {
+            setConfirmingUnpaid(undefined);
+            await act('confirmed', undefined, { sendPaymentLink, asked: true });
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** 'Conferma' of an unpaid booking: the owner agrees, and chooses whether the guest gets a link. */
+function ConfirmUnpaidDialog({
+  text,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  text: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (sendPaymentLink: boolean) => void;
+}) {
+  const [send, setSend] = useState(true);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent title="Confermare senza pagamento?" description={text}>
+        <label className="mt-4 flex min-h-11 items-start gap-2 text-sm text-lava-800">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={send}
+            onChange={(e) => setSend(e.target.checked)}
+          />
+          Invia all’ospite il link di pagamento Stripe (vale 24 ore, con un promemoria prima della
+          scadenza)
+        </label>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            Annulla
+          </Button>
+          <Button disabled={busy} onClick={() => onConfirm(send)}>
+            Conferma
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Invia link di pagamento': for a booking confirmed unpaid, or one the owner entered and that
+ * waits for its payment (a new link also keeps its nights for another 24 hours).
+ */
+function PaymentLinkButton({ booking }: { booking: AdminBooking }) {
+  const send = useSendPaymentLink();
+  const eligible =
+    !booking.paidAt &&
+    (booking.status === 'confirmed' ||
+      (booking.status === 'pending' && booking.source === 'owner'));
+  if (!eligible) return null;
+  const click = async () => {
+    try {
+      const link = await send.mutateAsync(booking.id);
+      toast({
+        title: 'Link di pagamento inviato',
+        description: `L’ospite lo ha ricevuto per e-mail; vale fino al ${italianDateTime(link.expiresAt)}.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Errore',
+        description: messageOf(error, 'Impossibile inviare il link di pagamento.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button variant="outline" disabled={send.isPending} onClick={click}>
+      {booking.paymentLinkSentAt ? 'Invia un nuovo link di pagamento' : 'Invia link di pagamento'}
+    </Button>
   );
 }
 
 /** The payment as the owner reads it: Stripe's word, or what is still to pay. */
 function paymentText(booking: AdminBooking): string {
   const payment = paymentSummary(booking);
+  if (payment.paid && booking.paidOffline) {
+    return `Pagata fuori Stripe (contanti o bonifico): ${formatEuro(payment.amountPaid)}`;
+  }
   if (payment.paid) {
     const when = booking.paidAt ? ` il ${italianDateTime(booking.paidAt)}` : '';
     return `Pagata tramite Stripe${when}: ${formatEuro(payment.amountPaid)}`;
   }
-  if (payment.amountDue > 0) return `Non ancora pagata: ${formatEuro(payment.amountDue)} da pagare`;
+  if (payment.amountDue > 0) {
+    const link = booking.paymentLinkExpiresAt
+      ? `; link di pagamento valido fino al ${italianDateTime(booking.paymentLinkExpiresAt)}`
+      : '';
+    return `Non ancora pagata: ${formatEuro(payment.amountDue)} da pagare${link}`;
+  }
   return 'Nessun pagamento ricevuto';
 }
 

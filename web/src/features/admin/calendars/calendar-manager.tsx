@@ -8,13 +8,16 @@ import {
   calendarSyncStatus,
   nextBulkProgress,
 } from '@catania/shared/domain/calendar-status';
+import { hasFeedFailed } from '@catania/shared/domain/feed-health';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import { AlertTriangle, Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../lib/toast';
+import { useFocus } from '../admin-nav';
 import {
   messageOf,
   useAcceptRelease,
@@ -43,6 +46,14 @@ const STATUS_TONES: Record<CalendarSyncStatus, Tone> = {
  */
 export function CalendarManager({ apartmentId }: { apartmentId?: ApartmentId }) {
   const calendars = useCalendars(site.admin.dashboardRefreshSeconds);
+  const focus = useFocus('calendari');
+  const loaded = Boolean(calendars.data);
+  // A 'Da fare' line names a feed: bring its card into view.
+  useEffect(() => {
+    if (focus && loaded) {
+      document.getElementById(`calendar-${focus.id}`)?.scrollIntoView({ block: 'center' });
+    }
+  }, [focus, loaded]);
   const names = useApartmentNames();
   const list = (calendars.data ?? []).filter((c) => !apartmentId || c.apartmentId === apartmentId);
   return (
@@ -178,15 +189,10 @@ function StatusDashboard({
     }
   };
 
+  const [releasing, setReleasing] = useState<CalendarConfig>();
   const release = async (calendar: CalendarConfig) => {
     const nights = calendar.pendingRelease?.nights ?? 0;
-    if (
-      !window.confirm(
-        `Le ${nights} notti che il calendario non elenca più torneranno prenotabili sul sito. Confermi che sulla piattaforma esterna sono davvero libere?`,
-      )
-    ) {
-      return;
-    }
+    setReleasing(undefined);
     try {
       await acceptRelease.mutateAsync(calendar.id);
       toast({
@@ -204,9 +210,36 @@ function StatusDashboard({
   };
 
   const statuses = calendars.map((c) => calendarSyncStatus(c, now, syncing.has(c.id)));
+  const releaseDialog = releasing?.pendingRelease ? (
+    <Dialog open onOpenChange={(open) => !open && setReleasing(undefined)}>
+      <DialogContent
+        title="Conferma e libera le notti"
+        description={`${names[releasing.apartmentId] ?? releasing.apartmentId}: il calendario non elenca più queste ${releasing.pendingRelease.nights} notti. Liberale solo se sulla piattaforma esterna sono davvero libere: torneranno prenotabili sul sito.`}
+      >
+        <p className="mt-3 text-xs break-all text-lava-500">{releasing.icalUrl}</p>
+        <ul
+          className="mt-3 grid max-h-64 grid-cols-2 gap-1 overflow-y-auto rounded-xl bg-white p-3 text-sm sm:grid-cols-3"
+          data-testid="release-nights"
+        >
+          {(releasing.pendingRelease.dates ?? []).map((date) => (
+            <li key={date}>{formatShortDate(date)}</li>
+          ))}
+        </ul>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setReleasing(undefined)}>
+            Annulla
+          </Button>
+          <Button onClick={() => release(releasing)} disabled={acceptRelease.isPending}>
+            Libera {releasing.pendingRelease.nights} notti
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  ) : null;
   const count = (status: CalendarSyncStatus) => statuses.filter((s) => s === status).length;
   return (
     <div className="grid gap-5">
+      {releaseDialog}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Card>
           <p className="text-sm text-lava-600">Calendari</p>
@@ -223,7 +256,7 @@ function StatusDashboard({
         <Card>
           <p className="text-sm text-lava-600">Con errori</p>
           <p className="font-display text-3xl text-red-700">
-            {calendars.filter((c) => c.lastError).length}
+            {calendars.filter(hasFeedFailed).length}
           </p>
         </Card>
       </div>
@@ -267,7 +300,7 @@ function StatusDashboard({
           {calendars.map((calendar, index) => {
             const status = statuses[index] as CalendarSyncStatus;
             return (
-              <li key={calendar.id}>
+              <li key={calendar.id} id={`calendar-${calendar.id}`} className="scroll-mt-24">
                 <Card className="grid gap-3" data-testid="calendar-status">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <FeedTitle
@@ -276,6 +309,11 @@ function StatusDashboard({
                       nameClassName="font-semibold text-lava-900"
                     />
                     <div className="flex items-center gap-2">
+                      {hasFeedFailed(calendar) ? (
+                        <Badge tone="red" data-testid="feed-failing">
+                          Errore
+                        </Badge>
+                      ) : null}
                       <Badge tone={STATUS_TONES[status]}>{status}</Badge>
                       <Button
                         variant="outline"
@@ -337,7 +375,7 @@ function StatusDashboard({
                       </p>
                       <Button
                         variant="outline"
-                        onClick={() => release(calendar)}
+                        onClick={() => setReleasing(calendar)}
                         disabled={acceptRelease.isPending}
                       >
                         Conferma e libera le notti
@@ -419,7 +457,14 @@ function Configuration({
   };
 
   const onDelete = async (calendar: CalendarConfig) => {
-    if (!window.confirm('Sei sicuro di voler eliminare questo calendario?')) return;
+    const name = names[calendar.apartmentId] ?? calendar.apartmentId;
+    if (
+      !window.confirm(
+        `Sei sicuro di voler eliminare questo calendario?\n\n${name}\n${calendar.icalUrl}\n\nLe notti che blocca torneranno prenotabili sul sito.`,
+      )
+    ) {
+      return;
+    }
     try {
       await remove.mutateAsync(calendar.id);
       toast({ title: 'Calendario eliminato', variant: 'success' });

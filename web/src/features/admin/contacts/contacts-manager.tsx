@@ -7,16 +7,25 @@ import {
   filterContacts,
   italianDateTime,
 } from '@catania/shared/domain/admin-stats';
-import type { ContactMessage } from '@catania/shared/schemas/contact';
+import {
+  CONTACT_STATE_LABELS,
+  CONTACT_STATES,
+  type ContactMessage,
+  type ContactState,
+  contactStateOf,
+} from '@catania/shared/schemas/contact';
 import { CalendarCheck, CalendarDays, Inbox, Mail, MessageCircle, Sun } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
-import { useContacts } from '../api';
+import { useFocus } from '../admin-nav';
+import { useContacts, useUpdateContactState } from '../api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
-import { NativeSelect, SectionTitle, StatCard } from '../ui';
+import { Badge, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
+
+const STATE_TONE: Record<ContactState, Tone> = { nuovo: 'amber', letto: 'grey', risposto: 'green' };
 
 /** 'Rispondi': a mail link with an Italian subject and greeting. */
 export function replyLink(contact: ContactMessage): string {
@@ -42,10 +51,19 @@ export function ContactsManager() {
   const [search, setSearch] = useState('');
   const [period, setPeriod] = useState<ContactPeriod>('all');
   const [sort, setSort] = useState<ContactSort>('newest');
+  const [state, setState] = useState<'all' | ContactState>('all');
+  const focus = useFocus('contatti');
+  const mark = useUpdateContactState();
   const all = contacts.data ?? [];
   const now = new Date();
   const stats = useMemo(() => contactStats(all, new Date()), [all]);
-  const list = filterContacts(all, { search, period, sort }, now);
+  const list = filterContacts(all, { search, period, sort }, now).filter(
+    (c) => state === 'all' || contactStateOf(c) === state,
+  );
+  // Opening a new message marks it read (never undoing 'risposto': the server keeps it).
+  const opened = (contact: ContactMessage) => {
+    if (contactStateOf(contact) === 'nuovo') mark.mutate({ id: contact.id, state: 'letto' });
+  };
 
   return (
     <div>
@@ -90,6 +108,15 @@ export function ContactsManager() {
           ]}
         />
         <NativeSelect
+          aria-label="Stato"
+          value={state}
+          onValueChange={setState}
+          options={[
+            { value: 'all', label: 'Tutti gli stati' },
+            ...CONTACT_STATES.map((s) => ({ value: s, label: CONTACT_STATE_LABELS[s] })),
+          ]}
+        />
+        <NativeSelect
           aria-label="Ordina"
           value={sort}
           onValueChange={setSort}
@@ -105,6 +132,8 @@ export function ContactsManager() {
         status={contacts}
         all={all}
         shown={list}
+        focus={focus}
+        onChoose={opened}
         messages={{
           failed: 'Failed to fetch contacts',
           loading: 'Caricamento contatti…',
@@ -118,18 +147,34 @@ export function ContactsManager() {
               <span className="font-semibold text-lava-900">
                 {contact.nome} {contact.cognome}
               </span>
-              <span className="text-xs text-lava-500">{italianDateTime(contact.created_at)}</span>
+              <span className="flex items-center gap-2">
+                <Badge tone={STATE_TONE[contactStateOf(contact)]}>
+                  {CONTACT_STATE_LABELS[contactStateOf(contact)]}
+                </Badge>
+                <span className="text-xs text-lava-500">{italianDateTime(contact.created_at)}</span>
+              </span>
             </div>
             <p className="truncate text-xs text-lava-500">{contact.messaggio}</p>
           </>
         )}
-        detail={(contact) => <ContactDetail contact={contact} />}
+        detail={(contact) => (
+          <ContactDetail
+            contact={contact}
+            onAnswered={() => mark.mutate({ id: contact.id, state: 'risposto' })}
+          />
+        )}
       />
     </div>
   );
 }
 
-function ContactDetail({ contact }: { contact: ContactMessage }) {
+function ContactDetail({
+  contact,
+  onAnswered,
+}: {
+  contact: ContactMessage;
+  onAnswered: () => void;
+}) {
   const whatsapp = whatsappLink(contact);
   return (
     <div data-testid="contact-detail" className="grid gap-4">
@@ -137,12 +182,15 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
         <h3 className="font-display text-2xl text-lava-900">
           {contact.nome} {contact.cognome}
         </h3>
-        <p className="text-sm text-lava-500">Ricevuto il {italianDateTime(contact.created_at)}</p>
+        <p className="text-sm text-lava-500">
+          Ricevuto il {italianDateTime(contact.created_at)} ·{' '}
+          <span data-testid="contact-state">{CONTACT_STATE_LABELS[contactStateOf(contact)]}</span>
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <span className="min-w-0 text-sm break-all">{contact.email}</span>
         <Button asChild variant="outline">
-          <a href={replyLink(contact)}>
+          <a href={replyLink(contact)} onClick={onAnswered}>
             <Mail className="h-4 w-4" aria-hidden />
             Rispondi
           </a>
@@ -153,7 +201,7 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
           <span className="text-sm">{contact.telefono}</span>
           {whatsapp ? (
             <Button asChild variant="outline">
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={onAnswered}>
                 <MessageCircle className="h-4 w-4" aria-hidden />
                 WhatsApp
               </a>

@@ -51,8 +51,10 @@ export function SystemHealthView() {
       </EmptyState>
     );
   }
-  const failingFeeds = data.feeds.filter((feed) => feed.failing).length;
-  const problems = failingFeeds + data.undeliveredMails.length + data.pendingRefunds.length;
+  // The same open things as 'Da fare' (feeds from their first failure, mails, double bookings,
+  // unpaid bookings, arrivals, new messages), and the refunds Stripe has not made: never 'all is
+  // well' while one is open.
+  const problems = data.todo.total + data.pendingRefunds.length;
   return (
     <div className="space-y-6" data-testid="system-health">
       <div className="flex flex-wrap items-start justify-between gap-3">

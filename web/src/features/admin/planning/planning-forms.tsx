@@ -1,0 +1,373 @@
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { site } from '@catania/shared/config/site';
+import { addDays } from '@catania/shared/domain/dates';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { messageOf, useApartmentNames, useCreateBlock, useCreateOwnerBooking } from '../api';
+import { NativeSelect } from '../ui';
+
+/** The server's message for the field, from a 400's issues. */
+const issueOf = (error: unknown, field: string) =>
+  error instanceof ApiError
+    ? error.body?.issues?.find((i) => i.field === field)?.message
+    : undefined;
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ApartmentSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: ApartmentId;
+  onChange: (id: ApartmentId) => void;
+}) {
+  const names = useApartmentNames();
+  return (
+    <NativeSelect
+      id={id}
+      className="w-full"
+      value={value}
+      onValueChange={onChange}
+      options={APARTMENT_IDS.map((a) => ({ value: a, label: names[a] ?? a }))}
+    />
+  );
+}
+
+/** 'Blocca notti': the owner keeps nights (family, repairs); the end is the day they are free again. */
+export function BlockForm({
+  apartmentId: initialApartment,
+  startDate,
+  onDone,
+}: {
+  apartmentId: ApartmentId;
+  startDate: string;
+  onDone: () => void;
+}) {
+  const create = useCreateBlock();
+  const [apartmentId, setApartmentId] = useState(initialApartment);
+  const [start, setStart] = useState(startDate);
+  const [end, setEnd] = useState(addDays(startDate, 2));
+  const [note, setNote] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await create.mutateAsync({
+        apartmentId,
+        startDate: start,
+        endDate: end,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      toast({
+        title: 'Notti bloccate',
+        description: 'Non sono più prenotabili, anche sugli altri portali.',
+        variant: 'success',
+      });
+      onDone();
+    } catch {
+      // The error is shown in the form.
+    }
+  };
+  const error = create.error;
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate data-testid="block-form">
+      <Field id="block-apartment" label="Appartamento" error={issueOf(error, 'apartmentId')}>
+        <ApartmentSelect id="block-apartment" value={apartmentId} onChange={setApartmentId} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="block-start" label="Dalla notte del" error={issueOf(error, 'startDate')}>
+          <Input
+            id="block-start"
+            type="date"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </Field>
+        <Field id="block-end" label="Libero dal" error={issueOf(error, 'endDate')}>
+          <Input id="block-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+        </Field>
+      </div>
+      <Field id="block-note" label="Nota (solo per te)" error={issueOf(error, 'note')}>
+        <Input
+          id="block-note"
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Famiglia, lavori…"
+        />
+      </Field>
+      {error && !(error instanceof ApiError && error.status === 400) ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {messageOf(error, 'Impossibile bloccare le notti.')}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Blocco in corso…' : 'Blocca notti'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Nuova prenotazione' for a stay agreed by phone, WhatsApp or in person: payment link (Stripe,
+ * mailed to the guest) or already paid outside; the price is the quote unless the owner sets
+ * another, with its reason.
+ */
+export function OwnerBookingForm({
+  apartmentId: initialApartment,
+  checkIn: initialCheckIn,
+  onDone,
+}: {
+  apartmentId: ApartmentId;
+  checkIn: string;
+  onDone: () => void;
+}) {
+  const create = useCreateOwnerBooking();
+  const [apartmentId, setApartmentId] = useState(initialApartment);
+  const [checkIn, setCheckIn] = useState(initialCheckIn);
+  const [checkOut, setCheckOut] = useState(addDays(initialCheckIn, site.stay.minNights));
+  const [guests, setGuests] = useState('2');
+  const [guestName, setGuestName] = useState('');
+  const [guestEmail, setGuestEmail] = useState('');
+  const [guestPhone, setGuestPhone] = useState('');
+  const [payment, setPayment] = useState<'link' | 'offline'>('link');
+  const [price, setPrice] = useState('');
+  const [priceReason, setPriceReason] = useState('');
+  const [minStayOverride, setMinStayOverride] = useState(false);
+  const [note, setNote] = useState('');
+  const [paymentUrl, setPaymentUrl] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = price.trim() ? Number(price.replace(',', '.')) : undefined;
+    try {
+      const answer = await create.mutateAsync({
+        apartmentId,
+        checkIn,
+        checkOut,
+        guests: Number(guests),
+        guestName,
+        guestEmail,
+        ...(guestPhone.trim() ? { guestPhone: guestPhone.trim() } : {}),
+        payment,
+        ...(amount !== undefined ? { price: amount } : {}),
+        ...(priceReason.trim() ? { priceReason: priceReason.trim() } : {}),
+        ...(minStayOverride ? { minStayOverride } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      toast({
+        title: 'Prenotazione inserita',
+        description:
+          payment === 'link'
+            ? 'Il link di pagamento è stato inviato all’ospite.'
+            : 'Confermata e pagata: l’ospite ha ricevuto la conferma.',
+        variant: 'success',
+      });
+      if (answer.paymentUrl) setPaymentUrl(answer.paymentUrl);
+      else onDone();
+    } catch {
+      // Shown in the form.
+    }
+  };
+
+  if (paymentUrl) {
+    return (
+      <div className="grid gap-3" data-testid="payment-link-result">
+        <p className="text-sm text-lava-700">
+          Link inviato a {guestEmail}. Puoi anche mandarlo tu (WhatsApp): vale 24 ore, l’ospite
+          riceve un promemoria prima della scadenza.
+        </p>
+        <Label htmlFor="owner-payment-url">Link di pagamento</Label>
+        <Input
+          id="owner-payment-url"
+          readOnly
+          value={paymentUrl}
+          onFocus={(e) => e.target.select()}
+        />
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="outline"
+            onClick={() => navigator.clipboard?.writeText(paymentUrl).catch(() => undefined)}
+          >
+            Copia link
+          </Button>
+          <Button onClick={onDone}>Fatto</Button>
+        </div>
+      </div>
+    );
+  }
+  const error = create.error;
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate data-testid="owner-booking-form">
+      <Field id="ob-apartment" label="Appartamento" error={issueOf(error, 'apartmentId')}>
+        <ApartmentSelect id="ob-apartment" value={apartmentId} onChange={setApartmentId} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="ob-checkin" label="Check-in" error={issueOf(error, 'checkIn')}>
+          <Input
+            id="ob-checkin"
+            type="date"
+            value={checkIn}
+            onChange={(e) => setCheckIn(e.target.value)}
+          />
+        </Field>
+        <Field id="ob-checkout" label="Check-out" error={issueOf(error, 'checkOut')}>
+          <Input
+            id="ob-checkout"
+            type="date"
+            value={checkOut}
+            onChange={(e) => setCheckOut(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id="ob-name" label="Nome dell’ospite" error={issueOf(error, 'guestName')}>
+        <Input
+          id="ob-name"
+          value={guestName}
+          autoComplete="off"
+          onChange={(e) => setGuestName(e.target.value)}
+        />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="ob-email" label="E-mail" error={issueOf(error, 'guestEmail')}>
+          <Input
+            id="ob-email"
+            type="email"
+            value={guestEmail}
+            onChange={(e) => setGuestEmail(e.target.value)}
+          />
+        </Field>
+        <Field id="ob-phone" label="Telefono (facoltativo)" error={issueOf(error, 'guestPhone')}>
+          <Input
+            id="ob-phone"
+            type="tel"
+            value={guestPhone}
+            onChange={(e) => setGuestPhone(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id="ob-guests" label="Ospiti" error={issueOf(error, 'guests')}>
+        <NativeSelect
+          id="ob-guests"
+          className="w-full"
+          value={guests}
+          onValueChange={setGuests}
+          options={Array.from({ length: site.stay.maxGuests }, (_, i) => ({
+            value: String(i + 1),
+            label: i === 0 ? '1 ospite' : `${i + 1} ospiti`,
+          }))}
+        />
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-lava-700">Pagamento</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(
+            [
+              ['link', 'Link di pagamento', 'Stripe, inviato all’ospite per e-mail'],
+              ['offline', 'Già pagato', 'Contanti o bonifico: confermata subito'],
+            ] as const
+          ).map(([value, title, hint]) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-start gap-2 rounded-xl border border-lava-200 bg-white px-3 py-2 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+            >
+              <input
+                type="radio"
+                name="ob-payment"
+                value={value}
+                checked={payment === value}
+                onChange={() => setPayment(value)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block text-sm font-semibold text-lava-900">{title}</span>
+                <span className="block text-xs text-lava-500">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          id="ob-price"
+          label="Prezzo totale € (vuoto: da listino)"
+          error={issueOf(error, 'price')}
+        >
+          <Input
+            id="ob-price"
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </Field>
+        <Field id="ob-reason" label="Motivo del prezzo" error={issueOf(error, 'priceReason')}>
+          <Input
+            id="ob-reason"
+            value={priceReason}
+            disabled={!price.trim()}
+            onChange={(e) => setPriceReason(e.target.value)}
+          />
+        </Field>
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-lava-800">
+        <input
+          type="checkbox"
+          checked={minStayOverride}
+          onChange={(e) => setMinStayOverride(e.target.checked)}
+        />
+        Accetta un soggiorno più breve del minimo ({site.stay.minNights} notti)
+      </label>
+      <Field id="ob-note" label="Nota (solo per te)" error={issueOf(error, 'note')}>
+        <Textarea
+          id="ob-note"
+          className="min-h-20"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Field>
+      {error &&
+      !(error instanceof ApiError && error.status === 400 && error.body?.issues?.length) ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {messageOf(error, 'Impossibile inserire la prenotazione.')}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending
+            ? 'Inserimento…'
+            : payment === 'link'
+              ? 'Inserisci e invia il link'
+              : 'Inserisci pagata'}
+        </Button>
+      </div>
+    </form>
+  );
+}
