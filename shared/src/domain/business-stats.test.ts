@@ -55,7 +55,13 @@ describe('businessRows', () => {
       bookings: [
         booking({ id: 'u', paidAt: undefined, amountPaid: undefined, source: 'owner' }),
         booking({ id: 'r', status: 'rejected', checkIn: '2027-05-01', checkOut: '2027-05-04' }),
-        booking({ id: 'p', status: 'pending', paidAt: undefined, checkIn: '2027-06-01', checkOut: '2027-06-04' }),
+        booking({
+          id: 'p',
+          status: 'pending',
+          paidAt: undefined,
+          checkIn: '2027-06-01',
+          checkOut: '2027-06-04',
+        }),
       ],
     });
     expect(month(rows, '2027-03')).toMatchObject({ directNights: 2, directRevenue: 0, adr: 0 });
@@ -68,7 +74,12 @@ describe('businessRows', () => {
     const rows = rowsFor({
       bookings: [booking({ checkIn: '2027-02-01', checkOut: '2027-02-08' })],
       imported: [
-        { apartmentId: 'appartamento-1', checkIn: '2027-02-10', checkOut: '2027-02-17', platform: 'airbnb' },
+        {
+          apartmentId: 'appartamento-1',
+          checkIn: '2027-02-10',
+          checkOut: '2027-02-17',
+          platform: 'airbnb',
+        },
       ],
       blocked: [{ apartmentId: 'appartamento-1', date: '2027-02-20' }],
     });
