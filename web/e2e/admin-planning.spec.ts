@@ -107,6 +107,7 @@ test('shows the four apartments without the page scrolling sideways; a bar opens
   );
   // The days scroll inside the grid; the names stay in view.
   const scroller = page.getByTestId('planning-scroller');
+  await scroller.scrollIntoViewIfNeeded();
   await scroller.evaluate((el) => el.scrollBy({ left: 400 }));
   await expect(
     page.getByTestId('planning-row-appartamento-4').getByText('Casa Famiglia'),

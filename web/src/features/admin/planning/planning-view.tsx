@@ -2,7 +2,7 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import { addDays, dayOfWeek, todayInRome } from '@catania/shared/domain/dates';
 import type { Planning, PlanningBar } from '@catania/shared/schemas/planning';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -196,12 +196,28 @@ function Grid({
   const count = days.length;
   const indexOf = (date: string) =>
     Math.round((utc(date).getTime() - utc(first).getTime()) / 86_400_000);
+  const scroller = useRef<HTMLDivElement>(null);
+  // A new window opens on today (the day before it in view) when today is in it, else its start.
+  const todayIndex = Math.round((utc(today).getTime() - utc(first).getTime()) / 86_400_000);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollLeft = todayIndex > 0 && todayIndex < count ? (todayIndex - 1) * DAY_PX : 0;
+  }, [todayIndex, count]);
   return (
     <Card padding="p-0" className="overflow-hidden">
       {/* The days scroll inside this box; the names column is sticky inside it. */}
-      <div className="overflow-x-auto overscroll-x-contain" data-testid="planning-scroller">
-        <div className="relative" style={{ width: `calc(var(--names) + ${count * DAY_PX}px)` }}>
-          <div className="flex border-b border-lava-100 [--names:6.5rem] sm:[--names:11rem]">
+      <div
+        ref={scroller}
+        className="overflow-x-auto overscroll-x-contain"
+        data-testid="planning-scroller"
+      >
+        {/* --names: the names column's width, which the rows' width is counted from. */}
+        <div
+          className="relative [--names:6.5rem] sm:[--names:11rem]"
+          style={{ width: `calc(var(--names) + ${count * DAY_PX}px)` }}
+        >
+          <div className="flex border-b border-lava-100">
             <div className="sticky left-0 z-20 w-[var(--names)] shrink-0 bg-white" />
             {days.map((day) => {
               const weekend = dayOfWeek(day) === 0 || dayOfWeek(day) === 6;
@@ -233,7 +249,7 @@ function Grid({
             return (
               <div
                 key={apartment.id}
-                className="flex border-b border-lava-100 [--names:6.5rem] last:border-b-0 sm:[--names:11rem]"
+                className="flex border-b border-lava-100 last:border-b-0"
                 data-testid={`planning-row-${apartment.id}`}
               >
                 <div className="sticky left-0 z-20 flex w-[var(--names)] shrink-0 items-center border-r border-lava-100 bg-white px-2 text-xs font-semibold text-lava-900 sm:text-sm">
