@@ -27,7 +27,7 @@ import {
 import { guestLinks, newGuestToken } from './guest-links';
 import { cancelBooking } from './holds';
 import { renderGuestPaymentLink, renderGuestPaymentReminder } from './payment-link-mails';
-import { createCheckoutSession, expireCheckoutSession, PAYMENT_LINK_MINUTES } from './stripe';
+import { closeCheckoutSession, createCheckoutSession, PAYMENT_LINK_MINUTES } from './stripe';
 
 /**
  * Bookings the owner enters (phone, WhatsApp, walk-in), with the site's guarantees: the server's
@@ -175,7 +175,7 @@ async function issueLink(
     { now, ...(holdUntil ? { holdUntil } : {}) },
   );
   if (!attached) {
-    await expireCheckoutSession(session.id).catch(() => false);
+    await closeCheckoutSession(session.id).catch(() => undefined);
     throw new InvalidTransition('La prenotazione è stata pagata o decisa nel frattempo.');
   }
   if (holdUntil) {
@@ -189,7 +189,7 @@ async function issueLink(
   const previous = booking.paymentIntentId;
   if (previous && previous !== session.id) {
     // The earlier link must not take a payment any more: the guest pays through the new one.
-    await expireCheckoutSession(previous).catch((error: unknown) =>
+    await closeCheckoutSession(previous).catch((error: unknown) =>
       logger.warn('could not expire the earlier payment link', { bookingId: booking.id, error }),
     );
   }
