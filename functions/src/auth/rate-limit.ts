@@ -71,8 +71,18 @@ export async function takeLoginAttempt(
     : {};
 }
 
-/** The user-wide slowdown, taken optimistically: of racing attempts one passes. */
+/**
+ * The count over all addresses. Its first 10 failures an hour are free, so those are counted
+ * atomically and concurrent sign-ins from different browsers never refuse each other; past them
+ * each attempt must wait its slowdown, taken optimistically: of racing attempts one passes.
+ */
 async function takeUserAttempt(username: string, now: Date): Promise<void> {
+  const free = await takeAttempt(username, ALL_ADDRESSES, {
+    now,
+    windowMs: USER_WINDOW_MS,
+    max: FREE_FAILURES_PER_USER,
+  });
+  if (free.taken) return;
   const seen = await getLoginAttempts(username, ALL_ADDRESSES);
   const until = slowedUntil(seen, now);
   if (until) throw tooManyAttempts(until, now);
