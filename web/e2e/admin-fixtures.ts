@@ -3,6 +3,7 @@ import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import type { ArrivalSummary } from '@catania/shared/schemas/checkin';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
 import type { SystemHealth } from '@catania/shared/schemas/health';
+import type { StayMessage } from '@catania/shared/schemas/messages';
 import type { PricingRule } from '@catania/shared/schemas/pricing';
 import {
   TODO_KINDS,
@@ -290,6 +291,24 @@ export const health: SystemHealth = {
   ],
 };
 
+/** A stay's messages in every state a booking's detail shows, with a long delivery error. */
+export const stayMessages: { guestEmail: string; messages: StayMessage[] } = {
+  guestEmail: 'maria.francesca.bongiovanni.santangelo@esempio-molto-lungo.it',
+  messages: [
+    { kind: 'pre-arrival', status: 'sent', dueAt: at(-8), sentAt: at(-8) },
+    {
+      kind: 'arrival-details',
+      status: 'failed',
+      dueAt: at(-2),
+      sentAt: at(-2),
+      error:
+        'Indirizzo soppresso: maria.francesca.bongiovanni.santangelo@esempio-molto-lungo.it (rimbalzo)',
+    },
+    { kind: 'checkout-reminder', status: 'planned', dueAt: at(3) },
+    { kind: 'thank-you', status: 'skipped', dueAt: at(5), skippedAt: at(-1) },
+  ],
+};
+
 /** Answers the panel's list reads with the data above; every other call goes to the stack. */
 export async function withBusyAdminData(page: Page) {
   const answers: [RegExp, unknown][] = [
@@ -299,6 +318,7 @@ export async function withBusyAdminData(page: Page) {
     [/\/api\/calendars$/, calendars],
     [/\/api\/admin\/checkin\/arrivals\?/, { arrivals }],
     [/\/api\/admin\/system-health$/, health],
+    [/\/api\/admin\/stays\/[^/]+\/messages$/, stayMessages],
   ];
   for (const [path, body] of answers) {
     await page.route(path, (route) =>

@@ -126,6 +126,16 @@ const VIEWS: View[] = [
     },
   },
   {
+    name: 'messaggi',
+    open: async (page) => {
+      await tab(page, 'Messaggi');
+      await expect(page.getByTestId('template-pre-arrival')).toBeVisible();
+    },
+  },
+  dialogView('messaggi-modifica', (page) =>
+    page.getByTestId('template-arrival-details').getByRole('button', { name: 'Modifica' }).click(),
+  ),
+  {
     name: 'stato-del-sistema',
     open: async (page) => {
       await tab(page, 'Stato del sistema');

@@ -4,6 +4,7 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { addDays, addMonths, type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { CancelReason as AnyCancelReason, Booking } from '@catania/shared/schemas/booking';
+import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { holdNights } from '../availability/night-ledger';
 import { db, tableName } from '../lib/db';
 import { NotFound } from '../lib/errors';
@@ -642,4 +643,25 @@ export async function listConfirmedArrivals(
     },
   });
   return items.map((item) => fromItem<StoredBooking>(item));
+}
+
+/**
+ * The write that adds paid extras to the booking record (issue 25), for the transaction that
+ * marks their purchase paid: the booking lists them exactly when the purchase is paid.
+ */
+export function appendExtrasUpdate(
+  bookingId: string,
+  extras: readonly BookingExtra[],
+  now: Date,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.booking(bookingId),
+      UpdateExpression:
+        'SET extras = list_append(if_not_exists(extras, :none), :extras), updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':none': [], ':extras': extras, ':now': now.toISOString() },
+    },
+  };
 }

@@ -9,6 +9,7 @@ import {
   type StoredBooking,
 } from './booking-repo';
 import { confirmBooking } from './confirmation';
+import { EXTRAS_PURPOSE, handleExtrasSessionEvent } from './extras';
 import { cancelBooking, extendHold } from './holds';
 import { refundLatePayment } from './late-payments';
 import { recordRefundMade, updateRecordedRefund } from './refunds-repo';
@@ -257,6 +258,10 @@ export async function handleStripeEvent(
   if (kind === 'refunded') return applyRefundEvent(event, now);
   if (kind === 'dispute') return applyDisputeEvent(event);
   const session = event.data.object as Stripe.Checkout.Session;
+  // An extras checkout (issue 25) pays for a purchase, not for the booking's stay.
+  if (session.metadata?.purpose === EXTRAS_PURPOSE) {
+    return handleExtrasSessionEvent(event, session, now);
+  }
   const booking = await bookingOfSession(session);
   if (!booking) return unknownPayment(event, session);
   return applySessionEvent(booking, session, kind, {

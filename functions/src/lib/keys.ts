@@ -53,6 +53,11 @@ export const keys = {
   refundDueSort: (dueAt: string, bookingId: string) => `${dueAt}#${bookingId}`,
   /** A guest's secret link: the token (256 random bits) finds its booking. */
   guestLink: (token: string) => ({ pk: `GUEST#${token}`, sk: 'GUEST' }),
+  /** Extras a guest is buying or bought for a booking, one item per Stripe checkout. */
+  extrasPurchase: (bookingId: string, purchaseId: string) => ({
+    pk: `BOOKING#${bookingId}`,
+    sk: `EXTRAS#${purchaseId}`,
+  }),
   /** Sort key of a booking in the bookings collection: newest first when read backwards. */
   bookingCollectionSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** A mail waiting to be sent (or sent): one item per message, keyed by a deterministic id. */

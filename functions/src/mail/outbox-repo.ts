@@ -21,6 +21,8 @@ export interface OutboxMail {
     | 'guest-cancellation'
     | 'guest-message'
     | 'guest-refund'
+    | 'guest-extras'
+    | 'owner-extras'
     | 'owner-booking'
     | 'owner-payment'
     | 'owner-cancellation'

@@ -6,6 +6,7 @@ import * as bookings from './routes/bookings';
 import * as calendars from './routes/calendars';
 import * as checkin from './routes/checkin';
 import * as contacts from './routes/contacts';
+import * as extras from './routes/extras';
 import * as health from './routes/health';
 import * as messages from './routes/messages';
 import * as planning from './routes/planning';
@@ -32,6 +33,7 @@ export const routes = {
   ...checkin,
   ...messages,
   ...planning,
+  ...extras,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -219,16 +219,46 @@ describe('CSV columns', () => {
   it('bookings: SPEC 9 columns with the apartment name, Italian status and payment', () => {
     const csv = toCsv(bookingCsvColumns({ 'appartamento-1': 'Moderno Duomo' }), [
       booking({ id: 'abc', status: 'confirmed', totalPrice: 170.5, specialRequests: '-culla' }),
-      booking({ id: 'def', status: 'confirmed', paidAt: '2026-05-01T10:05:00.000Z' }),
+      booking({
+        id: 'def',
+        status: 'confirmed',
+        paidAt: '2026-05-01T10:05:00.000Z',
+        extras: [
+          {
+            id: 'late-checkout',
+            name: 'Check-out posticipato alle 14:00',
+            quantity: 1,
+            unitEuro: 20,
+            totalEuro: 20,
+            purchaseId: 'p1',
+            paidAt: '2026-05-02T10:00:00.000Z',
+          },
+          {
+            id: 'parking',
+            name: 'Parcheggio convenzionato',
+            quantity: 2,
+            unitEuro: 15,
+            totalEuro: 30,
+            from: '2026-06-01',
+            to: '2026-06-02',
+            purchaseId: 'p1',
+            paidAt: '2026-05-02T10:00:00.000Z',
+          },
+        ],
+      }),
     ]);
     const [header, row, paid] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo (€);Stato;Pagamento;Richieste speciali;Data prenotazione',
+      'ID;Appartamento;Ospite;Email;Telefono;Check-in;Check-out;Ospiti;Prezzo (€);Stato;Pagamento;Richieste speciali;Extra;Data prenotazione',
     );
     expect(row).toBe(
-      `abc;Moderno Duomo;Mario Rossi;mario@example.com;;01/06/2026;03/06/2026;2;170,50;Confermata;Da pagare;"'-culla";01/05/2026 12:00`,
+      `abc;Moderno Duomo;Mario Rossi;mario@example.com;;01/06/2026;03/06/2026;2;170,50;Confermata;Da pagare;"'-culla";"";01/05/2026 12:00`,
     );
     expect(paid).toContain(';Confermata;Pagata;');
+    // Italian amounts: a no-break space before the euro sign.
+    expect(paid).toMatch(
+      /;"Check-out posticipato alle 14:00: 20\s€; Parcheggio convenzionato: 2 giorni, 30\s€";/,
+    );
   });
 
   it('formats date-times in Rome time whatever the machine zone', () => {

@@ -3,6 +3,7 @@ import { BOOKING_STATUS_LABELS } from '../schemas/booking';
 import type { ContactMessage } from '../schemas/contact';
 import { type CsvColumn, csvAmount } from './csv';
 import { addDays, type CalendarDate, dayOfWeek, toRomeDate } from './dates';
+import { describeExtraLine } from './extras';
 import { PAYMENT_STATE_LABELS, paymentState, revenueCents } from './payment';
 
 /**
@@ -184,6 +185,12 @@ export function bookingCsvColumns(apartmentNames: Record<string, string>): CsvCo
     { header: 'Stato', value: (b) => BOOKING_STATUS_LABELS[b.status] },
     { header: 'Pagamento', value: (b) => PAYMENT_STATE_LABELS[paymentState(b)] },
     { header: 'Richieste speciali', value: (b) => b.specialRequests, quote: true },
+    // Issue 25: the extras paid on top of the stay, one cell.
+    {
+      header: 'Extra',
+      value: (b) => (b.extras ?? []).map(describeExtraLine).join('; '),
+      quote: true,
+    },
     { header: 'Data prenotazione', value: (b) => italianDateTime(b.createdAt) },
   ];
 }

@@ -3,6 +3,7 @@ import { site } from '../config/site';
 import { STAY_MESSAGES } from '../domain/stay';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
+import { bookingExtra } from './extras';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -170,6 +171,8 @@ export const booking = z.object({
   paymentLinkExpiresAt: z.iso.datetime().optional(),
   /** Nights of this booking that an imported calendar also blocks: a double booking to settle. */
   conflictNights: z.array(calendarDate).optional(),
+  /** Extras bought and paid on top of the stay (late check-out, parking, pet). */
+  extras: z.array(bookingExtra).optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

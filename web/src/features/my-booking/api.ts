@@ -1,5 +1,6 @@
 import { apiRoutes as routes } from 'virtual:api-routes';
 import { buildPath } from '@catania/shared/api/path';
+import type { RouteBody } from '@catania/shared/api/types';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,4 +63,23 @@ export function useCancelBooking(id: string, token: string) {
 /** 'Aggiungi al calendario': the stay's .ics, by the guest link. */
 export function calendarUrl(id: string, token: string): string {
   return `${buildPath(routes.getBookingCalendar.path, { id })}?${new URLSearchParams({ token })}`;
+}
+
+const extrasKey = (id: string) => ['my-booking', id, 'extras'] as const;
+
+/** The extras the guest can add now, and those added (issue 25). */
+export function useBookingExtras(id: string, token: string) {
+  return useQuery({
+    queryKey: extrasKey(id),
+    queryFn: () => callApi('listBookingExtras', { params: { id }, query: { token } }),
+  });
+}
+
+/** Buys the chosen extras: the answer is Stripe's page, where the browser goes. */
+export function buyBookingExtras(
+  id: string,
+  token: string,
+  items: RouteBody<'buyBookingExtras'>['items'],
+) {
+  return callApi('buyBookingExtras', { params: { id }, query: { token }, body: { items } });
 }

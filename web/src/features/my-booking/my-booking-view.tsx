@@ -20,6 +20,7 @@ import { formatEuro, formatLongDay } from '../../lib/format';
 import { capitalise, Detail, StayDetails } from '../booking-confirmation';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
+import { ExtrasCard } from './extras-card';
 
 const STATUS: Record<GuestBooking['status'], { label: string; className: string }> = {
   confirmed: { label: 'Confermata', className: 'bg-emerald-100 text-emerald-800' },
@@ -253,6 +254,7 @@ export function MyBookingView({ booking, apartment, token }: MyBooking & { token
       {booking.status === 'confirmed' ? (
         <>
           <ArrivalCard booking={booking} apartment={apartment} token={token} />
+          <ExtrasCard bookingId={booking.id} token={token} nights={booking.nights} />
           <CancellationCard booking={booking} token={token} />
         </>
       ) : null}

@@ -7,6 +7,7 @@ import {
   italianDateTime,
 } from '@catania/shared/domain/admin-stats';
 import { bookingActions } from '@catania/shared/domain/booking-status';
+import { describeExtraLine } from '@catania/shared/domain/extras';
 import { formatEuro } from '@catania/shared/domain/money';
 import {
   PAYMENT_STATE_LABELS,
@@ -261,6 +262,12 @@ export function BookingDetail({
       : []),
     ['Prenotata il', italianDateTime(booking.createdAt)],
     ['Codice', booking.id.slice(0, 8).toUpperCase()],
+    ...(booking.extras ?? []).map((extra): [string, string] => [
+      extra.depositEuro
+        ? `Extra (cauzione ${extra.depositReturnedAt ? 'restituita' : 'da restituire'})`
+        : 'Extra',
+      describeExtraLine(extra),
+    ]),
   ];
   return (
     <div data-testid="booking-detail">
@@ -273,7 +280,7 @@ export function BookingDetail({
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={`${label}:${value}`}>
             <dt className="text-lava-500">{label}</dt>
             <dd className="font-medium text-lava-900">
               {label === 'Email' ? (

@@ -97,15 +97,19 @@ export function MessagesManager() {
                   </h3>
                   <p className="mt-0.5 text-sm text-lava-600">{timingLabel(kind, general)}</p>
                 </div>
-                <div className="flex min-h-11 items-center gap-2 text-sm text-lava-700">
+                <label
+                  htmlFor={`template-switch-${kind}`}
+                  className="flex min-h-11 items-center gap-2 text-sm text-lava-700"
+                >
                   <span>{general.enabled ? 'Attivo' : 'Spento'}</span>
                   <Switch
+                    id={`template-switch-${kind}`}
                     checked={general.enabled}
                     disabled={save.isPending}
                     onCheckedChange={(checked) => toggle(general, checked)}
                     aria-label={`${MESSAGE_KIND_LABELS[kind]}: attivo`}
                   />
-                </div>
+                </label>
               </div>
               <p className="mt-3 truncate text-sm font-medium text-lava-900">{general.subject}</p>
               <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-lava-600">

@@ -90,7 +90,9 @@ export function StayMessageTimeline({ stayKey }: { stayKey: string }) {
               <Badge tone={STATUS[message.status].tone}>{STATUS[message.status].label}</Badge>
             </div>
             <p className="mt-0.5 text-xs text-lava-600">{when(message)}</p>
-            {message.error ? <p className="mt-1 text-xs text-red-800">{message.error}</p> : null}
+            {message.error ? (
+              <p className="mt-1 text-xs break-all text-red-800">{message.error}</p>
+            ) : null}
             {open(message.status) && data.guestEmail ? (
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button

@@ -99,6 +99,7 @@ function TemplateForm({
   const [body, setBody] = useState(start.body);
   const [stayKey, setStayKey] = useState('');
   const [preview, setPreview] = useState<Preview | undefined>();
+  const [showPlaceholders, setShowPlaceholders] = useState(false);
   const [previewError, setPreviewError] = useState<string | undefined>();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveTemplate();
@@ -206,10 +207,18 @@ function TemplateForm({
           Nuova versione per questo appartamento, a partire dal testo per tutti.
         </p>
       ) : null}
-      <div className="flex min-h-11 items-center gap-3 text-sm text-lava-800">
-        <Switch checked={enabled} onCheckedChange={setEnabled} aria-label="Messaggio attivo" />
+      <label
+        htmlFor="template-enabled"
+        className="flex min-h-11 items-center gap-3 text-sm text-lava-800"
+      >
+        <Switch
+          id="template-enabled"
+          checked={enabled}
+          onCheckedChange={setEnabled}
+          aria-label="Messaggio attivo"
+        />
         {enabled ? 'Attivo: parte per ogni soggiorno' : 'Spento: non parte'}
-      </div>
+      </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor="template-days">Giorni rispetto alla {anchor}</Label>
@@ -266,25 +275,34 @@ function TemplateForm({
           {unknown.length > 0 ? unknownPlaceholderMessage(unknown) : ''}
         </p>
       </div>
-      <details className="rounded-xl border border-lava-100 bg-white px-3 py-2">
-        <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-lava-800">
-          Segnaposto disponibili (tocca per inserire)
-        </summary>
-        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-          {(Object.keys(MESSAGE_PLACEHOLDERS) as MessagePlaceholder[]).map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                className="min-h-11 w-full rounded-lg px-2 text-left text-sm hover:bg-cream-100"
-                onClick={() => insert(name)}
-              >
-                <code className="font-semibold text-accent-700">{`{{${name}}}`}</code>
-                <span className="block text-xs text-lava-600">{MESSAGE_PLACEHOLDERS[name]}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <div className="rounded-xl border border-lava-100 bg-white px-3 py-1">
+        <button
+          type="button"
+          className="min-h-11 w-full text-left text-sm font-semibold text-lava-800"
+          aria-expanded={showPlaceholders}
+          onClick={() => setShowPlaceholders(!showPlaceholders)}
+        >
+          {showPlaceholders
+            ? 'Nascondi i segnaposto'
+            : 'Segnaposto disponibili (tocca per inserire)'}
+        </button>
+        {showPlaceholders ? (
+          <ul className="mb-2 grid gap-1 sm:grid-cols-2">
+            {(Object.keys(MESSAGE_PLACEHOLDERS) as MessagePlaceholder[]).map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="min-h-11 w-full rounded-lg px-2 text-left text-sm hover:bg-cream-100"
+                  onClick={() => insert(name)}
+                >
+                  <code className="font-semibold text-accent-700">{`{{${name}}}`}</code>
+                  <span className="block text-xs text-lava-600">{MESSAGE_PLACEHOLDERS[name]}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <div className="rounded-xl border border-lava-100 bg-white p-3">
         <Label htmlFor="template-preview-stay">Anteprima con un soggiorno vero</Label>
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,66 @@
+import { apartmentCatalogue } from '@catania/shared/content/apartments';
+import { bookingCode, formatLongDate } from '@catania/shared/domain/booking';
+import {
+  describeExtraLine,
+  type ExtraLine,
+  extraLineDetail,
+  extrasTotal,
+} from '@catania/shared/domain/extras';
+import { formatEuro } from '@catania/shared/domain/money';
+import { type RenderedMail, renderMail } from '../mail/layout';
+import type { StoredBooking } from './booking-repo';
+
+/** The mails of paid extras: the guest's receipt and the owner's notice. */
+
+const apartmentName = (booking: StoredBooking) =>
+  apartmentCatalogue.find((a) => a.id === booking.apartmentId)?.name ?? booking.apartmentId;
+
+function rows(lines: readonly ExtraLine[]): [string, string][] {
+  const { totalEuro, depositEuro } = extrasTotal(lines);
+  return [
+    ...lines.map((line): [string, string] => [line.name, extraLineDetail(line)]),
+    ['Totale pagato', formatEuro(totalEuro + depositEuro)],
+    ...(depositEuro > 0
+      ? [
+          ['Di cui cauzione', `${formatEuro(depositEuro)}, restituita dopo la partenza`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+}
+
+export function renderGuestExtras(
+  booking: StoredBooking,
+  lines: readonly ExtraLine[],
+  pageUrl: string | undefined,
+): RenderedMail {
+  return renderMail(`Extra confermati – ${apartmentName(booking)}`, {
+    preheader: `Abbiamo ricevuto il pagamento degli extra del tuo soggiorno`,
+    heading: 'Extra confermati',
+    intro: [
+      `Ciao ${booking.guestName},`,
+      `abbiamo ricevuto il pagamento: ecco cosa abbiamo aggiunto al tuo soggiorno a ${apartmentName(booking)} (${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)}).`,
+    ],
+    sections: [{ title: 'Extra', rows: rows(lines) }],
+    ...(pageUrl ? { action: { label: 'Vedi la prenotazione', url: pageUrl } } : {}),
+  });
+}
+
+export function renderOwnerExtras(
+  booking: StoredBooking,
+  lines: readonly ExtraLine[],
+): RenderedMail {
+  return renderMail(
+    `Extra pagati: ${booking.guestName}, ${apartmentName(booking)} (${bookingCode(booking.id)})`,
+    {
+      preheader: lines.map(describeExtraLine).join(' · '),
+      heading: 'Extra acquistati online',
+      intro: [
+        `${booking.guestName} ha acquistato e pagato su Stripe degli extra per il soggiorno dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}.`,
+      ],
+      sections: [{ title: 'Extra', rows: rows(lines) }],
+    },
+  );
+}

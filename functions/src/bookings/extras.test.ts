@@ -1,0 +1,160 @@
+import {
+  type AdminClient,
+  signIn,
+  useTestAdminCredentials,
+} from '@catania/scripts/testing/admin-session';
+import {
+  eventually,
+  guestAddress,
+  guestTokenOf,
+  mailsTo,
+  payOnHostedPage,
+  settledMails,
+} from '@catania/scripts/testing/payments';
+import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { routes } from '@catania/shared/api/routes';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The guest's extras through the API as deployed (DynamoDB Local, the Stripe and SES emulators):
+ * offered by the guest link, priced by the server, paid on Stripe's page, then on the booking, in
+ * the mails and in the night ledger (a late check-out's day is no longer a check-in day).
+ */
+
+let api: TestApi;
+let admin: AdminClient;
+const today = todayInRome();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  await useTestAdminCredentials();
+  api = await startTestApi();
+  admin = await signIn(api);
+});
+afterAll(() => api.stop());
+
+async function paidBooking(apartmentId: ApartmentId, checkIn: string, nights: number) {
+  const email = guestAddress('extras');
+  const checkOut = addDays(checkIn, nights);
+  const price = (await (
+    await api.fetch(`/api/prices/${apartmentId}/calculate?startDate=${checkIn}&endDate=${checkOut}`)
+  ).json()) as { totalPrice: number };
+  const created = await api.post('/api/create-payment-link', {
+    amount: price.totalPrice,
+    apartmentId,
+    guestDetails: { name: 'Paolo Greco', email },
+    bookingDetails: { apartmentName: 'x', checkIn, checkOut, guests: 2 },
+  });
+  expect(created.status).toBe(200);
+  const { bookingId, url, sessionId } = (await created.json()) as {
+    bookingId: string;
+    url: string;
+    sessionId: string;
+  };
+  await payOnHostedPage(url);
+  await eventually(async () => (await mailsTo(api, email)).length > 0, {
+    what: 'the confirmation mail',
+  });
+  const token = await guestTokenOf(api, sessionId);
+  const path = `/api/bookings/${bookingId}/extras?token=${encodeURIComponent(token)}`;
+  return { bookingId, email, checkIn, checkOut, path };
+}
+
+const offers = async (path: string) =>
+  routes.listBookingExtras.response.parse(await (await api.fetch(path)).json());
+
+const stillCheckInDay = async (apartmentId: ApartmentId, date: string) => {
+  const response = await api.post('/api/availability/check', {
+    apartmentId,
+    checkIn: date,
+    checkOut: addDays(date, 2),
+  });
+  return routes.checkAvailability.response.parse(await response.json()).available;
+};
+
+describe('extras bought from the guest page', () => {
+  it('sells a late check-out and two days of parking, paid on Stripe, shown on the booking and in the mails; the day is no longer a check-in day', async () => {
+    const stay = await paidBooking('appartamento-2', day(12), 3);
+    const offered = await offers(stay.path);
+    expect(offered.available.map((x) => [x.id, x.priceEuro])).toEqual([
+      ['late-checkout', 20],
+      ['parking', 15],
+      ['pet', 20],
+    ]);
+    expect(offered.available.find((x) => x.id === 'parking')?.days).toEqual([
+      stay.checkIn,
+      day(13),
+      day(14),
+    ]);
+    expect(await stillCheckInDay('appartamento-2', stay.checkOut)).toBe(true);
+
+    const bought = await api.post(stay.path, {
+      items: [{ id: 'late-checkout' }, { id: 'parking', from: day(13), to: day(14) }],
+    });
+    expect(bought.status).toBe(200);
+    const { url } = routes.buyBookingExtras.response.parse(await bought.json());
+    await payOnHostedPage(url);
+
+    const after = await eventually(
+      async () => {
+        const listed = await offers(stay.path);
+        return listed.purchased.length === 2 ? listed : undefined;
+      },
+      { what: 'the paid extras on the booking' },
+    );
+    expect(after.purchased.map((x) => [x.id, x.quantity, x.totalEuro])).toEqual([
+      ['late-checkout', 1, 20],
+      ['parking', 2, 30],
+    ]);
+    expect(after.available.map((x) => x.id)).toEqual(['pet']);
+    expect(await stillCheckInDay('appartamento-2', stay.checkOut)).toBe(false);
+    // The day before stays sellable: only the departure day was taken.
+    expect(await stillCheckInDay('appartamento-2', addDays(stay.checkOut, 1))).toBe(true);
+
+    const guestMails = await settledMails(api, stay.email);
+    const receipt = guestMails.find((m) => m.subject.startsWith('Extra confermati'));
+    expect(receipt?.body.text).toContain('2 giorni, 30');
+    expect(receipt?.body.text).toContain('Totale pagato: 50');
+    const ownerMails = await mailsTo(api, 'info@cataniacentroapartments.it');
+    expect(
+      ownerMails.some(
+        (m) =>
+          m.subject.startsWith('Extra pagati: Paolo Greco') &&
+          m.body.text?.includes('Check-out posticipato'),
+      ),
+    ).toBe(true);
+
+    const listed = routes.listBookings.response.parse(
+      await (await admin.fetch('/api/bookings')).json(),
+    );
+    expect(listed.find((b) => b.id === stay.bookingId)?.extras?.map((x) => x.id)).toEqual([
+      'late-checkout',
+      'parking',
+    ]);
+  });
+
+  it('refuses, with an Italian reason and nothing charged, a parking range outside the stay and a late check-out on a day with an arrival', async () => {
+    const first = await paidBooking('appartamento-4', day(20), 2);
+    await paidBooking('appartamento-4', first.checkOut, 2);
+    const offered = await offers(first.path);
+    expect(offered.available.map((x) => x.id)).toEqual(['parking', 'pet']);
+
+    const late = await api.post(first.path, { items: [{ id: 'late-checkout' }] });
+    expect(late.status).toBe(400);
+    expect(await late.text()).toContain('quel giorno arriva un altro ospite');
+    const outside = await api.post(first.path, {
+      items: [{ id: 'parking', from: day(19), to: day(20) }],
+    });
+    expect(outside.status).toBe(400);
+    expect(await outside.text()).toContain('solo per i giorni del soggiorno');
+    const nothing = await api.post(first.path, { items: [] });
+    expect(nothing.status).toBe(400);
+    const wrongToken = await api.post(first.path.replace(/token=[^&]+/, 'token=x'), {
+      items: [{ id: 'pet' }],
+    });
+    expect(wrongToken.status).toBe(404);
+    expect((await offers(first.path)).purchased).toEqual([]);
+  });
+});

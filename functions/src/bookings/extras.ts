@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { site } from '@catania/shared/config/site';
+import { apartmentCatalogue } from '@catania/shared/content/apartments';
+import { bookingCode } from '@catania/shared/domain/booking';
+import {
+  canStillBuy,
+  EXTRA_IDS,
+  EXTRAS,
+  type ExtraChoice,
+  type ExtraId,
+  type ExtraLine,
+  extrasTotal,
+  parkingDays,
+  priceExtra,
+} from '@catania/shared/domain/extras';
+import { euroToCents } from '@catania/shared/domain/money';
+import type { BookingExtra } from '@catania/shared/schemas/extras';
+import type Stripe from 'stripe';
+import {
+  holdNights,
+  listOccupiedNights,
+  releaseNights,
+  sellNights,
+} from '../availability/night-ledger';
+import { env } from '../lib/env';
+import { Conflict, InvalidInput, NightsTaken } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { deliverMail } from '../mail/outbox';
+import { getBooking, type StoredBooking } from './booking-repo';
+import { renderGuestExtras, renderOwnerExtras } from './extras-mails';
+import {
+  type ExtrasPurchase,
+  getPurchase,
+  markPurchaseExpired,
+  markPurchasePaid,
+  purchasePut,
+  putPurchase,
+} from './extras-repo';
+import { guestLinks } from './guest-links';
+import { requireOwnBooking } from './guest-view';
+import { expireCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
+
+/**
+ * The guest's extras (issue 25): what a confirmed booking can add now, priced by the server and
+ * paid on Stripe Checkout. A late check-out is offered only when nobody arrives in the apartment
+ * that day; its day is held while the guest pays and then sold to the booking in the night
+ * ledger, so it can no longer be sold as a check-in day (availability, the export feed).
+ */
+
+export const EXTRAS_PURPOSE = 'extras';
+
+export const EXTRA_MESSAGES = {
+  notConfirmed: 'Gli extra si possono aggiungere solo a una prenotazione confermata.',
+  tooLate: (name: string) => `${name}: non è più possibile acquistarlo per questo soggiorno`,
+  bought: (name: string) => `${name}: è già stato acquistato per questo soggiorno`,
+  lateCheckoutTaken:
+    'Check-out posticipato non disponibile: quel giorno arriva un altro ospite in questo appartamento',
+  nothingNow: 'Al momento non ci sono extra da aggiungere a questo soggiorno.',
+} as const;
+
+/** Whether the departure day is free of any other arrival (a night not sold, held or blocked). */
+async function departureDayFree(booking: StoredBooking, now: Date): Promise<boolean> {
+  const [night] = await listOccupiedNights(booking.apartmentId, booking.checkOut, booking.checkOut);
+  if (!night) return true;
+  return night.kind === 'held' && (night.holdExpiresAt ?? 0) < now.getTime();
+}
+
+const bought = (booking: StoredBooking, id: ExtraId) =>
+  (booking.extras ?? []).some((extra) => extra.id === id);
+
+/** Why an extra cannot be bought now, or undefined when it can. */
+async function refusal(
+  booking: StoredBooking,
+  id: ExtraId,
+  now: Date,
+): Promise<string | undefined> {
+  const name = EXTRAS[id].name;
+  if (bought(booking, id)) return EXTRA_MESSAGES.bought(name);
+  if (!canStillBuy(id, booking, now)) return EXTRA_MESSAGES.tooLate(name);
+  if (id === 'late-checkout' && !(await departureDayFree(booking, now))) {
+    return EXTRA_MESSAGES.lateCheckoutTaken;
+  }
+  return undefined;
+}
+
+/** GET /api/bookings/{id}/extras?token=: what can be bought now, and what was bought. */
+export async function listExtras(id: string, token: string | undefined, now = new Date()) {
+  const booking = await requireOwnBooking(id, token, now);
+  const purchased: BookingExtra[] = booking.extras ?? [];
+  if (booking.status !== 'confirmed') {
+    return { available: [], purchased, notice: EXTRA_MESSAGES.notConfirmed };
+  }
+  const open = await Promise.all(EXTRA_IDS.map(async (x) => !(await refusal(booking, x, now))));
+  const available = EXTRA_IDS.filter((_, i) => open[i]).map((x) => {
+    const { id: extraId, name, description, pricing, priceEuro, depositEuro } = EXTRAS[x];
+    return {
+      id: extraId,
+      name,
+      description,
+      pricing,
+      priceEuro,
+      ...(depositEuro ? { depositEuro } : {}),
+      ...(x === 'parking' ? { days: parkingDays(booking) } : {}),
+    };
+  });
+  return {
+    available,
+    purchased,
+    ...(available.length === 0 ? { notice: EXTRA_MESSAGES.nothingNow } : {}),
+  };
+}
+
+const apartmentName = (booking: StoredBooking) =>
+  apartmentCatalogue.find((a) => a.id === booking.apartmentId)?.name ?? booking.apartmentId;
+
+/** The Stripe-hosted page for a purchase: its lines, a deposit as a line of its own. */
+async function createExtrasSession(
+  booking: StoredBooking,
+  purchaseId: string,
+  lines: readonly ExtraLine[],
+  now: Date,
+): Promise<Stripe.Checkout.Session> {
+  const api = await stripe();
+  const page = guestLinks(booking, env.SITE_URL)?.page ?? env.SITE_URL;
+  const metadata = { purpose: EXTRAS_PURPOSE, bookingId: booking.id, purchaseId };
+  const lineItems = lines.flatMap((line) => [
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'eur',
+        unit_amount: euroToCents(line.totalEuro),
+        product_data: { name: `${line.name} – ${apartmentName(booking)}` },
+      },
+    },
+    ...(line.depositEuro
+      ? [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: euroToCents(line.depositEuro),
+              product_data: { name: `Cauzione (restituita dopo la partenza): ${line.name}` },
+            },
+          },
+        ]
+      : []),
+  ]);
+  const session = await api.checkout.sessions.create(
+    {
+      mode: 'payment',
+      locale: 'it',
+      client_reference_id: booking.id,
+      customer_email: booking.guestEmail,
+      line_items: lineItems,
+      metadata,
+      payment_intent_data: {
+        metadata,
+        description: `Extra della prenotazione ${bookingCode(booking.id)}`,
+      },
+      expires_at:
+        Math.floor(now.getTime() / 1000) +
+        (site.payment.checkoutSessionMinutes + SESSION_MARGIN_MINUTES) * 60,
+      success_url: `${page}&extras=paid`,
+      cancel_url: `${page}&extras=cancelled`,
+    },
+    { idempotencyKey: `extras-session-${purchaseId}` },
+  );
+  if (!session.url) throw new Error(`Stripe returned session ${session.id} without a url`);
+  return session;
+}
+
+/**
+ * POST /api/bookings/{id}/extras?token=: prices the choices (the server's prices), checks each
+ * can be had now, holds a late check-out's day and answers the Stripe page. Nothing is charged
+ * or kept when a choice is refused.
+ */
+export async function buyExtras(
+  id: string,
+  token: string | undefined,
+  items: readonly ExtraChoice[],
+  now = new Date(),
+): Promise<{ url: string }> {
+  const booking = await requireOwnBooking(id, token, now);
+  if (booking.status !== 'confirmed') throw new Conflict(EXTRA_MESSAGES.notConfirmed);
+  const lines: ExtraLine[] = [];
+  for (const choice of items) {
+    const refused = await refusal(booking, choice.id, now);
+    if (refused) throw new InvalidInput(refused);
+    const line = priceExtra(choice, booking);
+    if (typeof line === 'string') throw new InvalidInput(line);
+    lines.push(line);
+  }
+  const { totalEuro, depositEuro } = extrasTotal(lines);
+  const purchaseId = randomUUID();
+  const session = await createExtrasSession(booking, purchaseId, lines, now);
+  const purchase: ExtrasPurchase = {
+    id: purchaseId,
+    bookingId: booking.id,
+    lines,
+    amountCents: euroToCents(totalEuro + depositEuro),
+    status: 'pending',
+    sessionId: session.id,
+    createdAt: now.toISOString(),
+  };
+  try {
+    if (lines.some((line) => line.id === 'late-checkout')) {
+      // The day waits for the payment as a stay's nights do, and lapses with the session.
+      const until = new Date((session.expires_at + env.HOLD_GRACE_MINUTES * 60) * 1000);
+      await holdNights(booking.apartmentId, booking.id, [booking.checkOut], {
+        now,
+        until,
+        withLastRun: [purchasePut(purchase)],
+      });
+    } else {
+      await putPurchase(purchase);
+    }
+  } catch (error) {
+    await expireCheckoutSession(session.id).catch(() => false);
+    if (error instanceof NightsTaken) throw new InvalidInput(EXTRA_MESSAGES.lateCheckoutTaken);
+    throw error;
+  }
+  return { url: session.url ?? '' };
+}
+
+export type ExtrasEventResult = { received: true; action: string; bookingId?: string };
+
+/**
+ * Stripe's word on an extras checkout (the webhook hands over sessions whose metadata says
+ * `purpose: extras`): paid adds the extras to the booking once and sells a late check-out's day;
+ * expired or failed ends the purchase and gives the day back.
+ */
+export async function handleExtrasSessionEvent(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<ExtrasEventResult> {
+  const bookingId = session.metadata?.bookingId ?? '';
+  const purchase = await getPurchase(bookingId, session.metadata?.purchaseId ?? '');
+  const booking = purchase ? await getBooking(bookingId) : undefined;
+  if (!purchase || !booking || purchase.sessionId !== session.id) {
+    logger.warn('Stripe extras event for no known purchase', {
+      eventId: event.id,
+      sessionId: session.id,
+    });
+    return { received: true, action: 'unknown_purchase' };
+  }
+  const lateCheckout = purchase.lines.some((line) => line.id === 'late-checkout');
+  const paid =
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    (event.type === 'checkout.session.completed' && session.payment_status === 'paid');
+  if (paid) {
+    if (session.amount_total !== purchase.amountCents || (session.currency ?? '') !== 'eur') {
+      logger.error('Stripe extras amount differs from the purchase', {
+        bookingId,
+        sessionId: session.id,
+        amountTotal: session.amount_total,
+        expectedCents: purchase.amountCents,
+      });
+      return { received: true, action: 'amount_mismatch', bookingId };
+    }
+    if (!(await markPurchasePaid(purchase, new Date(event.created * 1000)))) {
+      return { received: true, action: 'unchanged', bookingId };
+    }
+    if (lateCheckout) {
+      try {
+        await sellNights(booking.apartmentId, booking.id, [booking.checkOut], now);
+      } catch (error) {
+        // Paid, but the day went to an arrival in between: the owner decides (refund or not).
+        logger.error('late check-out paid but its day is taken', { bookingId, error });
+      }
+    }
+    const page = guestLinks(booking, env.SITE_URL)?.page;
+    await Promise.all([
+      deliverMail({
+        id: `${purchase.id}#guest-extras`,
+        kind: 'guest-extras',
+        to: [booking.guestEmail],
+        replyTo: [env.MAIL_OWNER],
+        bookingId,
+        ...renderGuestExtras(booking, purchase.lines, page),
+      }),
+      deliverMail({
+        id: `${purchase.id}#owner-extras`,
+        kind: 'owner-extras',
+        to: [env.MAIL_OWNER],
+        replyTo: [booking.guestEmail],
+        bookingId,
+        ...renderOwnerExtras(booking, purchase.lines),
+      }),
+    ]);
+    return { received: true, action: 'extras_paid', bookingId };
+  }
+  if (event.type === 'checkout.session.completed') {
+    return { received: true, action: 'awaiting_payment', bookingId };
+  }
+  if (await markPurchaseExpired(purchase)) {
+    if (lateCheckout) {
+      await releaseNights(booking.apartmentId, booking.id, [booking.checkOut], { onlyHeld: true });
+    }
+    return { received: true, action: 'extras_expired', bookingId };
+  }
+  return { received: true, action: 'unchanged', bookingId };
+}

@@ -1,0 +1,28 @@
+import { guestTokenQuery } from '../../schemas/booking';
+import { buyExtrasRequest, buyExtrasResponse, listExtrasResponse } from '../../schemas/extras';
+import { route } from '../route';
+
+// The guest's extras (issue 25): late check-out, parking, pet, by the guest link.
+// `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
+
+export const listBookingExtras = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/bookings/{id}/extras',
+  handler: 'list-booking-extras',
+  access: 'public',
+  writes: false,
+  query: guestTokenQuery,
+  response: listExtrasResponse,
+});
+
+export const buyBookingExtras = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/bookings/{id}/extras',
+  handler: 'buy-booking-extras',
+  access: 'public',
+  writes: true,
+  stripe: true,
+  query: guestTokenQuery,
+  body: buyExtrasRequest,
+  response: buyExtrasResponse,
+});

@@ -1,0 +1,180 @@
+import type { RouteBody } from '@catania/shared/api/types';
+import { EXTRAS, extraLineDetail, PRICING_LABELS } from '@catania/shared/domain/extras';
+import { PartyPopper } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/input';
+import { messageOf } from '../../lib/api-client';
+import { formatDay, formatEuro } from '../../lib/format';
+import { buyBookingExtras, useBookingExtras } from './api';
+
+type Item = RouteBody<'buyBookingExtras'>['items'][number];
+
+/**
+ * 'Extra per il soggiorno' (issue 25): what the house offers on top of the stay, priced by the
+ * server and paid on Stripe's page; what was bought, deposits told as such.
+ */
+export function ExtrasCard({
+  bookingId,
+  token,
+  nights,
+}: {
+  bookingId: string;
+  token: string;
+  nights: number;
+}) {
+  const { data, isLoading, isError } = useBookingExtras(bookingId, token);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [parking, setParking] = useState<{ from?: string; to?: string }>({});
+  const [error, setError] = useState<string | undefined>();
+  const [paying, setPaying] = useState(false);
+  const returned = new URLSearchParams(window.location.search).get('extras');
+
+  if (isLoading) return <p className="text-sm text-lava-600">Caricamento extra...</p>;
+  if (isError || !data) return null;
+  const parkingOffer = data.available.find((offer) => offer.id === 'parking');
+  const days = parkingOffer?.days ?? [];
+  const from = parking.from ?? days[0];
+  const to = parking.to ?? days.at(-1);
+
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChosen(next);
+  };
+
+  const estimate = data.available
+    .filter((offer) => chosen.has(offer.id))
+    .reduce((sum, offer) => {
+      const count =
+        offer.id === 'parking' && from && to
+          ? days.filter((d) => d >= from && d <= to).length
+          : offer.pricing === 'night'
+            ? nights
+            : 1;
+      return sum + count * offer.priceEuro + (offer.depositEuro ?? 0);
+    }, 0);
+
+  const pay = async () => {
+    setError(undefined);
+    const items: Item[] = [...chosen].map((id) =>
+      id === 'parking' ? { id: 'parking', from: from ?? '', to: to ?? '' } : ({ id } as Item),
+    );
+    setPaying(true);
+    try {
+      const { url } = await buyBookingExtras(bookingId, token, items);
+      window.location.assign(url);
+    } catch (failure) {
+      setError(messageOf(failure, 'Non è stato possibile aggiungere gli extra. Riprova tra poco.'));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="extras-title"
+      className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="extras-card"
+    >
+      <h2 id="extras-title" className="flex items-center gap-2 text-xl text-lava-900">
+        <PartyPopper className="h-5 w-5 text-accent-600" aria-hidden /> Extra per il soggiorno
+      </h2>
+      {returned === 'paid' ? (
+        <p
+          className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          role="status"
+        >
+          Pagamento ricevuto: gli extra compaiono qui appena Stripe lo conferma.
+        </p>
+      ) : null}
+      {data.purchased.length > 0 ? (
+        <ul className="mt-4 space-y-1 text-sm text-lava-800" data-testid="extras-purchased">
+          {data.purchased.map((extra) => (
+            <li key={`${extra.purchaseId}-${extra.id}`}>
+              <strong className="text-lava-900">{extra.name}</strong>
+              {extra.from && extra.to ? ` (${formatDay(extra.from)} – ${formatDay(extra.to)})` : ''}
+              : {extraLineDetail(extra)}
+              {extra.depositEuro
+                ? extra.depositReturnedAt
+                  ? ' — cauzione restituita'
+                  : ' — cauzione restituita dopo la partenza'
+                : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data.notice ? <p className="mt-3 text-sm text-lava-600">{data.notice}</p> : null}
+      {data.available.length > 0 ? (
+        <div className="mt-4 space-y-3">
+          {data.available.map((offer) => (
+            <div key={offer.id} className="rounded-2xl border border-cream-300 p-4">
+              <label className="flex min-h-11 cursor-pointer items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 accent-accent-600"
+                  checked={chosen.has(offer.id)}
+                  onChange={() => toggle(offer.id)}
+                />
+                <span>
+                  <span className="block font-semibold text-lava-900">
+                    {offer.name} · {formatEuro(offer.priceEuro)} {PRICING_LABELS[offer.pricing]}
+                    {offer.depositEuro ? ` + cauzione ${formatEuro(offer.depositEuro)}` : ''}
+                  </span>
+                  <span className="block text-sm text-lava-600">
+                    {EXTRAS[offer.id].description}
+                  </span>
+                </span>
+              </label>
+              {offer.id === 'parking' && chosen.has('parking') ? (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <div>
+                    <Label htmlFor="parking-from">Dal giorno</Label>
+                    <select
+                      id="parking-from"
+                      className="h-11 w-full rounded-xl border border-lava-200 bg-white px-3 text-sm"
+                      value={from}
+                      onChange={(event) => setParking({ from: event.target.value, to })}
+                    >
+                      {days.map((d) => (
+                        <option key={d} value={d}>
+                          {formatDay(d)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div>
+                    <Label htmlFor="parking-to">Al giorno (compreso)</Label>
+                    <select
+                      id="parking-to"
+                      className="h-11 w-full rounded-xl border border-lava-200 bg-white px-3 text-sm"
+                      value={to}
+                      onChange={(event) => setParking({ from, to: event.target.value })}
+                    >
+                      {days.map((d) => (
+                        <option key={d} value={d}>
+                          {formatDay(d)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+              ) : null}
+            </div>
+          ))}
+          {error ? (
+            <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Button disabled={chosen.size === 0 || paying} onClick={pay} data-testid="extras-pay">
+            {chosen.size === 0 ? 'Scegli un extra' : `Paga ${formatEuro(estimate)} con carta`}
+          </Button>
+          <p className="text-xs text-lava-500">
+            Il totale è ricalcolato da noi al momento del pagamento, sulla pagina sicura di Stripe.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
