@@ -55,6 +55,7 @@ async function paidBooking(apartmentId: ApartmentId, checkIn: string, nights: nu
   };
   await payOnHostedPage(url);
   await eventually(async () => (await mailsTo(api, email)).length > 0, {
+    timeoutMs: 30_000,
     what: 'the confirmation mail',
   });
   const token = await guestTokenOf(api, sessionId);
@@ -102,7 +103,7 @@ describe('extras bought from the guest page', () => {
         const listed = await offers(stay.path);
         return listed.purchased.length === 2 ? listed : undefined;
       },
-      { what: 'the paid extras on the booking' },
+      { timeoutMs: 30_000, what: 'the paid extras on the booking' },
     );
     expect(after.purchased.map((x) => [x.id, x.quantity, x.totalEuro])).toEqual([
       ['late-checkout', 1, 20],
@@ -133,7 +134,7 @@ describe('extras bought from the guest page', () => {
       'late-checkout',
       'parking',
     ]);
-  });
+  }, 90_000);
 
   it('refuses, with an Italian reason and nothing charged, a parking range outside the stay and a late check-out on a day with an arrival', async () => {
     const first = await paidBooking('appartamento-4', day(20), 2);

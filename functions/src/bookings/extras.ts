@@ -38,7 +38,7 @@ import {
 } from './extras-repo';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking } from './guest-view';
-import { expireCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
+import { closeCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
 
 /**
  * The guest's extras (issue 25): what a confirmed booking can add now, priced by the server and
@@ -215,7 +215,7 @@ export async function buyExtras(
       await putPurchase(purchase);
     }
   } catch (error) {
-    await expireCheckoutSession(session.id).catch(() => false);
+    await closeCheckoutSession(session.id).catch(() => undefined);
     if (error instanceof NightsTaken) throw new InvalidInput(EXTRA_MESSAGES.lateCheckoutTaken);
     throw error;
   }

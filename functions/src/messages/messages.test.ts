@@ -67,6 +67,7 @@ async function paidBooking(checkIn: string, nights: number, email: string) {
   };
   await payOnHostedPage(url);
   await eventually(async () => (await mailsTo(api, email)).length > 0, {
+    timeoutMs: 30_000,
     what: 'the confirmation mail',
   });
   return { bookingId, checkOut, token: await guestTokenOf(api, sessionId) };
@@ -100,7 +101,7 @@ describe('a paid booking with check-in in 8 days', () => {
         const mails = await scheduled(email);
         return mails.length > 0 ? mails : undefined;
       },
-      { what: 'the pre-arrival message' },
+      { timeoutMs: 30_000, what: 'the pre-arrival message' },
     );
     expect(first).toHaveLength(1);
     expect(first[0]?.subject).toBe(
@@ -116,6 +117,7 @@ describe('a paid booking with check-in in 8 days', () => {
 
     await sendDueMessages(minutesAfter(romeInstant(addDays(checkIn, -1), '10:00'), 5));
     await eventually(async () => (await scheduled(email)).length === 2, {
+      timeoutMs: 30_000,
       what: 'the arrival details',
     });
     const afterTwo = await timeline(stayKey);
@@ -158,7 +160,7 @@ describe('an imported stay with the guest’s e-mail', () => {
         );
         return found.length > 0 ? found : undefined;
       },
-      { what: 'the morning message' },
+      { timeoutMs: 30_000, what: 'the morning message' },
     );
     expect(mails).toHaveLength(1);
   });
@@ -191,7 +193,7 @@ describe('an imported stay with the guest’s e-mail', () => {
         );
         return found.length > 0 ? found : undefined;
       },
-      { what: 'the message sent now' },
+      { timeoutMs: 30_000, what: 'the message sent now' },
     );
     // Until the identification rules release them, the access details are only promised.
     expect(mails[0]?.body.text).toContain('ti arriva appena il pre-check-in');
@@ -262,7 +264,7 @@ describe('the owner’s templates', () => {
           const found = (await mailsTo(api, email)).filter((m) => m.subject.startsWith(subject));
           return found.length > 0 ? found : undefined;
         },
-        { what: `the thank-you «${subject}»` },
+        { timeoutMs: 30_000, what: `the thank-you «${subject}»` },
       );
     const runAfter = (checkOut: string) =>
       sendDueMessages(minutesAfter(romeInstant(addDays(checkOut, 1), '10:00'), 1));
