@@ -45,7 +45,7 @@ test('/prenota: benefits, cards, selection, two tabs and the booking dialog', as
   await expect(
     page.getByTestId('quick-booking').getByRole('combobox', { name: 'Appartamento' }),
   ).toHaveCount(0);
-  await expect(page.getByText('Check-in autonomo e senza contatto')).toBeVisible();
+  await expect(page.getByText('Check-in di persona o in videochiamata')).toBeVisible();
 });
 
 test('about and reviews show the figures of the site config', { tag: '@phone-only' }, async ({

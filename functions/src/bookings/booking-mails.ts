@@ -89,7 +89,7 @@ function houseParagraphs(
   return [
     `Indirizzo: ${apartmentAddress(booking.apartmentId)}. ${apartment.floor}.`,
     `Codici di registrazione dell'alloggio: ${registrationLine(booking.apartmentId)}.`,
-    `Check-in dalle ${site.stay.checkIn.from} alle ${site.stay.checkIn.to}, senza contatto: ti invieremo le istruzioni per l'accesso via e-mail o WhatsApp prima dell'arrivo. Check-out entro le ${checkOut.by}; check-out posticipato fino alle ${checkOut.lateUntil} con un supplemento di ${euro(checkOut.lateFeeEuro)}, secondo disponibilità.`,
+    `Check-in dalle ${site.stay.checkIn.from} alle ${site.stay.checkIn.to}: completa il pre-check-in online e scegli se farti riconoscere di persona all'arrivo o in videochiamata, come chiede la legge; subito dopo il riconoscimento ricevi le istruzioni per l'accesso. Check-out entro le ${checkOut.by}; check-out posticipato fino alle ${checkOut.lateUntil} con un supplemento di ${euro(checkOut.lateFeeEuro)}, secondo disponibilità.`,
     `Silenzio dalle ${rules.quietHours.from} alle ${rules.quietHours.to}. Parcheggio convenzionato ${euro(rules.parkingEuroPerDay)} al giorno. Animali fino a ${rules.pets.maxKg} kg: ${euro(rules.pets.euroPerNight)} a notte più ${euro(rules.pets.depositEuro)} di cauzione. Pulizia a metà soggiorno gratuita dalle ${rules.cleaning.freeFromNights} notti, altrimenti ${euro(rules.cleaning.midStayEuro)}.`,
   ];
 }

@@ -1,21 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
-import { addDays, type CalendarDate, countNights, todayInRome } from '@catania/shared/domain/dates';
-import type {
-  ArrivalSummary,
-  CreateArrivalRequest,
-  ImportedStay,
-} from '@catania/shared/schemas/checkin';
-import { listBlockedNights } from '../availability/night-ledger';
-import { listCalendars } from '../calendars/calendars-repo';
+import { type CalendarDate, countNights, todayInRome } from '@catania/shared/domain/dates';
+import type { TaxRate } from '@catania/shared/domain/tourist-tax';
+import type { ArrivalSummary, CreateArrivalRequest } from '@catania/shared/schemas/checkin';
 import { NotFound } from '../lib/errors';
 import { deliverMail } from '../mail/outbox';
-import { type ArrivalRecord, deleteArrival, listArrivals, putArrival } from './arrivals-repo';
+import { accessReleased } from './access';
+import { type ArrivalRecord, deleteArrival, putArrival } from './arrivals-repo';
 import { renderPrecheckinInvite } from './checkin-mails';
-import { precheckinStatus } from './precheckin';
+import { identificationViewOf } from './identification';
 import { type CheckinState, deleteCheckin, getCheckinStates } from './precheckin-repo';
+import { precheckinStatus } from './precheckin-status';
 import { checkinPageUrl, listStays, type Stay, stayKeyOf, stayOfArrival } from './stays';
 import { stayTaxView } from './tax';
+import { getTaxRates } from './tax-repo';
 
 /**
  * The owner's arrivals (issue 13): every stay checking in, with its pre-check-in state and tourist
@@ -23,7 +20,12 @@ import { stayTaxView } from './tax';
  * those guests get the same pre-check-in link.
  */
 
-function summary(stay: Stay, state: CheckinState | undefined, today: CalendarDate): ArrivalSummary {
+function summary(
+  stay: Stay,
+  state: CheckinState | undefined,
+  today: CalendarDate,
+  rates: readonly TaxRate[],
+): ArrivalSummary {
   return {
     stayKey: stay.key,
     kind: stay.kind,
@@ -39,7 +41,9 @@ function summary(stay: Stay, state: CheckinState | undefined, today: CalendarDat
     ...(state?.submittedAt ? { submittedAt: state.submittedAt } : {}),
     ...(state?.reminderSentAt ? { reminderSentAt: state.reminderSentAt } : {}),
     ...(stay.linkToken ? { link: checkinPageUrl(stay.linkToken) } : {}),
-    touristTax: stayTaxView(stay, state),
+    touristTax: stayTaxView(stay, state, rates),
+    identification: identificationViewOf(stay, state),
+    accessReleased: accessReleased(state, today),
   };
 }
 
@@ -49,10 +53,10 @@ export async function listArrivalSummaries(
   to: CalendarDate,
   now = new Date(),
 ): Promise<ArrivalSummary[]> {
-  const stays = await listStays(from, to);
+  const [stays, { rates }] = await Promise.all([listStays(from, to), getTaxRates()]);
   const states = await getCheckinStates(stays.map((s) => s.key));
   const today = todayInRome(now);
-  return stays.map((stay) => summary(stay, states.get(stay.key), today));
+  return stays.map((stay) => summary(stay, states.get(stay.key), today, rates));
 }
 
 /** 256 random bits, URL-safe: the link opens the arrival's pre-check-in and nothing else. */
@@ -89,76 +93,12 @@ export async function createArrival(
     });
     mailed = true;
   }
-  return { arrival: summary(stay, undefined, todayInRome(now)), mailed };
+  const { rates } = await getTaxRates();
+  return { arrival: summary(stay, undefined, todayInRome(now), rates), mailed };
 }
 
 /** Removes an arrival opened by mistake, with its check-in record. */
 export async function removeArrival(id: string): Promise<void> {
   if (!(await deleteArrival(id))) throw new NotFound('Arrivo non trovato');
   await deleteCheckin(stayKeyOf('arrival', id));
-}
-
-/** Which platform a feed comes from, by its address. */
-export function sourceOfFeed(url: string): ImportedStay['source'] {
-  const host = URL.canParse(url) ? new URL(url).hostname : '';
-  if (/(^|\.)airbnb\./.test(host)) return 'airbnb';
-  if (/(^|\.)booking\.com$/.test(host)) return 'booking';
-  return 'other';
-}
-
-/** Consecutive nights of one feed, as stays: check-in the first night, check-out after the last. */
-function runs(dates: CalendarDate[]): { checkIn: CalendarDate; checkOut: CalendarDate }[] {
-  const sorted = [...new Set(dates)].sort();
-  const stays: { checkIn: CalendarDate; checkOut: CalendarDate }[] = [];
-  for (const date of sorted) {
-    const last = stays.at(-1);
-    if (last && last.checkOut === date) last.checkOut = addDays(date, 1);
-    else stays.push({ checkIn: date, checkOut: addDays(date, 1) });
-  }
-  return stays;
-}
-
-/** How far ahead imported stays are offered: the next two months. */
-const IMPORTED_AHEAD_DAYS = 60;
-
-/**
- * Stays imported calendars block from yesterday to two months ahead, each a run of consecutive
- * nights of one feed, less those the owner already opened an arrival for (same apartment,
- * overlapping nights).
- */
-export async function listImportedStays(now = new Date()): Promise<ImportedStay[]> {
-  const from = addDays(todayInRome(now), -1);
-  const to = addDays(from, IMPORTED_AHEAD_DAYS);
-  const [calendars, arrivals] = await Promise.all([
-    listCalendars(),
-    listArrivals(addDays(from, -400), to),
-  ]);
-  const sourceOf = new Map(calendars.map((c) => [c.id, sourceOfFeed(c.icalUrl)]));
-  const stays: ImportedStay[] = [];
-  for (const apartmentId of APARTMENT_IDS) {
-    const nights = await listBlockedNights(apartmentId, from, to);
-    const byCalendar = new Map<string, CalendarDate[]>();
-    for (const night of nights) {
-      byCalendar.set(night.calendarId, [...(byCalendar.get(night.calendarId) ?? []), night.date]);
-    }
-    for (const [calendarId, dates] of byCalendar) {
-      for (const run of runs(dates)) {
-        const opened = arrivals.some(
-          (a) =>
-            a.apartmentId === apartmentId && a.checkIn < run.checkOut && run.checkIn < a.checkOut,
-        );
-        if (opened) continue;
-        stays.push({
-          apartmentId,
-          calendarId,
-          source: sourceOf.get(calendarId) ?? 'other',
-          ...run,
-          nights: countNights(run.checkIn, run.checkOut),
-        });
-      }
-    }
-  }
-  return stays.sort(
-    (a, b) => a.checkIn.localeCompare(b.checkIn) || a.apartmentId.localeCompare(b.apartmentId),
-  );
 }

@@ -11,7 +11,12 @@ import { keys } from '../lib/keys';
  * partition per month; kept `auditMonths` (the TTL). Entries name the stay or the date, never
  * the data itself.
  */
-export type AuditAction = 'view_guests' | 'export_alloggiati';
+export type AuditAction =
+  | 'view_guests'
+  | 'export_alloggiati'
+  | 'record_identification'
+  | 'view_access'
+  | 'update_access';
 
 export interface AuditEntry {
   id: string;

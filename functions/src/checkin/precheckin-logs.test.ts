@@ -77,3 +77,27 @@ it('never writes the guests’ data to the logs during a pre-check-in', async ()
     expect(log).not.toContain(secret);
   }
 });
+
+it('never writes an apartment’s access details to the logs, set, read or released', async () => {
+  const code = 'codice cassetta 7395';
+  const log = await captureOutput(async () => {
+    const arrival = await openArrival(admin, { start: 5 });
+    expect(
+      (
+        await admin.send('PUT', '/api/admin/apartments/appartamento-3/access', {
+          instructions: code,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await admin.fetch('/api/admin/apartments/appartamento-3/access')).status).toBe(200);
+    expect((await submitPrecheckin(api, arrival.token, couple())).status).toBe(200);
+    const key = encodeURIComponent(arrival.arrival.stayKey);
+    const identified = await admin.send('PUT', `/api/admin/checkin/stays/${key}/identification`, {
+      persons: ['in_person', 'in_person'],
+    });
+    expect(identified.status, await identified.text()).toBe(200);
+    expect(await (await api.fetch(`/api/checkin/${arrival.token}`)).text()).toContain(code);
+  });
+  expect(log).toContain('"path":"/api/admin/apartments/appartamento-3/access"');
+  expect(log).not.toContain('7395');
+});

@@ -2,6 +2,10 @@ import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynam
 import { chunk } from '@catania/shared/domain/booking';
 import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
 import type { ExemptionReason } from '@catania/shared/domain/tourist-tax';
+import type {
+  IdentificationMethod,
+  IdentificationPreference,
+} from '@catania/shared/schemas/identification';
 import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
 import { db, tableName } from '../lib/db';
 import { fromItem, queryAll } from '../lib/items';
@@ -34,7 +38,18 @@ export interface CheckinState {
   reminderSentAt?: string;
   taxCollectedAt?: string;
   purgedAt?: string;
+  /** How the guest would like to be identified (issue 24). */
+  idPreference?: IdentificationPreference;
+  /** The stay's own video-call room. */
+  videoRoom?: string;
+  /** Per person of the pre-check-in: how the owner identified them, or null. */
+  identified?: (PersonIdentification | null)[];
   updatedAt: string;
+}
+
+export interface PersonIdentification {
+  method: IdentificationMethod;
+  at: string;
 }
 
 export interface GuestsRecord extends PrecheckinRequest {
@@ -216,6 +231,61 @@ export async function saveTaxMarks(
     }),
   );
   return fromItem<CheckinState>(Attributes ?? {});
+}
+
+/** The guest's choice of identification, and the stay's video room (kept once made). */
+export async function saveIdentificationPreference(
+  stay: StayPlace,
+  preference: IdentificationPreference,
+  videoRoom: string,
+  now: Date,
+): Promise<CheckinState> {
+  const set = stateSet(stay, now);
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.checkinState(stay.key),
+      UpdateExpression: `SET ${set.expression}, entity = :entity, idPreference = :preference, videoRoom = if_not_exists(videoRoom, :room)`,
+      ExpressionAttributeValues: {
+        ...set.values,
+        ':entity': 'checkin-state',
+        ':preference': preference,
+        ':room': videoRoom,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return fromItem<CheckinState>(Attributes ?? {});
+}
+
+/**
+ * The owner's identification of each person. Only while the pre-check-in is there (its persons
+ * are what is identified): conditional on `submittedAt`; undefined when it is not.
+ */
+export async function saveIdentification(
+  stay: StayPlace,
+  identified: (PersonIdentification | null)[],
+  now: Date,
+): Promise<CheckinState | undefined> {
+  const set = stateSet(stay, now);
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.checkinState(stay.key),
+        UpdateExpression: `SET ${set.expression}, #identified = :identified`,
+        // IDENTIFIED is one of DynamoDB's reserved words.
+        ExpressionAttributeNames: { '#identified': 'identified' },
+        ConditionExpression: 'attribute_exists(submittedAt)',
+        ExpressionAttributeValues: { ...set.values, ':identified': identified },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem<CheckinState>(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Identities whose purge date has come (the purge list, due first). */

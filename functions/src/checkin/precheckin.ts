@@ -1,13 +1,14 @@
 import { findState } from '@catania/shared/alloggiati/codes';
 import { findComune } from '@catania/shared/alloggiati/comuni';
 import { fullPrecheckinContext } from '@catania/shared/alloggiati/full-context';
-import { site } from '@catania/shared/config/site';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
-import { addDays, type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
-import { ageOn } from '@catania/shared/domain/tourist-tax';
-import type { PrecheckinStatus, PrecheckinView } from '@catania/shared/schemas/checkin';
+import { type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
+import { ageOn, rateOn, type TaxRate } from '@catania/shared/domain/tourist-tax';
+import type { PrecheckinView } from '@catania/shared/schemas/checkin';
 import { type PrecheckinRequest, precheckinProblems } from '@catania/shared/schemas/precheckin';
 import { Conflict, InvalidInput } from '../lib/errors';
+import { accessViewOf } from './access';
+import { identificationViewOf } from './identification';
 import {
   type CheckinState,
   type GuestsRecord,
@@ -15,8 +16,10 @@ import {
   saveGuests,
   type TaxPersonRecord,
 } from './precheckin-repo';
+import { precheckinStatus, purgeDate } from './precheckin-status';
 import { type Stay, stayOfToken } from './stays';
 import { stayTaxView } from './tax';
+import { getTaxRates } from './tax-repo';
 
 /**
  * The guest's pre-check-in, through the secret link (issue 13): what the police registration
@@ -29,21 +32,7 @@ export const PRECHECKIN_CLOSED =
 export const PRECHECKIN_PURGED =
   'Il soggiorno è concluso e i dati degli ospiti sono stati cancellati, come previsto dall\u2019informativa privacy.';
 
-/** The date the identities are deleted: check-out plus the retention days. */
-export const purgeDate = (checkOut: CalendarDate) =>
-  addDays(checkOut, site.legal.retention.guestIdentityDays);
-
 const editable = (stay: Stay, today: CalendarDate) => today <= stay.checkIn;
-
-/** Done, not yet, or done and its identities deleted (from the purge date, job or not). */
-export function precheckinStatus(
-  state: CheckinState | undefined,
-  today: CalendarDate,
-): PrecheckinStatus {
-  if (!state?.submittedAt) return 'missing';
-  if (state.purgedAt || today >= purgeDate(state.checkOut)) return 'purged';
-  return 'complete';
-}
 
 /** Names of the codes a saved pre-check-in uses, so the form shows them without a search. */
 function placeNames(guests: GuestsRecord): Record<string, { name: string; province: string }> {
@@ -60,14 +49,17 @@ function placeNames(guests: GuestsRecord): Record<string, { name: string; provin
   return names;
 }
 
-function view(
+async function view(
   stay: Stay,
   state: CheckinState | undefined,
   guests: GuestsRecord | undefined,
   today: CalendarDate,
-): PrecheckinView {
-  const tax = stayTaxView(stay, state);
+  rates: readonly TaxRate[],
+): Promise<PrecheckinView> {
+  const tax = stayTaxView(stay, state, rates);
   return {
+    identification: identificationViewOf(stay, state),
+    access: await accessViewOf(stay, state, today),
     stay: {
       apartmentId: stay.apartmentId,
       apartmentName:
@@ -113,20 +105,26 @@ export async function precheckinOfToken(
 ): Promise<PrecheckinView> {
   const stay = await stayOfToken(token, now);
   const today = todayInRome(now);
-  const { state, guests } = await getCheckin(stay.key, today);
-  return view(stay, state, guests, today);
+  const [{ state, guests }, { rates }] = await Promise.all([
+    getCheckin(stay.key, today),
+    getTaxRates(),
+  ]);
+  return view(stay, state, guests, today, rates);
 }
 
 /** Minor or adult at check-in, keeping the owner's exemption of the same person if any. */
 function taxPersons(
   request: PrecheckinRequest,
   stay: Stay,
+  rates: readonly TaxRate[],
   previous?: TaxPersonRecord[],
 ): TaxPersonRecord[] {
+  // The age limit of the rate in force at check-in.
+  const { exemptUnderAge } = rateOn(rates, stay.checkIn);
   return [request.lead, ...request.others].map((guest, i) => {
     const exemption = previous?.[i]?.exemption;
     return {
-      minor: ageOn(guest.birthDate, stay.checkIn) < site.touristTax.exemptUnderAge,
+      minor: ageOn(guest.birthDate, stay.checkIn) < exemptUnderAge,
       ...(exemption ? { exemption } : {}),
     };
   });
@@ -145,15 +143,15 @@ export async function submitPrecheckin(
     const issues = problems.map((p) => ({ field: p.path.join('.'), message: p.message }));
     throw new InvalidInput(issues[0]?.message ?? 'Dati non validi', issues);
   }
-  const { state } = await getCheckin(stay.key, today);
+  const [{ state }, { rates }] = await Promise.all([getCheckin(stay.key, today), getTaxRates()]);
   if (state?.purgedAt) throw new Conflict(PRECHECKIN_PURGED, 'precheckin_purged');
   if (!editable(stay, today)) throw new Conflict(PRECHECKIN_CLOSED, 'precheckin_closed');
-  const persons = taxPersons(request, stay, state?.persons);
+  const persons = taxPersons(request, stay, rates, state?.persons);
   const saved = await saveGuests(stay, request, persons, {
     now,
     purgeOn: purgeDate(stay.checkOut),
   });
   if (!saved) throw new Conflict(PRECHECKIN_PURGED, 'precheckin_purged');
   const after = await getCheckin(stay.key, today);
-  return view(stay, after.state, after.guests, today);
+  return view(stay, after.state, after.guests, today, rates);
 }

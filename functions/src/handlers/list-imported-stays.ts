@@ -1,5 +1,5 @@
 import * as routes from '@catania/shared/api/routes/checkin';
-import { listImportedStays } from '../checkin/arrivals';
+import { listImportedStays } from '../checkin/imported-stays';
 import { httpHandler } from '../http/handler';
 
 /** GET /api/admin/checkin/imported-stays: stays blocked by imported calendars, without an arrival. */

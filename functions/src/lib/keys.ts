@@ -130,6 +130,18 @@ export const keys = {
   }),
   stayMessagesPartition: (stayKey: string) => `STAY_MESSAGES#${stayKey}`,
 
+  /**
+   * An apartment's access details (key-box or door code): secret, only for identified guests.
+   * In the apartment's partition, outside its NIGHT# and PROFILE..RULE# ranges.
+   */
+  apartmentAccess: (id: ApartmentId) => ({ pk: `APT#${id}`, sk: 'ACCESS' }),
+
+  /** The tourist tax's own partition: the owner's rate periods and the payments per period. */
+  touristTaxRates: { pk: 'TOURIST_TAX', sk: 'RATES' },
+  touristTaxPayment: (period: string) => ({ pk: 'TOURIST_TAX', sk: `PAYMENT#${period}` }),
+  touristTaxPartition: 'TOURIST_TAX',
+  touristTaxPaymentPrefix: 'PAYMENT#',
+
   /** Collections listed newest first through the byCollection index. */
   collections: {
     bookings: 'BOOKING',

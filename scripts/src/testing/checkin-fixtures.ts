@@ -1,7 +1,7 @@
 import { routes } from '@catania/shared/api/routes';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { AdminClient } from './admin-session';
-import { guestAddress } from './payments';
+import { eventually, guestAddress, mailsTo, payOnHostedPage } from './payments';
 import type { TestApi } from './test-api';
 
 /**
@@ -38,3 +38,30 @@ export const submitPrecheckin = (api: TestApi, token: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+/**
+ * A direct booking on appartamento-2, `start` days from today, paid on the Stripe emulator's
+ * hosted page: its id and the guest link's token, as the confirmation mail gives it.
+ */
+export async function paidBooking(api: TestApi, options: { start: number; nights?: number }) {
+  const checkIn = addDays(todayInRome(), options.start);
+  const checkOut = addDays(checkIn, options.nights ?? 3);
+  const price = (await (
+    await api.fetch(`/api/prices/appartamento-2/calculate?startDate=${checkIn}&endDate=${checkOut}`)
+  ).json()) as { totalPrice: number };
+  const email = guestAddress('paid-booking');
+  const created = await api.post('/api/create-payment-link', {
+    amount: price.totalPrice,
+    apartmentId: 'appartamento-2',
+    guestDetails: { name: 'Giulia Russo', email },
+    bookingDetails: { apartmentName: 'x', checkIn, checkOut, guests: 2 },
+  });
+  if (created.status !== 200) throw new Error(`booking: ${created.status} ${await created.text()}`);
+  const { bookingId, url } = (await created.json()) as { bookingId: string; url: string };
+  await payOnHostedPage(url);
+  const mail = await eventually(async () => (await mailsTo(api, email))[0], {
+    what: 'the confirmation mail',
+  });
+  const link = new URL(/Vedi la prenotazione: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '');
+  return { bookingId, token: link.searchParams.get('token') ?? '', checkIn, checkOut, email };
+}

@@ -9,6 +9,18 @@ const PARTIAL_REFUND_DAYS_BEFORE = 3;
 const PARTIAL_REFUND_PERCENTAGE = 50;
 
 /**
+ * Catania's tourist-tax rates as dated periods, the seed of the owner's editable list (issue 24):
+ * EUR 2.00 for short lets until the Giunta's late-2025 resolution took effect on 1 February 2026,
+ * EUR 3.00 from then; the first 4 nights of a stay, under-18s exempt. The first period also
+ * covers any earlier night.
+ */
+const TOURIST_TAX_RATES = [
+  { from: '2024-01-01', euroPerPersonPerNight: 2, maxNights: 4, exemptUnderAge: 18 },
+  { from: '2026-02-01', euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18 },
+] as const;
+const CURRENT_TOURIST_TAX = TOURIST_TAX_RATES[1];
+
+/**
  * The one site config: brand, contacts, policies and business constants (SPEC 9).
  * Where SPEC says its sources disagree, the value here is the one every screen, mail and rule
  * reads (ARCHITECTURE: default to the terms page).
@@ -107,13 +119,14 @@ export const site = {
   },
   /**
    * Catania's tourist tax (imposta di soggiorno), paid at check-in and not included in the price.
-   * From 2026: EUR 3.00 per person per night, for the first 4 consecutive nights, under-18s exempt.
+   * The owner's report applies the stored rate periods (seeded with `defaultRates`); the public
+   * pages quote the latest seed rate.
    */
   touristTax: {
-    from: '2026-01-01',
-    euroPerPersonPerNight: 3,
-    maxNights: 4,
-    exemptUnderAge: 18,
+    defaultRates: TOURIST_TAX_RATES,
+    euroPerPersonPerNight: CURRENT_TOURIST_TAX.euroPerPersonPerNight,
+    maxNights: CURRENT_TOURIST_TAX.maxNights,
+    exemptUnderAge: CURRENT_TOURIST_TAX.exemptUnderAge,
     /**
      * The exemptions of Catania's regulation. Minors are recognised from the birth dates of the
      * pre-check-in; the owner marks the others per guest (they need a document the guest shows).
@@ -131,6 +144,13 @@ export const site = {
   checkin: {
     /** The reminder mail goes out this many days before check-in while the pre-check-in is missing. */
     reminderDaysBefore: 3,
+    /**
+     * The video call of a remote identification (issue 24): a Jitsi Meet room of its own per stay,
+     * opened in the browser by both sides, no account needed.
+     */
+    videoCallBaseUrl: 'https://meet.jit.si',
+    /** Video-call slots the guest may pick, local time, on the half hour. */
+    videoSlotHours: { from: 8, to: 22 },
   },
   /** The guest's secret link to their booking (mails, confirmation page, 'La mia prenotazione'). */
   guestAccess: {

@@ -56,7 +56,7 @@ export const apartmentCatalogue: Apartment[] = [
       'A 200 m da Piazza Duomo',
       'Balcone sui tetti barocchi',
       'Wi-Fi in fibra ottica',
-      'Check-in autonomo con codice',
+      'Check-in di persona o in videochiamata',
     ],
   },
   {

@@ -16,7 +16,7 @@ const { stay, houseRules, contacts, host } = site;
 export const HOUSE_INSTRUCTIONS: readonly HouseInstruction[] = [
   {
     title: 'Arrivo',
-    text: `Il check-in è dalle ${stay.checkIn.from} alle ${stay.checkIn.to} ed è senza contatto: il giorno prima dell'arrivo ti inviamo per e-mail e su WhatsApp il codice della cassetta di sicurezza accanto al portone, dove trovi le chiavi. Se arrivi più tardi o il volo è in ritardo, scrivici: troveremo insieme la soluzione.`,
+    text: `Il check-in è dalle ${stay.checkIn.from} alle ${stay.checkIn.to}. La legge ci chiede di verificare che chi entra sia il titolare del documento indicato nel pre-check-in, di persona o con una videochiamata in tempo reale: nel pre-check-in scegli se ti accogliamo all'arrivo, se ti chiamiamo all'arrivo o l'orario della videochiamata. Subito dopo il riconoscimento trovi su questa pagina il codice della cassetta di sicurezza accanto al portone, dove ci sono le chiavi. Se arrivi più tardi o il volo è in ritardo, scrivici: troveremo insieme la soluzione.`,
   },
   {
     title: 'Wi-Fi e casa',

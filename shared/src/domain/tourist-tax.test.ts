@@ -2,20 +2,84 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
 import {
   ageOn,
+  annualSummary,
+  DEFAULT_TAX_RATES,
   isTaxPeriod,
   periodLabel,
   periodRange,
   type ReportStay,
+  rateOn,
   stayTax,
+  type TaxRate,
+  taxRateProblems,
   taxReport,
 } from './tourist-tax';
 
-// The rules these tests assume: EUR 3.00 per person per night, first 4 nights, under-18s exempt.
+// The rules these tests assume: EUR 3.00 per person per night from 1 February 2026 (EUR 2.00
+// before), first 4 nights, under-18s exempt.
 it('reads Catania’s rules from the site config', () => {
   expect(site.touristTax).toMatchObject({
     euroPerPersonPerNight: 3,
     maxNights: 4,
     exemptUnderAge: 18,
+  });
+  expect(DEFAULT_TAX_RATES.map((r) => [r.from, r.euroPerPersonPerNight])).toEqual([
+    ['2024-01-01', 2],
+    ['2026-02-01', 3],
+  ]);
+});
+
+describe('dated rates', () => {
+  it('taxes each night of a stay across the change at its own date’s rate', () => {
+    // 30 Jan - 3 Feb 2026, two adults: 30 and 31 Jan at EUR 2, 1 and 2 Feb at EUR 3,
+    // (2 + 2 + 3 + 3) x 2 persons = EUR 20.
+    const tax = stayTax({
+      checkIn: '2026-01-30',
+      checkOut: '2026-02-03',
+      persons: [{ birthDate: '1980-03-03' }, { birthDate: '1982-07-07' }],
+    });
+    expect(tax).toMatchObject({ nights: 4, taxableNights: 8, amountCents: 2000 });
+    expect(tax.byRate).toEqual([
+      { from: '2024-01-01', euroPerPersonPerNight: 2, taxableNights: 4, amountCents: 800 },
+      { from: '2026-02-01', euroPerPersonPerNight: 3, taxableNights: 4, amountCents: 1200 },
+    ]);
+  });
+
+  it('applies the period in force, the first one to any earlier night, and each period’s cap', () => {
+    const rates: TaxRate[] = [
+      { from: '2026-01-01', euroPerPersonPerNight: 1.5, maxNights: 2, exemptUnderAge: 14 },
+      { from: '2026-03-01', euroPerPersonPerNight: 4, maxNights: 5, exemptUnderAge: 18 },
+    ];
+    expect(rateOn(rates, '2025-06-01').euroPerPersonPerNight).toBe(1.5);
+    expect(rateOn(rates, '2026-02-28').euroPerPersonPerNight).toBe(1.5);
+    expect(rateOn(rates, '2026-03-01').euroPerPersonPerNight).toBe(4);
+    // 27 Feb - 4 Mar: nights 27, 28 Feb at 1.50 (within the cap of 2), 1-3 Mar at 4 (cap 5).
+    const tax = stayTax({ checkIn: '2026-02-27', checkOut: '2026-03-04', persons: [{}] }, rates);
+    expect(tax).toMatchObject({ taxableNights: 5, beyondCapNights: 0, amountCents: 1500 });
+    // A 15-year-old is exempt only where the age limit at check-in says so.
+    const teen = [{ birthDate: '2011-01-01' }];
+    expect(
+      stayTax({ checkIn: '2026-01-10', checkOut: '2026-01-12', persons: teen }, rates),
+    ).toMatchObject({ amountCents: 300 });
+    expect(
+      stayTax({ checkIn: '2026-03-10', checkOut: '2026-03-12', persons: teen }, rates),
+    ).toMatchObject({ amountCents: 0 });
+  });
+
+  it('refuses periods out of order', () => {
+    const rate = { euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18 };
+    expect(
+      taxRateProblems([
+        { ...rate, from: '2026-02-01' },
+        { ...rate, from: '2026-02-01' },
+      ]),
+    ).toHaveLength(1);
+    expect(
+      taxRateProblems([
+        { ...rate, from: '2026-01-01' },
+        { ...rate, from: '2026-02-01' },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -210,5 +274,56 @@ describe('the declaration as CSV', () => {
     // 3 nights, one adult (3 taxable, EUR 9,00) and one minor (3 exempt); collected.
     expect(first).toBe("'=Moderno;1;2;6;3;3;0;0;0;0;0;0;9,00;9,00;0");
     expect(total?.startsWith('Totale;1;2;6;3;3;')).toBe(true);
+  });
+});
+
+describe('the annual summary (Modello 21)', () => {
+  it('gives each month’s tax due, collected and paid over, and what is still owed', () => {
+    const stay = (checkIn: string, checkOut: string, collected: boolean): ReportStay => ({
+      apartmentId: 'appartamento-1',
+      checkIn,
+      collected,
+      estimated: false,
+      ...stayTax({ checkIn, checkOut, persons: [{}, {}] }),
+    });
+    const summary = annualSummary(
+      [
+        // January: 2 nights x 2 persons at EUR 2 = EUR 8, collected.
+        stay('2026-01-10', '2026-01-12', true),
+        // 30 Jan - 3 Feb: EUR 20, counted in January (its check-in), not collected.
+        stay('2026-01-30', '2026-02-03', false),
+        // March: 3 nights x 2 at EUR 3 = EUR 18, collected.
+        stay('2026-03-05', '2026-03-08', true),
+        // Another year: left out.
+        stay('2025-12-30', '2026-01-01', true),
+      ],
+      2026,
+      [
+        { period: '2026-01', amountCents: 800, paidOn: '2026-02-16' },
+        { period: '2026-Q1', amountCents: 1000, paidOn: '2026-04-16', reference: 'CRO 123' },
+      ],
+    );
+    expect(summary.months).toHaveLength(12);
+    expect(summary.months[0]).toMatchObject({
+      month: '2026-01',
+      label: 'gennaio 2026',
+      stays: 2,
+      amountCents: 2800,
+      collectedCents: 800,
+      paidOverCents: 800,
+    });
+    // The quarter's payment is shown on its last month.
+    expect(summary.months[2]).toMatchObject({
+      amountCents: 1800,
+      collectedCents: 1800,
+      paidOverCents: 1000,
+    });
+    expect(summary.total).toMatchObject({
+      stays: 3,
+      amountCents: 4600,
+      collectedCents: 2600,
+      paidOverCents: 1800,
+      toPayOverCents: 800,
+    });
   });
 });

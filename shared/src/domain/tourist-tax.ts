@@ -1,17 +1,51 @@
 import { site } from '../config/site';
-import { addMonths, type CalendarDate, countNights } from './dates';
+import { addDays, addMonths, type CalendarDate, countNights } from './dates';
 import { type Cents, euroToCents } from './money';
 
 /**
  * Catania's tourist tax (imposta di soggiorno), per stay and per declaration period. The rules are
- * the site config's (`site.touristTax`): a rate per person per night, for at most `maxNights`
- * nights of a stay, nobody under `exemptUnderAge`, and the regulation's other exemptions, which
- * the owner marks per guest.
+ * dated rate periods (issue 24), which the owner edits: from a date on, a rate per person per
+ * night, for at most `maxNights` nights of a stay, nobody under `exemptUnderAge`; and the
+ * regulation's other exemptions, which the owner marks per guest. Each night pays the rate of its
+ * own date: a stay across a change of rate pays both.
  *
  * Every night of every person of a stay is exactly one of: taxable, exempt (with its reason), or
  * beyond the cap (a night after the `maxNights`-th of a person who pays). The declaration asks
- * for each of these counts, and the amount is the taxable nights times the rate.
+ * for each of these counts, and the amount is the sum of each taxable night's rate.
  */
+
+/** A rate in force from `from` until the next period's `from`. */
+export interface TaxRate {
+  from: CalendarDate;
+  euroPerPersonPerNight: number;
+  maxNights: number;
+  exemptUnderAge: number;
+}
+
+export const DEFAULT_TAX_RATES: readonly TaxRate[] = site.touristTax.defaultRates;
+
+/** The period in force on `date`: the latest that started by then, the first for earlier dates. */
+export function rateOn(rates: readonly TaxRate[], date: CalendarDate): TaxRate {
+  let found = rates[0];
+  for (const rate of rates) if (rate.from <= date) found = rate;
+  if (!found) throw new RangeError('No tourist-tax rate');
+  return found;
+}
+
+/** Problems of a list of rate periods: at least one, dates strictly increasing. */
+export function taxRateProblems(rates: readonly TaxRate[]): { index: number; message: string }[] {
+  const problems: { index: number; message: string }[] = [];
+  rates.forEach((rate, index) => {
+    const previous = rates[index - 1];
+    if (previous && rate.from <= previous.from) {
+      problems.push({
+        index,
+        message: 'Le date di inizio devono essere in ordine crescente e tutte diverse',
+      });
+    }
+  });
+  return problems;
+}
 
 export type ExemptionReason = keyof typeof site.touristTax.exemptions;
 export const EXEMPTION_REASONS = Object.keys(site.touristTax.exemptions) as ExemptionReason[];
@@ -41,6 +75,8 @@ export interface StayTax {
   /** Nights after the cap of persons who pay. */
   beyondCapNights: number;
   amountCents: Cents;
+  /** The taxable nights and amount at each rate the stay's nights fall in. */
+  byRate: RatePart[];
 }
 
 /** Whole years from `birthDate` to `on` (a birthday counts on its day; 29 Feb on 1 Mar). */
@@ -55,27 +91,76 @@ const noExemptions = (): Record<ExemptionReason, number> =>
   Object.fromEntries(EXEMPTION_REASONS.map((r) => [r, 0])) as Record<ExemptionReason, number>;
 
 /** Why a person pays nothing, if they do not: the owner's mark first, then age at check-in. */
-export function exemptionOf(person: TaxPerson, checkIn: CalendarDate): ExemptionReason | undefined {
+export function exemptionOf(
+  person: TaxPerson,
+  checkIn: CalendarDate,
+  rates: readonly TaxRate[] = DEFAULT_TAX_RATES,
+): ExemptionReason | undefined {
   if (person.exemption) return person.exemption;
-  if (person.birthDate && ageOn(person.birthDate, checkIn) < site.touristTax.exemptUnderAge) {
+  if (
+    person.birthDate &&
+    ageOn(person.birthDate, checkIn) < rateOn(rates, checkIn).exemptUnderAge
+  ) {
     return 'minor';
   }
   return undefined;
 }
 
-export function stayTax(stay: TaxStay, rules = site.touristTax): StayTax {
+/** Taxable nights and amount at one rate (a stay or a report across a change shows each). */
+export interface RatePart {
+  from: CalendarDate;
+  euroPerPersonPerNight: number;
+  taxableNights: number;
+  amountCents: Cents;
+}
+
+function addRatePart(
+  parts: RatePart[],
+  rate: Pick<TaxRate, 'from' | 'euroPerPersonPerNight'>,
+  nights: number,
+  cents: Cents,
+): void {
+  const part = parts.find(
+    (p) => p.from === rate.from && p.euroPerPersonPerNight === rate.euroPerPersonPerNight,
+  );
+  if (part) {
+    part.taxableNights += nights;
+    part.amountCents += cents;
+  } else {
+    parts.push({
+      from: rate.from,
+      euroPerPersonPerNight: rate.euroPerPersonPerNight,
+      taxableNights: nights,
+      amountCents: cents,
+    });
+  }
+  parts.sort((a, b) => a.from.localeCompare(b.from));
+}
+
+export function stayTax(stay: TaxStay, rates: readonly TaxRate[] = DEFAULT_TAX_RATES): StayTax {
   const nights = Math.max(0, countNights(stay.checkIn, stay.checkOut));
-  const capped = Math.min(nights, rules.maxNights);
   const exemptNights = noExemptions();
+  const byRate: RatePart[] = [];
   let taxableNights = 0;
   let beyondCapNights = 0;
+  let amountCents = 0;
   for (const person of stay.persons) {
-    const exemption = exemptionOf(person, stay.checkIn);
+    const exemption = exemptionOf(person, stay.checkIn, rates);
     if (exemption) {
       exemptNights[exemption] += nights;
-    } else {
-      taxableNights += capped;
-      beyondCapNights += nights - capped;
+      continue;
+    }
+    for (let night = 0; night < nights; night++) {
+      // The night's own rate, and its cap: a night is beyond it when it is the cap-th or later.
+      const rate = rateOn(rates, addDays(stay.checkIn, night));
+      if (night >= rate.maxNights) {
+        beyondCapNights += 1;
+        continue;
+      }
+      const cents = euroToCents(rate.euroPerPersonPerNight);
+      taxableNights += 1;
+      amountCents += cents;
+      addRatePart(byRate, rate, 1, cents);
     }
   }
   return {
@@ -85,7 +170,8 @@ export function stayTax(stay: TaxStay, rules = site.touristTax): StayTax {
     taxableNights,
     exemptNights,
     beyondCapNights,
-    amountCents: taxableNights * euroToCents(rules.euroPerPersonPerNight),
+    amountCents,
+    byRate,
   };
 }
 
@@ -165,6 +251,7 @@ export interface TaxReportRow {
   collectedCents: Cents;
   /** Stays counted without their pre-check-in. */
   estimatedStays: number;
+  byRate: RatePart[];
 }
 
 const emptyRow = (apartmentId: string): TaxReportRow => ({
@@ -178,6 +265,7 @@ const emptyRow = (apartmentId: string): TaxReportRow => ({
   amountCents: 0,
   collectedCents: 0,
   estimatedStays: 0,
+  byRate: [],
 });
 
 function add(row: TaxReportRow, stay: ReportStay): void {
@@ -190,6 +278,9 @@ function add(row: TaxReportRow, stay: ReportStay): void {
   row.amountCents += stay.amountCents;
   if (stay.collected) row.collectedCents += stay.amountCents;
   if (stay.estimated) row.estimatedStays += 1;
+  for (const part of stay.byRate) {
+    addRatePart(row.byRate, part, part.taxableNights, part.amountCents);
+  }
 }
 
 /**
@@ -222,4 +313,89 @@ export function taxReport(
     add(total, stay);
   }
   return { period, from, to, rows: [...rows.values()], total };
+}
+
+/** A payment of the tax the owner collected to the municipality (riversamento), for a period. */
+export interface TaxPayment {
+  period: TaxPeriod;
+  amountCents: Cents;
+  paidOn: CalendarDate;
+  /** The payment's reference (a pagoPA notice, a transfer's CRO), as the owner wrote it. */
+  reference?: string;
+}
+
+export interface AnnualMonth {
+  /** `2026-05`. */
+  month: string;
+  label: string;
+  stays: number;
+  persons: number;
+  taxableNights: number;
+  amountCents: Cents;
+  collectedCents: Cents;
+  /** Paid over for this month, or for the quarter this month ends. */
+  paidOverCents: Cents;
+}
+
+/** The last month of a period: the month itself, or a quarter's third. */
+export function periodEndMonth(period: TaxPeriod): string {
+  return periodRange(period).to.slice(0, 7);
+}
+
+/**
+ * The yearly account of the tax agent (the 'conto giudiziale', Modello 21): by month, the tax due,
+ * collected and paid over, and the year's totals; what is collected and not yet paid over is what
+ * the owner still owes the municipality.
+ */
+export function annualSummary(
+  stays: readonly ReportStay[],
+  year: number,
+  payments: readonly TaxPayment[],
+): {
+  year: number;
+  months: AnnualMonth[];
+  total: Omit<AnnualMonth, 'month' | 'label'> & { toPayOverCents: Cents };
+} {
+  const months: AnnualMonth[] = Array.from({ length: 12 }, (_, i) => {
+    const month = `${year}-${String(i + 1).padStart(2, '0')}`;
+    return {
+      month,
+      label: periodLabel(month),
+      stays: 0,
+      persons: 0,
+      taxableNights: 0,
+      amountCents: 0,
+      collectedCents: 0,
+      paidOverCents: 0,
+    };
+  });
+  const monthOf = (key: string) => months.find((m) => m.month === key);
+  for (const stay of stays) {
+    const row = monthOf(stay.checkIn.slice(0, 7));
+    if (!row) continue;
+    row.stays += 1;
+    row.persons += stay.persons;
+    row.taxableNights += stay.taxableNights;
+    row.amountCents += stay.amountCents;
+    if (stay.collected) row.collectedCents += stay.amountCents;
+  }
+  for (const payment of payments) {
+    const row = monthOf(periodEndMonth(payment.period));
+    if (row) row.paidOverCents += payment.amountCents;
+  }
+  const sum = (field: keyof Omit<AnnualMonth, 'month' | 'label'>) =>
+    months.reduce((total, m) => total + m[field], 0);
+  const total = {
+    stays: sum('stays'),
+    persons: sum('persons'),
+    taxableNights: sum('taxableNights'),
+    amountCents: sum('amountCents'),
+    collectedCents: sum('collectedCents'),
+    paidOverCents: sum('paidOverCents'),
+  };
+  return {
+    year,
+    months,
+    total: { ...total, toPayOverCents: total.collectedCents - total.paidOverCents },
+  };
 }

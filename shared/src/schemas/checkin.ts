@@ -4,7 +4,9 @@ import { isCalendarDate } from '../domain/dates';
 import { STAY_MESSAGES } from '../domain/stay';
 import { EXEMPTION_REASONS, isTaxPeriod } from '../domain/tourist-tax';
 import { apartmentId, calendarDate, refineRange } from './common';
+import { accessView, identificationView } from './identification';
 import { birthPlace, identityDocument } from './precheckin';
+import { taxPayment } from './tourist-tax';
 
 /**
  * The check-in capability's API (issue 13): the guest's pre-check-in by secret link, and the
@@ -75,6 +77,9 @@ export const arrivalSummary = z.object({
   /** An arrival's pre-check-in link, for the owner to copy (a booking's is in the guest's mails). */
   link: z.string().optional(),
   touristTax: stayTaxView,
+  identification: identificationView,
+  /** Pre-check-in complete and lead guest identified: the access details may reach the guest. */
+  accessReleased: z.boolean(),
 });
 export type ArrivalSummary = z.infer<typeof arrivalSummary>;
 
@@ -190,6 +195,15 @@ const reportRow = z.object({
   amountCents: z.number().int(),
   collectedCents: z.number().int(),
   estimatedStays: z.number().int(),
+  /** Taxable nights and amount at each rate in force over the period's stays. */
+  byRate: z.array(
+    z.object({
+      from: calendarDate,
+      euroPerPersonPerNight: z.number(),
+      taxableNights: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+  ),
 });
 export const taxReportResponse = z.object({
   period: z.string(),
@@ -213,6 +227,10 @@ export const taxReportResponse = z.object({
       estimated: z.boolean(),
     }),
   ),
+  /** Stays imported calendars block in the period for which no arrival is open: not counted. */
+  unregistered: z.array(importedStay),
+  /** What the owner paid over to the municipality for this period. */
+  payment: taxPayment.optional(),
 });
 export type TaxReportResponse = z.infer<typeof taxReportResponse>;
 
@@ -241,6 +259,9 @@ export const precheckinView = z.object({
     })
     .optional(),
   touristTax: z.object({ amountCents: z.number().int(), estimated: z.boolean() }),
+  /** How the guest is identified (issue 24), and the access details once that is done. */
+  identification: identificationView,
+  access: accessView,
 });
 export type PrecheckinView = z.infer<typeof precheckinView>;
 

@@ -7,6 +7,7 @@ import {
   messageOf,
   useMyBooking,
 } from '../features/my-booking';
+import { StayAccess } from '../features/precheckin';
 import { usePageMeta } from '../lib/seo';
 
 /**
@@ -34,7 +35,9 @@ export default function MyBookingPage() {
       <ConfirmationErrorCard message={messageOf(myBooking.error, MY_BOOKING_MESSAGES.loadFailed)} />
     );
   } else {
-    content = <MyBookingView {...myBooking.data} token={token} />;
+    content = (
+      <MyBookingView {...myBooking.data} token={token} access={<StayAccess token={token} />} />
+    );
   }
   return (
     <div className="bg-cream-50 pt-28 pb-20 sm:pt-32">

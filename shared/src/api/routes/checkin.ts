@@ -16,7 +16,22 @@ import {
   updateStayTaxResponse,
 } from '../../schemas/checkin';
 import { successBody } from '../../schemas/common';
+import {
+  accessDetailsResponse,
+  identificationPreferenceRequest,
+  identificationView,
+  recordIdentificationRequest,
+  updateAccessRequest,
+} from '../../schemas/identification';
 import { precheckinRequest } from '../../schemas/precheckin';
+import {
+  annualTaxQuery,
+  annualTaxResponse,
+  recordTaxPaymentRequest,
+  taxPaymentResponse,
+  taxRatesResponse,
+  updateTaxRatesRequest,
+} from '../../schemas/tourist-tax';
 import { route } from '../route';
 
 // Check-in (issue 13): the guest's pre-check-in by secret link, the owner's arrivals, guests and tourist tax.
@@ -130,4 +145,97 @@ export const getTouristTaxReport = /* @__PURE__ */ route({
   writes: false,
   query: taxReportQuery,
   response: taxReportResponse,
+});
+
+// The tourist tax at the rates in force (issue 24): the owner's rate periods, payments, yearly account.
+
+export const getTouristTaxRates = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/tourist-tax/rates',
+  handler: 'get-tourist-tax-rates',
+  access: 'admin',
+  writes: false,
+  response: taxRatesResponse,
+});
+
+export const updateTouristTaxRates = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/tourist-tax/rates',
+  handler: 'update-tourist-tax-rates',
+  access: 'admin',
+  writes: true,
+  body: updateTaxRatesRequest,
+  response: taxRatesResponse,
+});
+
+export const recordTouristTaxPayment = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/tourist-tax/payments/{period}',
+  handler: 'record-tourist-tax-payment',
+  access: 'admin',
+  writes: true,
+  body: recordTaxPaymentRequest,
+  response: taxPaymentResponse,
+});
+
+export const deleteTouristTaxPayment = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/admin/tourist-tax/payments/{period}',
+  handler: 'delete-tourist-tax-payment',
+  access: 'admin',
+  writes: true,
+  response: successBody,
+});
+
+export const getTouristTaxAnnual = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/tourist-tax/annual',
+  handler: 'get-tourist-tax-annual',
+  access: 'admin',
+  writes: false,
+  query: annualTaxQuery,
+  response: annualTaxResponse,
+});
+
+// Identification the law accepts and the access details it unlocks (issue 24).
+
+export const chooseIdentification = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/checkin/{token}/identification',
+  handler: 'choose-identification',
+  access: 'public',
+  writes: true,
+  body: identificationPreferenceRequest,
+  response: identificationView,
+});
+
+export const recordIdentification = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/checkin/stays/{stayKey}/identification',
+  handler: 'record-identification',
+  access: 'admin',
+  // Written to the audit log.
+  writes: true,
+  body: recordIdentificationRequest,
+  response: identificationView,
+});
+
+export const getApartmentAccess = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/apartments/{id}/access',
+  handler: 'get-apartment-access',
+  access: 'admin',
+  // Every read of the secret is written to the audit log.
+  writes: true,
+  response: accessDetailsResponse,
+});
+
+export const updateApartmentAccess = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/apartments/{id}/access',
+  handler: 'update-apartment-access',
+  access: 'admin',
+  writes: true,
+  body: updateAccessRequest,
+  response: accessDetailsResponse,
 });

@@ -37,7 +37,7 @@ export function QuickBookingSection({
           </p>
           <ul className="mt-8 grid gap-3 text-lava-100">
             <li>✓ {site.cancellation.summary.split(';')[0]}</li>
-            <li>✓ Check-in autonomo e assistenza 24/7</li>
+            <li>✓ Check-in di persona o in videochiamata, assistenza 24/7</li>
             <li>✓ Miglior prezzo garantito sul sito ufficiale</li>
           </ul>
         </div>

@@ -205,8 +205,9 @@ export function ConfirmationView({
           <li className="flex gap-3">
             <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
             <span>
-              Check-in dalle {site.stay.checkIn.from}: riceverai le istruzioni per l'accesso via
-              e-mail o WhatsApp.
+              Check-in dalle {site.stay.checkIn.from}: dopo il pre-check-in ti riconosciamo di
+              persona o in videochiamata, come chiede la legge, e ricevi le istruzioni per
+              l'accesso.
             </span>
           </li>
           <li className="flex gap-3">

@@ -33,7 +33,7 @@ const benefits = [
 const sellingPoints = [
   { icon: CalendarClock, text: freeCancellation },
   { icon: BadgeEuro, text: 'Miglior prezzo garantito o ti rimborsiamo la differenza' },
-  { icon: KeyRound, text: 'Check-in autonomo e senza contatto' },
+  { icon: KeyRound, text: 'Check-in di persona o in videochiamata' },
   { icon: Headphones, text: 'Assistenza 24 ore su 24 durante il soggiorno' },
   { icon: ShieldCheck, text: 'Pagamento sicuro con Stripe' },
 ];

@@ -25,7 +25,7 @@ export const faqItems: FaqItem[] = [
   {
     id: 'orari',
     question: 'A che ora posso fare il check-in e il check-out?',
-    answer: `Il check-in è dalle ${stay.checkIn.from} alle ${stay.checkIn.to}, con self check-in tramite codice: riceverai le istruzioni via email o WhatsApp. Il check-out è entro le ${stay.checkOut.by}; il late check-out fino alle ${stay.checkOut.lateUntil} costa ${formatEuro(stay.checkOut.lateFeeEuro)}, se l'appartamento è libero.`,
+    answer: `Il check-in è dalle ${stay.checkIn.from} alle ${stay.checkIn.to}, dopo il pre-check-in online: ti riconosciamo di persona all'arrivo o con una breve videochiamata, come chiede la legge, e subito dopo ricevi il codice per le chiavi. Il check-out è entro le ${stay.checkOut.by}; il late check-out fino alle ${stay.checkOut.lateUntil} costa ${formatEuro(stay.checkOut.lateFeeEuro)}, se l'appartamento è libero.`,
   },
   {
     id: 'parcheggio',

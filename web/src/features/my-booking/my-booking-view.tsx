@@ -80,7 +80,12 @@ function PaymentDetails({ booking }: { booking: GuestBooking }) {
 }
 
 /** Address, arrival and the house: for a confirmed stay only. */
-function ArrivalCard({ booking, apartment, token }: MyBooking & { token: string }) {
+function ArrivalCard({
+  booking,
+  apartment,
+  token,
+  access,
+}: MyBooking & { token: string; access?: ReactNode }) {
   return (
     <Card title="Arrivo e casa" id="arrival-title">
       <div className="mt-4 flex items-start gap-3 text-sm text-lava-800">
@@ -119,6 +124,7 @@ function ArrivalCard({ booking, apartment, token }: MyBooking & { token: string 
           </Link>
         </Button>
       </div>
+      {access ? <div className="mt-6">{access}</div> : null}
       <h3 className="mt-8 font-display text-lg text-lava-900">Istruzioni della casa</h3>
       <dl className="mt-3 space-y-4 text-sm" data-testid="house-instructions">
         {HOUSE_INSTRUCTIONS.map((instruction) => (
@@ -196,7 +202,16 @@ function endedNote(booking: GuestBooking): string | undefined {
 }
 
 /** 'La mia prenotazione' (issue 13): everything about the guest's booking, by the guest link. */
-export function MyBookingView({ booking, apartment, token }: MyBooking & { token: string }) {
+export function MyBookingView({
+  booking,
+  apartment,
+  token,
+  access,
+}: MyBooking & {
+  token: string;
+  /** The access details of the stay (features/precheckin), shown in the arrival card. */
+  access?: ReactNode;
+}) {
   const status = STATUS[booking.status];
   const note = endedNote(booking);
   const tax = touristTaxEuro(booking.nights, booking.guests);
@@ -253,7 +268,7 @@ export function MyBookingView({ booking, apartment, token }: MyBooking & { token
 
       {booking.status === 'confirmed' ? (
         <>
-          <ArrivalCard booking={booking} apartment={apartment} token={token} />
+          <ArrivalCard booking={booking} apartment={apartment} token={token} access={access} />
           <ExtrasCard bookingId={booking.id} token={token} nights={booking.nights} />
           <CancellationCard booking={booking} token={token} />
         </>

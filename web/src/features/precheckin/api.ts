@@ -42,3 +42,13 @@ export function fetchComuni(
     ...(options.signal ? { signal: options.signal } : {}),
   }).then((body) => body.comuni);
 }
+
+/** The guest's choice of identification: a video-call slot, 'chiamami all'arrivo' or in person. */
+export function useChooseIdentification(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<'chooseIdentification'>) =>
+      callApi('chooseIdentification', { params: { token }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: precheckinKeys.view(token) }),
+  });
+}

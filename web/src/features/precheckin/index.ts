@@ -1,2 +1,3 @@
+export { StayAccess } from './access-details';
 export { usePrecheckin } from './api';
 export { PrecheckinSection } from './precheckin-section';

@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { formatDay, formatEuro, formatLongDay } from '../../lib/format';
+import { AccessDetails } from './access-details';
 import { usePrecheckin } from './api';
+import { IdentificationChoice } from './identification-choice';
 import { PrecheckinForm } from './precheckin-form';
 
 const LINK_FAILED =
@@ -59,7 +61,7 @@ export function PrecheckinSection({ token }: { token: string }) {
             <p className="mt-1 text-sm text-lava-600">
               La legge italiana chiede a chi ospita di comunicare alla Questura, entro 24 ore
               dall’arrivo, i dati di tutte le persone alloggiate. Compilali ora: all’arrivo basterà
-              mostrare il documento.
+              mostrare il documento per il riconoscimento, di persona o in videochiamata.
             </p>
           </div>
         </div>
@@ -69,6 +71,10 @@ export function PrecheckinSection({ token }: { token: string }) {
       ) : (
         <PrecheckinStatus view={view} onEdit={() => setEditing(true)} />
       )}
+      {view.status === 'complete' && view.editable ? (
+        <IdentificationChoice token={token} view={view} />
+      ) : null}
+      <AccessDetails access={view.access} />
       <p className="flex items-start gap-2 text-xs text-lava-500">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         Usiamo questi dati solo per la comunicazione alla Questura (art. 109 TULPS) e per l’imposta

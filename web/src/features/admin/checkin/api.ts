@@ -85,3 +85,73 @@ export async function downloadAlloggiati(date: string): Promise<{ persons: numbe
   saveFile(await response.blob(), `alloggiati-${date}.txt`);
   return { persons: Number(response.headers.get('x-alloggiati-persons') ?? 0) };
 }
+
+/** How each person was identified (issue 24): refreshes the arrivals (the access release). */
+export function useRecordIdentification() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: ({ stayKey, ...body }: { stayKey: string } & RouteBody<'recordIdentification'>) =>
+      adminApi('recordIdentification', { params: { stayKey }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** An apartment's access details: read only when the owner opens them (each read is logged). */
+export function useApartmentAccess(apartmentId: string | undefined) {
+  return useQuery({
+    queryKey: [...checkinKeys.all, 'access', apartmentId ?? ''],
+    queryFn: () => adminApi('getApartmentAccess', { params: { id: apartmentId ?? '' } }),
+    enabled: Boolean(apartmentId),
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+export function useUpdateApartmentAccess() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & RouteBody<'updateApartmentAccess'>) =>
+      adminApi('updateApartmentAccess', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useTaxRates() {
+  return useQuery({
+    queryKey: [...checkinKeys.all, 'tax-rates'],
+    queryFn: () => adminApi('getTouristTaxRates'),
+  });
+}
+
+export function useUpdateTaxRates() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: (body: RouteBody<'updateTouristTaxRates'>) =>
+      adminApi('updateTouristTaxRates', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAnnualTax(year: number) {
+  return useQuery({
+    queryKey: [...checkinKeys.all, 'tax-annual', year],
+    queryFn: () => adminApi('getTouristTaxAnnual', { query: { year: String(year) } }),
+  });
+}
+
+export function useRecordTaxPayment() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: ({ period, ...body }: { period: string } & RouteBody<'recordTouristTaxPayment'>) =>
+      adminApi('recordTouristTaxPayment', { params: { period }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteTaxPayment() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: (period: string) => adminApi('deleteTouristTaxPayment', { params: { period } }),
+    onSuccess: refresh,
+  });
+}

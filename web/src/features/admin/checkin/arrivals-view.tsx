@@ -7,7 +7,15 @@ import {
   type PrecheckinStatus,
   STAY_SOURCE_LABELS,
 } from '@catania/shared/schemas/checkin';
-import { ChevronLeft, ChevronRight, Copy, FileDown, IdCard, Trash2 } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  FileDown,
+  IdCard,
+  ShieldCheck,
+  Trash2,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,6 +25,7 @@ import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, type Tone } from '../ui';
 import { downloadAlloggiati, useArrivals, useDeleteArrival } from './api';
 import { GuestsDialog } from './guests-dialog';
+import { IdentificationDialog } from './identification-dialog';
 import { ImportedStays } from './imported-stays';
 import { TaxDialog } from './tax-dialog';
 
@@ -162,6 +171,7 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
   const remove = useDeleteArrival();
   const [guestsOpen, setGuestsOpen] = useState(false);
   const [taxOpen, setTaxOpen] = useState(false);
+  const [identifyOpen, setIdentifyOpen] = useState(false);
   const tax = arrival.touristTax;
 
   const copyLink = async () => {
@@ -207,6 +217,13 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
           <Badge tone={STATUS_TONE[arrival.precheckin]} data-testid="precheckin-status">
             Pre-check-in: {PRECHECKIN_STATUS_LABELS[arrival.precheckin]}
           </Badge>
+          <Badge tone={arrival.accessReleased ? 'green' : 'grey'} data-testid="access-status">
+            {arrival.accessReleased
+              ? 'Accesso: istruzioni visibili'
+              : arrival.identification.leadIdentified
+                ? 'Accesso: manca il pre-check-in'
+                : 'Accesso: da riconoscere'}
+          </Badge>
         </div>
         <p className="mt-1 text-sm text-lava-600">
           {names[arrival.apartmentId] ?? arrival.apartmentId} · {formatDay(arrival.checkIn)} –{' '}
@@ -232,6 +249,12 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
         <Button variant="outline" onClick={() => setTaxOpen(true)}>
           Imposta
         </Button>
+        {arrival.precheckin === 'complete' ? (
+          <Button variant="outline" onClick={() => setIdentifyOpen(true)}>
+            <ShieldCheck className="h-4 w-4" aria-hidden />
+            Riconoscimento
+          </Button>
+        ) : null}
         {arrival.precheckin === 'complete' ? (
           <Button variant="outline" onClick={() => setGuestsOpen(true)}>
             <IdCard className="h-4 w-4" aria-hidden />
@@ -260,6 +283,9 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
         <GuestsDialog stayKey={arrival.stayKey} onClose={() => setGuestsOpen(false)} />
       ) : null}
       {taxOpen ? <TaxDialog arrival={arrival} onClose={() => setTaxOpen(false)} /> : null}
+      {identifyOpen ? (
+        <IdentificationDialog arrival={arrival} onClose={() => setIdentifyOpen(false)} />
+      ) : null}
     </li>
   );
 }

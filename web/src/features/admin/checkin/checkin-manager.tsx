@@ -1,6 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { SectionTitle } from '../ui';
+import { AccessDetailsView } from './access-details-view';
 import { ArrivalsView } from './arrivals-view';
+import { TaxRatesView } from './tax-rates-view';
 import { TaxReportView } from './tax-report-view';
 
 /** 'Check-in e ospiti' (issue 13): arrivals and the police file, and the tourist tax. */
@@ -9,18 +11,26 @@ export function CheckinManager() {
     <div>
       <SectionTitle
         title="Check-in e ospiti"
-        subtitle="Arrivi e pre-check-in, file per il portale Alloggiati Web, imposta di soggiorno"
+        subtitle="Arrivi, pre-check-in e riconoscimento, Alloggiati Web, imposta di soggiorno, accessi"
       />
       <Tabs defaultValue="arrivi">
         <TabsList aria-label="Check-in e ospiti">
           <TabsTrigger value="arrivi">Arrivi</TabsTrigger>
           <TabsTrigger value="imposta">Imposta di soggiorno</TabsTrigger>
+          <TabsTrigger value="tariffe">Tariffe</TabsTrigger>
+          <TabsTrigger value="accessi">Accessi</TabsTrigger>
         </TabsList>
         <TabsContent value="arrivi">
           <ArrivalsView />
         </TabsContent>
         <TabsContent value="imposta">
           <TaxReportView />
+        </TabsContent>
+        <TabsContent value="tariffe">
+          <TaxRatesView />
+        </TabsContent>
+        <TabsContent value="accessi">
+          <AccessDetailsView />
         </TabsContent>
       </Tabs>
     </div>

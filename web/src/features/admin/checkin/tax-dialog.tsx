@@ -51,7 +51,7 @@ export function TaxDialog({ arrival, onClose }: { arrival: ArrivalSummary; onClo
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Imposta di soggiorno"
-        description={`${formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, al massimo ${site.touristTax.maxNights} notti.`}
+        description="Ogni notte alla tariffa in vigore nella sua data (scheda Tariffe)."
       >
         <p className="mt-4 text-sm text-lava-700">
           Dovuta: <strong>{formatEuro(centsToEuro(tax.amountCents))}</strong> ({tax.taxableNights}{' '}

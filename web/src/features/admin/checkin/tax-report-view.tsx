@@ -14,6 +14,8 @@ import { messageOf, useApartmentNames } from '../api';
 import { downloadCsv } from '../download';
 import { Badge, Card, EmptyState, NativeSelect } from '../ui';
 import { useTaxReport } from './api';
+import { TaxAnnualView } from './tax-annual-view';
+import { TaxPaymentCard } from './tax-payment';
 
 const euro = (cents: number) => formatEuro(centsToEuro(cents));
 const currentMonth = () => todayInRome().slice(0, 7);
@@ -94,10 +96,19 @@ export function TaxReportView() {
             <header className="border-b border-lava-100 px-5 py-4">
               <h3 className="font-display text-xl text-lava-900">Dichiarazione: {data.label}</h3>
               <p className="text-sm text-lava-600">
-                Check-in dal {formatDay(data.from)} al {formatDay(data.to)} ·{' '}
-                {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}
-                {site.touristTax.maxNights} notti
+                Check-in dal {formatDay(data.from)} al {formatDay(data.to)} · ogni notte alla
+                tariffa in vigore nella sua data
               </p>
+              {data.total.byRate.length > 0 ? (
+                <ul className="mt-1 text-sm text-lava-700" data-testid="tax-by-rate">
+                  {data.total.byRate.map((part) => (
+                    <li key={`${part.from}-${part.euroPerPersonPerNight}`}>
+                      {formatEuro(part.euroPerPersonPerNight)} (dal {formatDay(part.from)}):{' '}
+                      {part.taxableNights} pernottamenti, {euro(part.amountCents)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </header>
             <ReportFigures
               rows={[...data.rows, data.total].map((row) => ({
@@ -117,6 +128,26 @@ export function TaxReportView() {
               </p>
             ) : null}
           </Card>
+          {data.unregistered.length > 0 ? (
+            <Card data-testid="tax-unregistered">
+              <h3 className="font-display text-xl text-lava-900">
+                Soggiorni importati senza ospiti registrati
+              </h3>
+              <p className="mt-1 text-sm text-lava-600">
+                Non sono nel riepilogo: apri un arrivo per ciascuno (scheda Arrivi) e registra gli
+                ospiti.
+              </p>
+              <ul className="mt-3 divide-y divide-lava-100 text-sm">
+                {data.unregistered.map((stay) => (
+                  <li key={`${stay.calendarId}-${stay.checkIn}`} className="py-2">
+                    {names[stay.apartmentId] ?? stay.apartmentId} · {formatDay(stay.checkIn)} –{' '}
+                    {formatDay(stay.checkOut)} · {STAY_SOURCE_LABELS[stay.source]}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          <TaxPaymentCard key={data.period} report={data} />
           <Card>
             <h3 className="mb-3 font-display text-xl text-lava-900">Soggiorni del periodo</h3>
             {data.stays.length === 0 ? (
@@ -154,6 +185,7 @@ export function TaxReportView() {
       <p className="text-xs text-lava-500">
         Ogni soggiorno è dichiarato nel periodo del suo check-in, quando l’imposta viene riscossa.
       </p>
+      <TaxAnnualView />
     </div>
   );
 }
