@@ -184,6 +184,8 @@ export const arrivals: ArrivalSummary[] = [
     guestEmail: 'maria.francesca.bongiovanni.santangelo@esempio-molto-lungo.it',
     precheckin: 'missing',
     touristTax: tax,
+    identification: { persons: [null, null], adults: [true, true], leadIdentified: false },
+    accessReleased: false,
   },
   {
     stayKey: `arrival:${uuid(41)}`,
@@ -198,6 +200,14 @@ export const arrivals: ArrivalSummary[] = [
     submittedAt: at(0),
     link: 'http://localhost/check-in/0123456789abcdef0123456789abcdef',
     touristTax: { ...tax, persons: 3, estimated: false, collected: true, collectedAt: at(0) },
+    identification: {
+      preference: { kind: 'call_on_arrival' },
+      videoUrl: 'https://meet.jit.si/CataniaCentro-0123456789abcdefghijkl',
+      persons: [{ method: 'video_call', at: at(0) }, null, null],
+      adults: [true, true, false],
+      leadIdentified: true,
+    },
+    accessReleased: true,
   },
 ];
 
