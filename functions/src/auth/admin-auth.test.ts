@@ -55,12 +55,14 @@ const pathOf = (path: string) =>
     feed: 'x',
     stayKey: 'x1',
     kind: 'x',
+    period: '2026-Q1',
   });
 /** A valid query for the admin reads that require one. */
 const sampleQuery: Record<string, string> = {
   'list-arrivals': '?from=2026-12-01&to=2026-12-31',
   'export-alloggiati': '?date=2026-12-01',
   'get-tourist-tax-report': '?period=2026-12',
+  'get-tourist-tax-annual': '?year=2026',
 };
 
 describe('POST /api/admin/login', () => {
@@ -401,6 +403,14 @@ describe('every admin route', () => {
         'update-contact-state',
         'get-planning',
         'get-business-numbers',
+        'get-tourist-tax-rates',
+        'update-tourist-tax-rates',
+        'record-tourist-tax-payment',
+        'delete-tourist-tax-payment',
+        'get-tourist-tax-annual',
+        'record-identification',
+        'get-apartment-access',
+        'update-apartment-access',
       ].sort(),
     );
   });

@@ -15,6 +15,7 @@ import {
   stayOfBooking,
 } from '../checkin/stays';
 import { stayTaxView } from '../checkin/tax';
+import { getTaxRates } from '../checkin/tax-repo';
 import { env } from '../lib/env';
 import { NotFound } from '../lib/errors';
 
@@ -36,8 +37,9 @@ export interface MessageStay extends Stay {
 }
 
 async function describe(stay: Stay, booking?: StoredBooking): Promise<MessageStay> {
-  const state = (await getCheckinStates([stay.key])).get(stay.key);
-  const taxCents = stayTaxView(stay, state).amountCents;
+  const [states, { rates }] = await Promise.all([getCheckinStates([stay.key]), getTaxRates()]);
+  const state = states.get(stay.key);
+  const taxCents = stayTaxView(stay, state, rates).amountCents;
   const balance = booking ? paymentSummary(booking).amountDue : 0;
   const precheckinUrl = stay.linkToken ? checkinPageUrl(stay.linkToken) : undefined;
   const guestPageUrl = booking ? guestLinks(booking, env.SITE_URL)?.page : precheckinUrl;
