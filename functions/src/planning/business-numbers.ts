@@ -6,7 +6,7 @@ import { listLedgerNights } from '../availability/night-ledger';
 import { listBlocks } from '../availability/owner-blocks';
 import { listBookings } from '../bookings/booking-repo';
 import { listCalendars } from '../calendars/calendars-repo';
-import { sourceOfFeed } from '../checkin/arrivals';
+import { sourceOfFeed } from '../checkin/imported-stays';
 
 /**
  * The owner's numbers for a year (shared/src/domain/business-stats.ts): direct bookings from their

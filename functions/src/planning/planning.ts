@@ -7,7 +7,8 @@ import { type LedgerNight, listLedgerNights } from '../availability/night-ledger
 import { listBlocks } from '../availability/owner-blocks';
 import { listBookings, type StoredBooking } from '../bookings/booking-repo';
 import { listCalendars } from '../calendars/calendars-repo';
-import { listArrivalSummaries, sourceOfFeed } from '../checkin/arrivals';
+import { listArrivalSummaries } from '../checkin/arrivals';
+import { sourceOfFeed } from '../checkin/imported-stays';
 
 /**
  * The owner's planning: for each apartment, the bars of `[from, to)` read from the night ledger
