@@ -54,6 +54,10 @@ export interface NewBooking {
   /** Euros, from the server's own quote. */
   totalPrice: number;
   pricePerNight: number;
+  /** The quote's nights and applied rules (pricing/quote.toPriceBreakdown). */
+  priceBreakdown?: Booking['priceBreakdown'];
+  /** The stay rules the owner set aside for this booking, and why. */
+  stayRuleOverride?: Booking['stayRuleOverride'];
 }
 
 /** The reasons the system cancels an unpaid checkout (the guest's own cancellation is apart). */
@@ -119,6 +123,8 @@ export function newBookingRecord(
     guests: input.guests,
     totalPrice: input.totalPrice,
     pricePerNight: input.pricePerNight,
+    ...(input.priceBreakdown ? { priceBreakdown: input.priceBreakdown } : {}),
+    ...(input.stayRuleOverride ? { stayRuleOverride: input.stayRuleOverride } : {}),
     ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
     createdAt: options.now.toISOString(),
     updatedAt: options.now.toISOString(),

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@catania/shared/config/site';
-import { todayInRome } from '@catania/shared/domain/dates';
 import { euroToCents, formatEuro } from '@catania/shared/domain/money';
-import { checkStayRules } from '@catania/shared/domain/stay';
 import type { CreatePaymentLinkRequest } from '@catania/shared/schemas/booking';
 import { requireApartmentId } from '../apartments/apartments';
 import { unavailableNightsOfStay } from '../availability/availability';
 import { env } from '../lib/env';
-import { Conflict, InvalidInput, NightsTaken, UpstreamFailed } from '../lib/errors';
+import { Conflict, NightsTaken, UpstreamFailed } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { quoteStay } from '../pricing/quote';
+import { quoteStay, type StayFieldNames, toPriceBreakdown } from '../pricing/quote';
 import { attachCheckoutSession, createPendingBooking } from './booking-repo';
 import { newGuestToken } from './guest-links';
 import { cancelBooking } from './holds';
 import { type CheckoutSession, createCheckoutSession, SESSION_MARGIN_MINUTES } from './stripe';
+
+const CHECKOUT_FIELDS: StayFieldNames = {
+  checkIn: 'bookingDetails.checkIn',
+  checkOut: 'bookingDetails.checkOut',
+  guests: 'bookingDetails.guests',
+};
 
 /**
  * POST /api/create-payment-link: the server's own checks and price, the nights held in one
@@ -26,15 +30,14 @@ export async function startCheckout(
 ): Promise<{ url: string; bookingId: string; sessionId: string }> {
   const apartmentId = requireApartmentId(body.apartmentId);
   const { checkIn, checkOut, guests } = body.bookingDetails;
-  const problems = checkStayRules({ checkIn, checkOut, guests, today: todayInRome(now) });
-  if (problems.length > 0) {
-    throw new InvalidInput(
-      problems.map((p) => p.message).join('. '),
-      problems.map((p) => ({ field: `bookingDetails.${p.field}`, message: p.message })),
-    );
-  }
-
-  const { apartment, price } = await quoteStay(apartmentId, checkIn, checkOut);
+  // Every check of a booking, the apartment's stay rules included, before anything is written.
+  const quote = await quoteStay(apartmentId, checkIn, checkOut, {
+    now,
+    guests,
+    strict: true,
+    fields: CHECKOUT_FIELDS,
+  });
+  const { apartment, price } = quote;
   if (euroToCents(body.amount) !== price.totalCents) {
     throw new Conflict(
       `Il prezzo è cambiato: il totale per queste date è ${formatEuro(price.totalCents / 100)}, non ${formatEuro(body.amount)}. Aggiorna la pagina e riprova.`,
@@ -63,6 +66,7 @@ export async function startCheckout(
       specialRequests: body.bookingDetails.specialRequests || undefined,
       totalPrice: price.totalCents / 100,
       pricePerNight: price.pricePerNightCents / 100,
+      priceBreakdown: toPriceBreakdown(quote),
     },
     {
       id: randomUUID(),

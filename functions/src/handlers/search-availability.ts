@@ -8,7 +8,7 @@ import { unavailableNightsOfStay } from '../availability/availability';
 import { clientAddress } from '../http/client-address';
 import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { quoteStay } from '../pricing/quote';
+import { assessStay } from '../pricing/quote';
 
 /** Every apartment free for the whole stay, with its price: two queries per apartment, in parallel. */
 export const handler = httpHandler(routes.searchAvailability, async ({ body, event }) => {
@@ -23,9 +23,11 @@ export const handler = httpHandler(routes.searchAvailability, async ({ body, eve
     APARTMENT_IDS.map(async (id) => {
       const [taken, quote] = await Promise.all([
         unavailableNightsOfStay(id, startDate, endDate),
-        quoteStay(id, startDate, endDate),
+        assessStay(id, startDate, endDate),
       ]);
-      return taken.length === 0 ? quote : undefined;
+      // An apartment whose stay rules refuse these dates is not offered for them.
+      const refused = quote.problems.some((problem) => problem.rule);
+      return taken.length === 0 && !refused ? quote : undefined;
     }),
   );
   const availableApartments = candidates.flatMap((quote) =>

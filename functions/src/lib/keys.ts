@@ -11,7 +11,8 @@ import type { CalendarDate } from '@catania/shared/domain/dates';
  *   OWNER_BLOCK#<blockId>           a block the owner made (its nights are NIGHT#<date> items)
  *   PROFILE                         the apartment and its base price
  *   RULE#<ruleId>                   a pricing rule
- * so that availability is one range query over NIGHT#, and pricing one over PROFILE..RULE#.
+ *   STAYRULE#<ruleId>               a stay rule (minimum nights, arrival days, ...)
+ * so that availability is one range query over NIGHT#, and pricing one over PROFILE..STAYRULE#.
  */
 /**
  * A fixed-size stand-in for a caller-supplied value in a key (a client address, an e-mail): a
@@ -38,12 +39,16 @@ export const keys = {
   ownerBlockPrefix: 'OWNER_BLOCK#',
   /** Sort-key bounds covering every night item (held, sold, blocked) from `from` to `to`. */
   nightRange: (from: CalendarDate, to: CalendarDate) => [`NIGHT#${from}`, `NIGHT#${to}#~`] as const,
-  /** Sort-key bounds covering the profile and every pricing rule. */
-  pricingRange: ['PROFILE', 'RULE#~'] as const,
+  /** Sort-key bounds covering the profile, every pricing rule and every stay rule. */
+  pricingRange: ['PROFILE', 'STAYRULE#~'] as const,
 
   pricingRule: (id: ApartmentId, ruleId: string) => ({ pk: `APT#${id}`, sk: `RULE#${ruleId}` }),
   pricingRuleLookup: (ruleId: string) => `RULE#${ruleId}`,
   rulePrefix: 'RULE#',
+
+  stayRule: (id: ApartmentId, ruleId: string) => ({ pk: `APT#${id}`, sk: `STAYRULE#${ruleId}` }),
+  stayRuleLookup: (ruleId: string) => `STAYRULE#${ruleId}`,
+  stayRulePrefix: 'STAYRULE#',
 
   booking: (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' }),
   stripeSessionLookup: (sessionId: string) => `STRIPE_SESSION#${sessionId}`,

@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PricingRule } from '@catania/shared/schemas/pricing';
+import type { StayRuleRecord } from '@catania/shared/schemas/stay-rules';
 import { db, tableName } from '../lib/db';
 import { fromItem, itemsByLookup } from '../lib/items';
 import { keys } from '../lib/keys';
@@ -9,7 +10,8 @@ import { isConditionFailure, type TransactItem, transact } from '../lib/writes';
 
 /**
  * Pricing rules live in their apartment's partition (`APT#<id>/RULE#<ruleId>`), next to its
- * profile, so pricing a stay reads profile and rules in one query (getPricingContext). A rule is found by its id alone through byId (`RULE#<ruleId>`).
+ * profile, so pricing a stay reads profile and rules in one query (getPricingContext), stay rules
+ * included (stay-rules-repo.ts). A rule is found by its id alone through byId (`RULE#<ruleId>`).
  */
 const itemOf = (rule: PricingRule) => ({
   ...keys.pricingRule(rule.apartmentId, rule.id),
@@ -18,10 +20,16 @@ const itemOf = (rule: PricingRule) => ({
   ...rule,
 });
 
-/** The apartment and all its pricing rules in one query: what pricing a stay needs. */
-export async function getPricingContext(
-  id: ApartmentId,
-): Promise<{ apartment: Apartment; rules: PricingRule[] } | undefined> {
+export interface PricingContext {
+  apartment: Apartment;
+  rules: PricingRule[];
+  stayRules: StayRuleRecord[];
+}
+
+/**
+ * The apartment, its pricing rules and its stay rules in one query: what quoting a stay needs.
+ */
+export async function getPricingContext(id: ApartmentId): Promise<PricingContext | undefined> {
   const [from, to] = keys.pricingRange;
   const { Items = [] } = await db.send(
     new QueryCommand({
@@ -32,10 +40,11 @@ export async function getPricingContext(
   );
   const profile = Items.find((item) => item.sk === 'PROFILE');
   if (!profile) return undefined;
-  const rules = Items.filter((item) => String(item.sk).startsWith(keys.rulePrefix));
+  const withPrefix = (prefix: string) => Items.filter((item) => String(item.sk).startsWith(prefix));
   return {
     apartment: fromItem<Apartment>(profile),
-    rules: rules.map((r) => fromItem<PricingRule>(r)),
+    rules: withPrefix(keys.rulePrefix).map((r) => fromItem<PricingRule>(r)),
+    stayRules: withPrefix(keys.stayRulePrefix).map((r) => fromItem<StayRuleRecord>(r)),
   };
 }
 

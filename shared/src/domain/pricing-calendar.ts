@@ -63,6 +63,10 @@ export const RULE_COLOURS: Record<PricingRuleType | 'base_price', string> = {
   week_discount: 'purple',
   month_discount: 'orange',
   special_date: 'red',
+  length_discount: 'purple',
+  last_minute: 'yellow',
+  early_booking: 'teal',
+  gap_discount: 'pink',
   base: 'grey',
   base_price: 'grey',
 };
@@ -90,10 +94,55 @@ export const RULE_TYPE_INFO: Record<PricingRuleType, { label: string; descriptio
     label: 'Data speciale',
     description: 'Prezzo speciale per eventi, festività o date particolari',
   },
+  length_discount: {
+    label: 'Sconto per durata',
+    description: 'Sconto percentuale per soggiorni da un numero di notti in su (es. 3+, 5+)',
+  },
+  last_minute: {
+    label: 'Last minute',
+    description: "Sconto percentuale per prenotazioni fatte pochi giorni prima dell'arrivo",
+  },
+  early_booking: {
+    label: 'Prenota prima',
+    description: "Sconto percentuale per prenotazioni fatte con molto anticipo sull'arrivo",
+  },
+  gap_discount: {
+    label: 'Notti tra due soggiorni',
+    description:
+      'Sconto percentuale sulle notti libere tra due soggiorni, più brevi del soggiorno minimo',
+  },
 };
 
-/** The cell's value: the top rule's price (`€120`) or discount (`-10%`). */
+const signed = (n: number) => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
+
+/**
+ * The cell's value: the top rule's price (`€120`), change to the base price (`+20%`, `−€10`) or
+ * discount (`-10%`).
+ */
 export function ruleValueLabel(rule: PriceRule): string {
   if (isDiscountType(rule.type)) return `-${rule.discountPercentage ?? 0}%`;
+  const mode = rule.priceMode ?? 'fixed';
+  if (mode === 'percent') return `${signed(rule.adjustment ?? 0)}%`;
+  if (mode === 'amount') {
+    const n = rule.adjustment ?? 0;
+    return `${n > 0 ? '+' : '−'}€${Math.abs(n)}`;
+  }
   return `€${rule.pricePerNight ?? 0}`;
+}
+
+/** What a discount's condition counts, for the owner (`da 5 notti`, `entro 7 giorni`). */
+export function ruleConditionLabel(rule: PriceRule): string | undefined {
+  const n = rule.threshold ?? 0;
+  switch (rule.type) {
+    case 'length_discount':
+      return `da ${n} notti`;
+    case 'last_minute':
+      return n === 0 ? "il giorno dell'arrivo" : `entro ${n} giorni dall'arrivo`;
+    case 'early_booking':
+      return `almeno ${n} giorni prima`;
+    case 'gap_discount':
+      return 'tra due soggiorni';
+    default:
+      return undefined;
+  }
 }

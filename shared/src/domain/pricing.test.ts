@@ -33,7 +33,7 @@ describe('priceStay with no rules', () => {
     expect(price.nightly.map((n) => n.priceCents)).toEqual([8500, 8500, 8500]);
     expect(price.nightly.every((n) => n.source === 'base_price' && n.ruleId === null)).toBe(true);
     expect(price.subtotalCents).toBe(25_500);
-    expect(price.discount).toBeNull();
+    expect(price.discounts).toEqual([]);
     expect(price.totalCents).toBe(25_500);
     expect(price.pricePerNightCents).toBe(8500);
   });
@@ -150,10 +150,10 @@ describe('stay discounts', () => {
 
   it('a week discount needs 7 nights', () => {
     const rules = [week10()];
-    expect(priceStay(100, rules, '2026-07-01', '2026-07-07').discount).toBeNull();
+    expect(priceStay(100, rules, '2026-07-01', '2026-07-07').discounts).toEqual([]);
     const seven = priceStay(100, rules, '2026-07-01', '2026-07-08');
     expect(seven.subtotalCents).toBe(70_000);
-    expect(seven.discount).toMatchObject({
+    expect(seven.discounts[0]).toMatchObject({
       type: 'week_discount',
       percentage: 10,
       amountCents: 7000,
@@ -164,23 +164,23 @@ describe('stay discounts', () => {
 
   it('a month discount needs 30 nights', () => {
     const rules = [month20()];
-    expect(priceStay(100, rules, '2026-07-01', '2026-07-30').discount).toBeNull();
+    expect(priceStay(100, rules, '2026-07-01', '2026-07-30').discounts).toEqual([]);
     const thirty = priceStay(100, rules, '2026-07-01', '2026-07-31');
-    expect(thirty.discount).toMatchObject({ type: 'month_discount', amountCents: 60_000 });
+    expect(thirty.discounts[0]).toMatchObject({ type: 'month_discount', amountCents: 60_000 });
     expect(thirty.totalCents).toBe(240_000);
   });
 
   it('applies the best discount the stay qualifies for, only one', () => {
     const rules = [week10(), month20()];
-    expect(priceStay(100, rules, '2026-07-01', '2026-07-10').discount?.percentage).toBe(10);
+    expect(priceStay(100, rules, '2026-07-01', '2026-07-10').discounts[0]?.percentage).toBe(10);
     const month = priceStay(100, rules, '2026-07-01', '2026-08-05');
-    expect(month.discount?.percentage).toBe(20);
+    expect(month.discounts[0]?.percentage).toBe(20);
     expect(month.totalCents).toBe(month.subtotalCents * 0.8);
 
     // A generous week discount beats a stingy month discount on a long stay.
     const generousWeek = rule({ type: 'week_discount', discountPercentage: 25 });
     const long = priceStay(100, [generousWeek, month20()], '2026-07-01', '2026-08-05');
-    expect(long.discount).toMatchObject({ ruleId: generousWeek.id, percentage: 25 });
+    expect(long.discounts[0]).toMatchObject({ ruleId: generousWeek.id, percentage: 25 });
   });
 
   it('judges the discount on the check-in date only', () => {
@@ -191,22 +191,22 @@ describe('stay discounts', () => {
       endDate: '2026-07-31',
     });
     // Check-in inside the rule, most nights after it: discounted.
-    expect(priceStay(100, [july], '2026-07-31', '2026-08-10').discount?.ruleId).toBe(july.id);
+    expect(priceStay(100, [july], '2026-07-31', '2026-08-10').discounts[0]?.ruleId).toBe(july.id);
     // Check-in before the rule, most nights inside it: not discounted.
-    expect(priceStay(100, [july], '2026-06-30', '2026-07-10').discount).toBeNull();
+    expect(priceStay(100, [july], '2026-06-30', '2026-07-10').discounts).toEqual([]);
   });
 
   it('ignores inactive discounts and discounts without a percentage', () => {
     const inactive = rule({ type: 'week_discount', discountPercentage: 50, isActive: false });
     const empty = rule({ type: 'week_discount', discountPercentage: null });
-    expect(priceStay(100, [inactive, empty], '2026-07-01', '2026-07-15').discount).toBeNull();
+    expect(priceStay(100, [inactive, empty], '2026-07-01', '2026-07-15').discounts).toEqual([]);
   });
 
   it('discounts the nightly prices actually charged, weekend and seasonal included', () => {
     const weekend = rule({ type: 'weekend', pricePerNight: 150 });
     const price = priceStay(100, [weekend, week10()], MONDAY, '2026-07-13');
     expect(price.subtotalCents).toBe(4 * 10_000 + 3 * 15_000);
-    expect(price.discount?.amountCents).toBe(8500);
+    expect(price.discounts[0]?.amountCents).toBe(8500);
     expect(price.totalCents).toBe(76_500);
   });
 
@@ -220,7 +220,7 @@ describe('stay discounts', () => {
     const week7 = rule({ type: 'week_discount', discountPercentage: 7 });
     // 7 x 85 = 595.00; 7% = 41.65; total 553.35; per night 79.05
     const discounted = priceStay(85, [week7], '2026-07-01', '2026-07-08');
-    expect(discounted.discount?.amountCents).toBe(4165);
+    expect(discounted.discounts[0]?.amountCents).toBe(4165);
     expect(discounted.totalCents).toBe(55_335);
     expect(discounted.pricePerNightCents).toBe(7905);
   });

@@ -27,11 +27,12 @@ import {
 } from './dates';
 import { formatEuro } from './money';
 import {
-  DISCOUNT_MIN_NIGHTS,
-  isDiscountType,
+  DISCOUNT_FAMILIES,
+  PRICE_MODES,
   PRICING_RULE_TYPES,
   type PriceRule,
   priceStay,
+  type StayContext,
 } from './pricing';
 import { checkStayRules } from './stay';
 
@@ -77,6 +78,9 @@ const ruleArb: fc.Arbitrary<Omit<PriceRule, 'id'>> = fc
     length: fc.integer({ min: 0, max: 120 }),
     pricePerNight: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
     discountPercentage: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+    priceMode: fc.option(fc.constantFrom(...PRICE_MODES), { nil: undefined }),
+    adjustment: fc.option(fc.integer({ min: -150, max: 300 }), { nil: null }),
+    threshold: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
     priority: fc.integer({ min: 1, max: 5 }),
     isActive: fc.boolean(),
   })
@@ -94,17 +98,128 @@ const rulesArb = fc
 const basePriceArb = fc.integer({ min: 1, max: 1000 });
 const pricingStayArb = stayArb(60, RULE_FROM - 30, RULE_TO);
 
-/** Does `rule` compete for the price of `night`? (ARCHITECTURE: Pricing, restated.) */
+/** Does `rule` compete for the price of `night`? (docs/pricing.md, restated.) */
 function competes(rule: PriceRule, night: CalendarDate): boolean {
   const dow = new Date(refDay(night) * DAY_MS).getUTCDay();
   return (
     rule.isActive &&
-    !isDiscountType(rule.type) &&
+    ['base', 'weekend', 'seasonal', 'special_date'].includes(rule.type) &&
     rule.startDate <= night &&
     night <= rule.endDate &&
-    (rule.type !== 'weekend' || dow === 5 || dow === 6 || dow === 0) &&
-    (rule.pricePerNight ?? 0) > 0
+    (rule.type !== 'weekend' || dow === 5 || dow === 6 || dow === 0)
   );
+}
+
+// ---- the reference pricing engine: docs/pricing.md read literally, loops and plain arithmetic ----
+
+const SPECIFICITY = [
+  'special_date',
+  'weekend',
+  'seasonal',
+  'base',
+  'week_discount',
+  'month_discount',
+  'length_discount',
+  'last_minute',
+  'early_booking',
+  'gap_discount',
+];
+
+/** Does `a` take precedence over `b`? Priority, then the more specific type, start, id. */
+function refBeats(a: PriceRule, b: PriceRule): boolean {
+  if (a.priority !== b.priority) return a.priority < b.priority;
+  const sa = SPECIFICITY.indexOf(a.type);
+  const sb = SPECIFICITY.indexOf(b.type);
+  if (sa !== sb) return sa < sb;
+  if (a.startDate !== b.startDate) return a.startDate < b.startDate;
+  return a.id < b.id;
+}
+
+/** The cents a night rule asks, relative ones on whole-euro bases: base x (100 + p) cents. */
+function refRuleCents(rule: PriceRule, base: number): number | undefined {
+  const mode = rule.priceMode ?? 'fixed';
+  if (mode === 'fixed')
+    return (rule.pricePerNight ?? 0) > 0 ? (rule.pricePerNight ?? 0) * 100 : undefined;
+  const change = rule.adjustment ?? 0;
+  if (change === 0) return undefined;
+  const cents = mode === 'percent' ? base * (100 + change) : (base + change) * 100;
+  return Math.max(cents, 100);
+}
+
+const FAMILIES = [
+  ['week_discount', 'month_discount', 'length_discount'],
+  ['last_minute', 'early_booking'],
+  ['gap_discount'],
+];
+
+function refQualifies(
+  rule: PriceRule,
+  checkIn: CalendarDate,
+  nights: number,
+  context: StayContext,
+): boolean {
+  if (!rule.isActive || rule.startDate > checkIn || checkIn > rule.endDate) return false;
+  if ((rule.discountPercentage ?? 0) <= 0) return false;
+  const n = rule.threshold ?? 0;
+  const ahead =
+    context.bookedOn === undefined ? undefined : refDay(checkIn) - refDay(context.bookedOn);
+  if (rule.type === 'week_discount') return nights >= 7;
+  if (rule.type === 'month_discount') return nights >= 30;
+  if (rule.type === 'length_discount') return n > 0 && nights >= n;
+  if (rule.type === 'last_minute') return ahead !== undefined && ahead >= 0 && ahead <= n;
+  if (rule.type === 'early_booking') return ahead !== undefined && n > 0 && ahead >= n;
+  if (rule.type === 'gap_discount') return context.gap === true;
+  return false;
+}
+
+function refPriceStay(
+  base: number,
+  rules: readonly PriceRule[],
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+  context: StayContext,
+) {
+  const nights = refDay(checkOut) - refDay(checkIn);
+  const nightly = [];
+  for (let day = refDay(checkIn); day < refDay(checkOut); day++) {
+    const date = refDate(day);
+    let best: { rule: PriceRule; cents: number } | undefined;
+    for (const rule of rules) {
+      const cents = competes(rule, date) ? refRuleCents(rule, base) : undefined;
+      if (cents !== undefined && (!best || refBeats(rule, best.rule))) best = { rule, cents };
+    }
+    nightly.push(
+      best
+        ? { date, priceCents: best.cents, ruleId: best.rule.id, source: best.rule.type }
+        : { date, priceCents: base * 100, ruleId: null, source: 'base_price' },
+    );
+  }
+  let subtotal = 0;
+  for (const night of nightly) subtotal += night.priceCents;
+  let remaining = subtotal;
+  const discounts = [];
+  for (const family of FAMILIES) {
+    let best: PriceRule | undefined;
+    for (const rule of rules) {
+      if (!family.includes(rule.type) || !refQualifies(rule, checkIn, nights, context)) continue;
+      const pct = rule.discountPercentage ?? 0;
+      const bestPct = best?.discountPercentage ?? 0;
+      if (!best || pct > bestPct || (pct === bestPct && refBeats(rule, best))) best = rule;
+    }
+    if (!best) continue;
+    const percentage = best.discountPercentage ?? 0;
+    const amountCents = Math.round((remaining * percentage) / 100);
+    remaining -= amountCents;
+    discounts.push({ ruleId: best.id, type: best.type, percentage, amountCents });
+  }
+  return {
+    nights,
+    nightly,
+    subtotalCents: subtotal,
+    discounts,
+    totalCents: remaining,
+    pricePerNightCents: Math.round(remaining / nights),
+  };
 }
 
 // ---- dates ----
@@ -235,46 +350,62 @@ describe('dates do not depend on the machine time zone', () => {
 
 // ---- pricing ----
 
+/** When the stay is booked (or unknown) and whether it fills a gap. */
+const contextArb = (checkIn: CalendarDate): fc.Arbitrary<StayContext> =>
+  fc.record({
+    bookedOn: fc.option(
+      fc.integer({ min: -5, max: 90 }).map((ahead) => refDate(refDay(checkIn) - ahead)),
+      { nil: undefined },
+    ),
+    gap: fc.boolean(),
+  });
+
+const pricedStayArb = pricingStayArb.chain((stay) =>
+  fc.tuple(fc.constant(stay), contextArb(stay.checkIn)),
+);
+
 describe('priceStay', () => {
-  it('total = sum of the nightly prices less the discount', () => {
+  it('equals the plain reference implementation on every stay, rule set and context', () => {
     fc.assert(
-      fc.property(
-        basePriceArb,
-        rulesArb,
-        pricingStayArb,
-        (base, rules, { checkIn, checkOut, nights }) => {
-          const price = priceStay(base, rules, checkIn, checkOut);
-          const sum = price.nightly.reduce((total, night) => total + night.priceCents, 0);
-          expect(price.nights).toBe(nights);
-          expect(price.nightly.map((n) => n.date)).toEqual(eachNight(checkIn, checkOut));
-          expect(price.subtotalCents).toBe(sum);
-          expect(price.totalCents).toBe(sum - (price.discount?.amountCents ?? 0));
-          expect(price.totalCents).toBeGreaterThanOrEqual(0);
-          expect(Number.isInteger(price.totalCents)).toBe(true);
-          if (price.discount) {
-            expect(price.discount.amountCents).toBe(
-              Math.round((sum * price.discount.percentage) / 100),
-            );
-          }
-        },
-      ),
+      fc.property(basePriceArb, rulesArb, pricedStayArb, (base, rules, [stay, context]) => {
+        expect(priceStay(base, rules, stay.checkIn, stay.checkOut, context)).toEqual(
+          refPriceStay(base, rules, stay.checkIn, stay.checkOut, context),
+        );
+      }),
+    );
+  });
+
+  it('total = subtotal less the discounts, never below zero, at most one per family', () => {
+    fc.assert(
+      fc.property(basePriceArb, rulesArb, pricedStayArb, (base, rules, [stay, context]) => {
+        const price = priceStay(base, rules, stay.checkIn, stay.checkOut, context);
+        const sum = price.nightly.reduce((total, night) => total + night.priceCents, 0);
+        const off = price.discounts.reduce((total, d) => total + d.amountCents, 0);
+        expect(price.nights).toBe(stay.nights);
+        expect(price.nightly.map((n) => n.date)).toEqual(eachNight(stay.checkIn, stay.checkOut));
+        expect(price.subtotalCents).toBe(sum);
+        expect(price.totalCents).toBe(sum - off);
+        expect(price.totalCents).toBeGreaterThanOrEqual(0);
+        expect(Number.isInteger(price.totalCents)).toBe(true);
+        for (const family of DISCOUNT_FAMILIES) {
+          const inFamily = price.discounts.filter((d) =>
+            (family as readonly string[]).includes(d.type),
+          );
+          expect(inFamily.length).toBeLessThanOrEqual(1);
+        }
+      }),
     );
   });
 
   it('pricePerNight x nights is the total within rounding', () => {
     fc.assert(
-      fc.property(
-        basePriceArb,
-        rulesArb,
-        pricingStayArb,
-        (base, rules, { checkIn, checkOut, nights }) => {
-          const price = priceStay(base, rules, checkIn, checkOut);
-          expect(Number.isInteger(price.pricePerNightCents)).toBe(true);
-          expect(
-            Math.abs(price.pricePerNightCents * nights - price.totalCents),
-          ).toBeLessThanOrEqual(nights / 2);
-        },
-      ),
+      fc.property(basePriceArb, rulesArb, pricedStayArb, (base, rules, [stay, context]) => {
+        const price = priceStay(base, rules, stay.checkIn, stay.checkOut, context);
+        expect(Number.isInteger(price.pricePerNightCents)).toBe(true);
+        expect(
+          Math.abs(price.pricePerNightCents * stay.nights - price.totalCents),
+        ).toBeLessThanOrEqual(stay.nights / 2);
+      }),
     );
   });
 
@@ -287,63 +418,45 @@ describe('priceStay', () => {
         (base, rules, { checkIn, checkOut, nights }) => {
           const inactive = rules.map((rule) => ({ ...rule, isActive: false }));
           for (const set of [[], inactive]) {
-            const price = priceStay(base, set, checkIn, checkOut);
+            const price = priceStay(base, set, checkIn, checkOut, { bookedOn: checkIn, gap: true });
             expect(price.totalCents).toBe(base * 100 * nights);
             expect(price.pricePerNightCents).toBe(base * 100);
-            expect(price.discount).toBeNull();
+            expect(price.discounts).toEqual([]);
           }
         },
       ),
     );
   });
 
-  it('each night costs the price of the lowest-priority-number competing rule, else the base', () => {
+  it('a night is never below one euro, whatever a relative rule asks', () => {
     fc.assert(
       fc.property(basePriceArb, rulesArb, pricingStayArb, (base, rules, { checkIn, checkOut }) => {
         for (const night of priceStay(base, rules, checkIn, checkOut).nightly) {
-          const competing = rules.filter((rule) => competes(rule, night.date));
-          if (competing.length === 0) {
-            expect(night).toMatchObject({
-              priceCents: base * 100,
-              ruleId: null,
-              source: 'base_price',
-            });
-            continue;
-          }
-          const winner = rules.find((rule) => rule.id === night.ruleId);
-          expect(winner, night.date).toBeDefined();
-          expect(competing).toContain(winner);
-          expect(night.priceCents).toBe((winner?.pricePerNight ?? 0) * 100);
-          expect(winner?.priority).toBe(Math.min(...competing.map((rule) => rule.priority)));
+          expect(night.priceCents).toBeGreaterThanOrEqual(100);
         }
       }),
     );
   });
 
-  it('applies the best active discount the stay length qualifies for, covering the check-in', () => {
+  it('a percentage rule gives every apartment its own price: base x (100 + p)%', () => {
     fc.assert(
       fc.property(
         basePriceArb,
-        rulesArb,
+        fc.integer({ min: -99, max: 300 }),
         pricingStayArb,
-        (base, rules, { checkIn, checkOut, nights }) => {
-          const qualifying = rules.filter(
-            (rule) =>
-              rule.isActive &&
-              isDiscountType(rule.type) &&
-              nights >= DISCOUNT_MIN_NIGHTS[rule.type] &&
-              rule.startDate <= checkIn &&
-              checkIn <= rule.endDate &&
-              (rule.discountPercentage ?? 0) > 0,
-          );
-          const { discount } = priceStay(base, rules, checkIn, checkOut);
-          if (qualifying.length === 0) {
-            expect(discount).toBeNull();
-          } else {
-            expect(discount?.percentage).toBe(
-              Math.max(...qualifying.map((rule) => rule.discountPercentage ?? 0)),
-            );
-            expect(qualifying.map((rule) => rule.id)).toContain(discount?.ruleId);
+        (base, change, { checkIn, checkOut }) => {
+          const rule: PriceRule = {
+            id: 'pct',
+            type: 'seasonal',
+            startDate: '2000-01-01',
+            endDate: '2100-12-31',
+            priceMode: 'percent',
+            adjustment: change,
+            priority: 1,
+            isActive: true,
+          };
+          for (const night of priceStay(base, [rule], checkIn, checkOut).nightly) {
+            expect(night.priceCents).toBe(Math.max(100, Math.round(base * (100 + change))));
           }
         },
       ),
@@ -360,10 +473,10 @@ describe('priceStay', () => {
             fc.shuffledSubarray(rules, { minLength: rules.length, maxLength: rules.length }),
           ),
         ),
-        pricingStayArb,
-        (base, [rules, shuffled], { checkIn, checkOut }) => {
-          expect(priceStay(base, shuffled, checkIn, checkOut)).toEqual(
-            priceStay(base, rules, checkIn, checkOut),
+        pricedStayArb,
+        (base, [rules, shuffled], [{ checkIn, checkOut }, context]) => {
+          expect(priceStay(base, shuffled, checkIn, checkOut, context)).toEqual(
+            priceStay(base, rules, checkIn, checkOut, context),
           );
         },
       ),

@@ -1,5 +1,11 @@
 import { site } from '../config/site';
 import { type CalendarDate, countNights, horizonEnd } from './dates';
+import {
+  checkStayAgainstRules,
+  type IsTaken,
+  type StayRule,
+  type StayRuleProblem,
+} from './stay-rules';
 
 /**
  * The stay rules' messages in Italian, for these checks and for the request schemas
@@ -19,18 +25,28 @@ export const STAY_MESSAGES = {
 export interface StayProblem {
   field: 'checkIn' | 'checkOut' | 'guests';
   message: string;
+  /** Set for a broken stay rule (stay-rules.ts), which the owner may override with a reason. */
+  rule?: StayRuleProblem['rule'];
 }
 
-/**
- * The stay rules the server enforces on a booking (ARCHITECTURE: the server is the authority):
- * check-in not before today in Catania, 2 to 30 nights (site.stay.maxNights), within the booking horizon, 1 or 2 guests.
- */
-export function checkStayRules(stay: {
+export interface StayToCheck {
   checkIn: CalendarDate;
   checkOut: CalendarDate;
   guests: number;
   today: CalendarDate;
-}): StayProblem[] {
+  /** The apartment's stay rules by period (none: the 2-night minimum of the terms). */
+  stayRules?: readonly StayRule[];
+  /** The taken nights around the stay, so that a stay filling a gap exactly is recognised. */
+  isTaken?: IsTaken;
+}
+
+/**
+ * The stay rules the server enforces on a booking (ARCHITECTURE: the server is the authority):
+ * check-in not before today in Catania and within the booking horizon, 1 or 2 guests, and the
+ * apartment's stay rules for those dates (nights, arrival and departure days, lead time), a gap
+ * between two stays being bookable whole. `gap` tells whether the stay is such a gap.
+ */
+export function checkStay(stay: StayToCheck): { problems: StayProblem[]; gap: boolean } {
   const problems: StayProblem[] = [];
   const nights = countNights(stay.checkIn, stay.checkOut);
   if (stay.checkIn < stay.today)
@@ -38,19 +54,31 @@ export function checkStayRules(stay: {
   if (stay.checkIn > horizonEnd(stay.today, site.stay.bookingHorizonMonths)) {
     problems.push({ field: 'checkIn', message: STAY_MESSAGES.beyondHorizon });
   }
+  let gap = false;
   if (nights < 1) {
     problems.push({ field: 'checkOut', message: STAY_MESSAGES.checkOutAfterCheckIn });
-  } else if (nights < site.stay.minNights) {
-    problems.push({ field: 'checkOut', message: STAY_MESSAGES.minStay });
-  } else if (nights > site.stay.maxNights) {
-    problems.push({ field: 'checkOut', message: STAY_MESSAGES.tooLong });
+  } else {
+    const byRules = checkStayAgainstRules({
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      today: stay.today,
+      rules: stay.stayRules ?? [],
+      isTaken: stay.isTaken,
+    });
+    gap = byRules.gap;
+    problems.push(...byRules.problems);
   }
   if (!Number.isInteger(stay.guests) || stay.guests < 1) {
     problems.push({ field: 'guests', message: STAY_MESSAGES.minGuests });
   } else if (stay.guests > site.stay.maxGuests) {
     problems.push({ field: 'guests', message: STAY_MESSAGES.maxGuests });
   }
-  return problems;
+  return { problems, gap };
+}
+
+/** The problems of `checkStay` alone. */
+export function checkStayRules(stay: StayToCheck): StayProblem[] {
+  return checkStay(stay).problems;
 }
 
 /** Catania's tourist tax for a stay, in euros, owed at check-in (not part of the price). */

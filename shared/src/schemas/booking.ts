@@ -4,6 +4,7 @@ import { STAY_MESSAGES } from '../domain/stay';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 import { bookingExtra } from './extras';
+import { priceBreakdown } from './pricing';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -173,6 +174,17 @@ export const booking = z.object({
   conflictNights: z.array(calendarDate).optional(),
   /** Extras bought and paid on top of the stay (late check-out, parking, pet). */
   extras: z.array(bookingExtra).optional(),
+  /** How the total was reached: each night, its rule, the discounts (docs/pricing.md). */
+  priceBreakdown: priceBreakdown.optional(),
+  /** The stay rules the owner set aside for a booking they entered, and why. */
+  stayRuleOverride: z
+    .object({
+      reason: z.string(),
+      rules: z.array(
+        z.object({ field: z.string(), rule: z.string().optional(), message: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

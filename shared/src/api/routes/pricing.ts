@@ -10,6 +10,7 @@ import {
   pricingRuleResponse,
   updateBasePriceRequest,
 } from '../../schemas/pricing';
+import { listStayRulesResponse, stayRuleInput, stayRuleResponse } from '../../schemas/stay-rules';
 import { route } from '../route';
 
 // Prices: the guest's quote, and the owner's base prices and pricing rules.
@@ -90,4 +91,45 @@ export const copyPricingRules = /* @__PURE__ */ route({
   writes: true,
   body: copyPricingRulesRequest,
   response: copyPricingRulesResponse,
+});
+
+// Stay rules by period (issue 27): minimum and maximum nights, arrival and departure days,
+// lead time and horizon, enforced on every quote, checkout and owner booking.
+
+export const listStayRules = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/stay-rules/{apartmentId}',
+  handler: 'list-stay-rules',
+  access: 'admin',
+  writes: false,
+  response: listStayRulesResponse,
+});
+
+export const createStayRule = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/stay-rules',
+  handler: 'create-stay-rule',
+  access: 'admin',
+  writes: true,
+  body: stayRuleInput,
+  response: stayRuleResponse,
+});
+
+export const updateStayRule = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/stay-rules/{id}',
+  handler: 'update-stay-rule',
+  access: 'admin',
+  writes: true,
+  body: stayRuleInput,
+  response: stayRuleResponse,
+});
+
+export const deleteStayRule = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/admin/stay-rules/{id}',
+  handler: 'delete-stay-rule',
+  access: 'admin',
+  writes: true,
+  response: successBody,
 });

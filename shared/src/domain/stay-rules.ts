@@ -1,0 +1,305 @@
+import { site } from '../config/site';
+import { addDays, type CalendarDate, countNights, dayOfWeek, daysBetween, isWithin } from './dates';
+
+/**
+ * Stay rules by period (docs/pricing.md, "Stay rules"): which stays an apartment accepts. The
+ * server enforces them on every quote, checkout and owner booking; the guest's date pickers show
+ * them before the dates are chosen. The same functions run on both sides.
+ */
+
+/** Weekdays as the owner names them: 1 = Monday ... 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const WEEKDAY_NAMES: Record<IsoWeekday, string> = {
+  1: 'lunedì',
+  2: 'martedì',
+  3: 'mercoledì',
+  4: 'giovedì',
+  5: 'venerdì',
+  6: 'sabato',
+  7: 'domenica',
+};
+
+/** 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: CalendarDate): IsoWeekday {
+  return (dayOfWeek(date) || 7) as IsoWeekday;
+}
+
+/** The fields of a stay rule that the checks read. */
+export interface StayRule {
+  id: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  minNights: number;
+  maxNights?: number | null;
+  closedToArrival?: readonly number[];
+  closedToDeparture?: readonly number[];
+  /** Arrivals in the period are booked at least this many days ahead. */
+  minLeadDays?: number | null;
+  /** Arrivals in the period are booked at most this many days ahead (the booking horizon). */
+  maxAdvanceDays?: number | null;
+  /** A free run between two stays, shorter than the minimum, may be booked as a whole. */
+  gapFill?: boolean;
+  priority: number;
+}
+
+/** What applies to one date: the winning rule's terms, or the terms of the booking conditions. */
+export interface StayPolicy {
+  /** The rule that won for this date; null where no rule covers it. */
+  ruleId: string | null;
+  minNights: number;
+  maxNights: number;
+  closedToArrival: readonly number[];
+  closedToDeparture: readonly number[];
+  minLeadDays: number;
+  maxAdvanceDays: number | null;
+  gapFill: boolean;
+}
+
+/** The 2-night minimum of the booking conditions, where no rule says otherwise. */
+export const DEFAULT_STAY_POLICY: StayPolicy = {
+  ruleId: null,
+  minNights: site.stay.minNights,
+  maxNights: site.stay.maxNights,
+  closedToArrival: [],
+  closedToDeparture: [],
+  minLeadDays: 0,
+  maxAdvanceDays: null,
+  gapFill: false,
+};
+
+/**
+ * Overlapping rules resolve by priority as price rules do: the lowest number wins; then the
+ * shorter period (the more specific), then the later start, then the id, so the result never
+ * depends on storage order.
+ */
+export function byStayPrecedence(a: StayRule, b: StayRule): number {
+  return (
+    a.priority - b.priority ||
+    daysBetween(a.startDate, a.endDate) - daysBetween(b.startDate, b.endDate) ||
+    b.startDate.localeCompare(a.startDate) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/** The rules covering `date`, the winner first. */
+export function stayRulesCovering(rules: readonly StayRule[], date: CalendarDate): StayRule[] {
+  return rules
+    .filter((rule) => isWithin(date, rule.startDate, rule.endDate))
+    .sort(byStayPrecedence);
+}
+
+export function stayPolicyAt(rules: readonly StayRule[], date: CalendarDate): StayPolicy {
+  const rule = stayRulesCovering(rules, date)[0];
+  if (!rule) return DEFAULT_STAY_POLICY;
+  return {
+    ruleId: rule.id,
+    minNights: rule.minNights,
+    maxNights: Math.min(rule.maxNights ?? site.stay.maxNights, site.stay.maxNights),
+    closedToArrival: rule.closedToArrival ?? [],
+    closedToDeparture: rule.closedToDeparture ?? [],
+    minLeadDays: rule.minLeadDays ?? 0,
+    maxAdvanceDays: rule.maxAdvanceDays ?? null,
+    gapFill: rule.gapFill ?? true,
+  };
+}
+
+/** Is the night `date` taken (sold, held or blocked)? */
+export type IsTaken = (date: CalendarDate) => boolean;
+
+/** How far a gap is looked for on each side: longer free runs are not gaps. */
+const GAP_SEARCH_NIGHTS = 62;
+
+/**
+ * The free run of nights `[from, to)` around the free night `date`, when it lies between two taken
+ * nights (a gap between two stays); undefined when `date` is taken or the run is open-ended.
+ */
+export function gapAround(
+  date: CalendarDate,
+  isTaken: IsTaken,
+): { from: CalendarDate; to: CalendarDate; nights: number } | undefined {
+  if (isTaken(date)) return undefined;
+  let from = date;
+  let to = addDays(date, 1);
+  for (let i = 0; !isTaken(addDays(from, -1)); i++) {
+    if (i >= GAP_SEARCH_NIGHTS) return undefined;
+    from = addDays(from, -1);
+  }
+  for (let i = 0; !isTaken(to); i++) {
+    if (i >= GAP_SEARCH_NIGHTS) return undefined;
+    to = addDays(to, 1);
+  }
+  return { from, to, nights: countNights(from, to) };
+}
+
+/**
+ * A gap the owner sells whole: a free run between two stays shorter than the minimum stay of its
+ * first night, where that night's rule allows filling gaps.
+ */
+export function bookableGap(
+  rules: readonly StayRule[],
+  date: CalendarDate,
+  isTaken: IsTaken,
+): { from: CalendarDate; to: CalendarDate; nights: number } | undefined {
+  const gap = gapAround(date, isTaken);
+  if (!gap) return undefined;
+  const policy = stayPolicyAt(rules, gap.from);
+  return policy.gapFill && gap.nights < policy.minNights ? gap : undefined;
+}
+
+const nightsWord = (n: number) => (n === 1 ? '1 notte' : `${n} notti`);
+const daysWord = (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`);
+const shortDate = (date: CalendarDate) => {
+  const [, m, d] = date.split('-');
+  return `${d}/${m}`;
+};
+
+/** The stay rules' Italian messages, stating the rule that refuses and its reason. */
+export const STAY_RULE_MESSAGES = {
+  minStay: (n: number, rule: boolean) =>
+    rule
+      ? `Per questo arrivo il soggiorno minimo è di ${nightsWord(n)}`
+      : `Il soggiorno minimo richiesto è di ${nightsWord(n)}`,
+  maxStay: (n: number, rule: boolean) =>
+    rule
+      ? `Per questo arrivo il soggiorno massimo è di ${nightsWord(n)}`
+      : `Il soggiorno può durare al massimo ${n} notti`,
+  closedToArrival: (date: CalendarDate) =>
+    `Non si può arrivare di ${WEEKDAY_NAMES[isoWeekday(date)]} in questo periodo: scegli un altro giorno di check-in`,
+  closedToDeparture: (date: CalendarDate) =>
+    `Non si può partire di ${WEEKDAY_NAMES[isoWeekday(date)]} in questo periodo: scegli un altro giorno di check-out`,
+  minLead: (n: number) => `Per questo periodo si prenota almeno ${daysWord(n)} prima dell'arrivo`,
+  maxAdvance: (n: number) =>
+    `Per questo periodo si prenota al massimo ${daysWord(n)} prima dell'arrivo`,
+  wholeGap: (gap: { from: CalendarDate; to: CalendarDate; nights: number }) =>
+    `Tra due soggiorni sono libere solo ${nightsWord(gap.nights)}: si prenotano per intero, dal ${shortDate(gap.from)} al ${shortDate(gap.to)}`,
+} as const;
+
+export interface StayRuleProblem {
+  field: 'checkIn' | 'checkOut';
+  /** A stable name for the rule broken (the owner's override records them). */
+  rule:
+    | 'minNights'
+    | 'maxNights'
+    | 'closedToArrival'
+    | 'closedToDeparture'
+    | 'minLead'
+    | 'maxAdvance';
+  message: string;
+}
+
+export interface StayRuleCheck {
+  problems: StayRuleProblem[];
+  /** The stay fills exactly a gap shorter than the minimum (its minimum is waived). */
+  gap: boolean;
+  /** The terms of the check-in date. */
+  policy: StayPolicy;
+}
+
+/**
+ * The stay rules a stay `[checkIn, checkOut)` booked on `today` must meet: the minimum and
+ * maximum nights, the arrival and departure weekdays and the lead time and horizon, all from the
+ * rule winning on the check-in date, except the departure day, judged by the rule of the
+ * check-out date. A stay that fills exactly a gap between two stays (isTaken tells the taken
+ * nights) is accepted below the minimum where its rule allows gaps.
+ */
+export function checkStayAgainstRules(stay: {
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  today: CalendarDate;
+  rules: readonly StayRule[];
+  isTaken?: IsTaken;
+}): StayRuleCheck {
+  const { checkIn, checkOut, today, rules } = stay;
+  const policy = stayPolicyAt(rules, checkIn);
+  const problems: StayRuleProblem[] = [];
+  const nights = countNights(checkIn, checkOut);
+  const ahead = daysBetween(today, checkIn);
+  let gap = false;
+
+  if (policy.closedToArrival.includes(isoWeekday(checkIn))) {
+    problems.push({
+      field: 'checkIn',
+      rule: 'closedToArrival',
+      message: STAY_RULE_MESSAGES.closedToArrival(checkIn),
+    });
+  }
+  if (ahead >= 0 && ahead < policy.minLeadDays) {
+    problems.push({
+      field: 'checkIn',
+      rule: 'minLead',
+      message: STAY_RULE_MESSAGES.minLead(policy.minLeadDays),
+    });
+  }
+  if (policy.maxAdvanceDays !== null && ahead > policy.maxAdvanceDays) {
+    problems.push({
+      field: 'checkIn',
+      rule: 'maxAdvance',
+      message: STAY_RULE_MESSAGES.maxAdvance(policy.maxAdvanceDays),
+    });
+  }
+  if (nights >= 1 && nights < policy.minNights) {
+    const around = stay.isTaken ? bookableGap(rules, checkIn, stay.isTaken) : undefined;
+    if (around && around.from === checkIn && around.to === checkOut) {
+      gap = true;
+    } else {
+      problems.push({
+        field: 'checkOut',
+        rule: 'minNights',
+        message: around
+          ? STAY_RULE_MESSAGES.wholeGap(around)
+          : STAY_RULE_MESSAGES.minStay(policy.minNights, policy.ruleId !== null),
+      });
+    }
+  } else if (nights > policy.maxNights) {
+    problems.push({
+      field: 'checkOut',
+      rule: 'maxNights',
+      message: STAY_RULE_MESSAGES.maxStay(policy.maxNights, policy.ruleId !== null),
+    });
+  }
+  if (
+    nights >= 1 &&
+    stayPolicyAt(rules, checkOut).closedToDeparture.includes(isoWeekday(checkOut))
+  ) {
+    problems.push({
+      field: 'checkOut',
+      rule: 'closedToDeparture',
+      message: STAY_RULE_MESSAGES.closedToDeparture(checkOut),
+    });
+  }
+  return { problems, gap, policy };
+}
+
+/**
+ * What a date picker tells about `date` as a check-in day: whether a stay may start there and, if
+ * so, its minimum and maximum nights (a gap's exact length where the date opens a bookable gap).
+ */
+export function arrivalDay(
+  rules: readonly StayRule[],
+  date: CalendarDate,
+  today: CalendarDate,
+  isTaken: IsTaken = () => false,
+):
+  | { canArrive: true; minNights: number; maxNights: number; gap?: { to: CalendarDate } }
+  | { canArrive: false; reason: string } {
+  const check = checkStayAgainstRules({
+    checkIn: date,
+    // A one-night probe: only the check-in rules matter here.
+    checkOut: addDays(date, 1),
+    today,
+    rules,
+  });
+  const refusal = check.problems.find((p) => p.field === 'checkIn');
+  if (refusal) return { canArrive: false, reason: refusal.message };
+  const gap = bookableGap(rules, date, isTaken);
+  if (gap) {
+    if (gap.from !== date) return { canArrive: false, reason: STAY_RULE_MESSAGES.wholeGap(gap) };
+    return { canArrive: true, minNights: gap.nights, maxNights: gap.nights, gap: { to: gap.to } };
+  }
+  return {
+    canArrive: true,
+    minNights: check.policy.minNights,
+    maxNights: check.policy.maxNights,
+  };
+}
