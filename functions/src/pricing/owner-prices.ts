@@ -36,17 +36,24 @@ export async function setBasePrice(apartmentId: ApartmentId, basePrice: number):
   }
 }
 
-/** SPEC 4: a discount type keeps only the percentage, any other type only the price. */
+/**
+ * SPEC 4: a discount type keeps only the percentage (and its threshold), any other type only its
+ * price: a fixed price per night, or a change relative to the base price.
+ */
 function normalise(input: PricingRuleInput): Omit<PricingRule, 'id' | 'createdAt' | 'updatedAt'> {
   const discount = isDiscountType(input.type);
+  const mode = discount ? 'fixed' : (input.priceMode ?? 'fixed');
   const description = input.description?.trim();
   return {
     apartmentId: input.apartmentId,
     type: input.type,
     startDate: input.startDate,
     endDate: input.endDate,
-    pricePerNight: discount ? null : (input.pricePerNight ?? null),
+    pricePerNight: !discount && mode === 'fixed' ? (input.pricePerNight ?? null) : null,
     discountPercentage: discount ? (input.discountPercentage ?? null) : null,
+    ...(discount ? {} : { priceMode: mode }),
+    ...(!discount && mode !== 'fixed' ? { adjustment: input.adjustment ?? null } : {}),
+    ...(discount && input.threshold != null ? { threshold: input.threshold } : {}),
     priority: input.priority,
     isActive: input.isActive,
     ...(description ? { description } : {}),

@@ -19,7 +19,11 @@ describe('checkStayRules', () => {
 
   it('refuses a single night: the minimum stay is 2 nights', () => {
     expect(stay('2026-07-10', '2026-07-11')).toEqual([
-      { field: 'checkOut', message: 'Il soggiorno minimo richiesto è di 2 notti' },
+      {
+        field: 'checkOut',
+        rule: 'minNights',
+        message: 'Il soggiorno minimo richiesto è di 2 notti',
+      },
     ]);
   });
 
@@ -34,7 +38,11 @@ describe('checkStayRules', () => {
   it('accepts up to 30 nights (the longest stay the site sells), refuses 31', () => {
     expect(stay('2026-07-10', addDays('2026-07-10', 30))).toEqual([]);
     expect(stay('2026-07-10', addDays('2026-07-10', 31))).toEqual([
-      { field: 'checkOut', message: 'Il soggiorno può durare al massimo 30 notti' },
+      {
+        field: 'checkOut',
+        rule: 'maxNights',
+        message: 'Il soggiorno può durare al massimo 30 notti',
+      },
     ]);
   });
 

@@ -14,6 +14,8 @@ const quote = {
   pricePerNight: 90,
   subtotal: 270,
   discount: null,
+  discounts: [],
+  gap: false,
   totalPrice: 270,
   currency: 'EUR' as const,
   nightly: [
