@@ -9,7 +9,6 @@ import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, dayOfWeek, todayInRome } from '@catania/shared/domain/dates';
-import type { StayRuleInput } from '@catania/shared/schemas/stay-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -40,7 +39,7 @@ afterAll(() => api.stop());
 const quote = (apartmentId: string, from: string, to: string) =>
   api.fetch(`/api/prices/${apartmentId}/calculate?startDate=${from}&endDate=${to}`);
 
-async function createStayRule(fields: Partial<StayRuleInput> & Record<string, unknown>) {
+async function createStayRule(fields: Record<string, unknown>) {
   return admin.send('POST', '/api/admin/stay-rules', {
     apartmentId: 'appartamento-2',
     startDate: d(40),
@@ -155,6 +154,13 @@ describe('stay rules: quotes and checkout obey them', () => {
       issues: [{ field: 'endDate', message: 'Per questo arrivo il soggiorno minimo è di 5 notti' }],
     });
     expect((await quote('appartamento-4', d(45), d(50))).status).toBe(200);
+    // The date pickers get the rule with the availability, before the guest chooses.
+    const availability = routes.getAvailability.response.parse(
+      await (await api.fetch('/api/availability/appartamento-4')).json(),
+    );
+    expect(availability.stayRules).toEqual([
+      expect.objectContaining({ startDate: d(40), endDate: d(70), minNights: 5 }),
+    ]);
     // Outside the period the 2-night minimum of the terms still holds.
     expect((await quote('appartamento-4', d(80), d(82))).status).toBe(200);
     expect((await quote('appartamento-4', d(80), d(81))).status).toBe(400);

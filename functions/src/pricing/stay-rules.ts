@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ApartmentId } from '@catania/shared/config/apartments';
-import type { StayRuleInput, StayRuleRecord } from '@catania/shared/schemas/stay-rules';
+import type {
+  PublicStayRule,
+  StayRuleInput,
+  StayRuleRecord,
+} from '@catania/shared/schemas/stay-rules';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
 import {
   deleteStayRuleItem,
@@ -87,4 +91,11 @@ export async function removeStayRule(ruleId: string): Promise<void> {
   if (!current || !(await deleteStayRuleItem(current.apartmentId, ruleId))) {
     throw new NotFound(STAY_RULE_NOT_FOUND);
   }
+}
+
+/** The stay rules a guest's date picker shows (no notes, no timestamps). */
+export async function publicStayRules(apartmentId: ApartmentId): Promise<PublicStayRule[]> {
+  return (await listStayRuleRecords(apartmentId)).map(
+    ({ description: _d, createdAt: _c, updatedAt: _u, apartmentId: _a, ...rule }) => rule,
+  );
 }

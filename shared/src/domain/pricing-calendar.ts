@@ -7,6 +7,7 @@ import {
   priceNight,
   rulesCoveringDate,
 } from './pricing';
+import { byStayPrecedence, isoWeekday, type StayRule, stayPolicyAt } from './stay-rules';
 
 /**
  * The admin pricing calendar (SPEC 2 Prezzi): a 6-week grid of 42 days starting on Sunday, each
@@ -145,4 +146,65 @@ export function ruleConditionLabel(rule: PriceRule): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The stay terms of a day in the owner's grid: the minimum of an arrival, closed weekdays. */
+export interface StayDay {
+  minNights: number;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  /** The winning stay rule, or null for the terms' default. */
+  ruleId: string | null;
+}
+
+export function stayDay(stayRules: readonly StayRule[], date: CalendarDate): StayDay {
+  const policy = stayPolicyAt(stayRules, date);
+  const weekday = isoWeekday(date);
+  return {
+    minNights: policy.minNights,
+    closedToArrival: policy.closedToArrival.includes(weekday),
+    closedToDeparture: policy.closedToDeparture.includes(weekday),
+    ruleId: policy.ruleId,
+  };
+}
+
+/** How many days the rule dialogs preview, from today. */
+export const PREVIEW_DAYS = 60;
+
+export interface NightChange {
+  date: CalendarDate;
+  beforeCents: number;
+  afterCents: number;
+}
+
+/**
+ * The nights of the next `days` days whose price a draft rule changes: each night priced by the
+ * shared engine with the rules as they are, then with the draft in place of the rule it edits.
+ */
+export function nightChanges(
+  basePriceEuro: number,
+  rules: readonly PriceRule[],
+  draft: PriceRule,
+  from: CalendarDate,
+  days = PREVIEW_DAYS,
+): NightChange[] {
+  const after = [...rules.filter((rule) => rule.id !== draft.id), draft];
+  return Array.from({ length: days }, (_, i) => addDays(from, i)).flatMap((date) => {
+    const beforeCents = priceNight(basePriceEuro, rules, date).priceCents;
+    const afterCents = priceNight(basePriceEuro, after, date).priceCents;
+    return beforeCents === afterCents ? [] : [{ date, beforeCents, afterCents }];
+  });
+}
+
+/** Where a draft stay rule overlaps others: for each, which one wins the shared days. */
+export function stayRuleOverlaps(
+  draft: StayRule,
+  others: readonly StayRule[],
+): { rule: StayRule; draftWins: boolean }[] {
+  return others
+    .filter(
+      (rule) =>
+        rule.id !== draft.id && rule.startDate <= draft.endDate && draft.startDate <= rule.endDate,
+    )
+    .map((rule) => ({ rule, draftWins: byStayPrecedence(draft, rule) < 0 }));
 }

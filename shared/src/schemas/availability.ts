@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { apartmentId, calendarDate, refineRange } from './common';
+import { publicStayRule } from './stay-rules';
 
-export const availabilityResponse = z.object({ unavailableDates: z.array(calendarDate) });
+export const availabilityResponse = z.object({
+  unavailableDates: z.array(calendarDate),
+  /** The apartment's stay rules, so that the date pickers show them before the guest chooses. */
+  stayRules: z.array(publicStayRule).optional(),
+});
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
 /** Map by apartment id of `{ success, data: { unavailableDates } }` (SPEC 3). */

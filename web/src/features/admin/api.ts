@@ -29,6 +29,7 @@ export const adminKeys = {
   exports: () => [...adminKeys.all, 'ical-exports'] as const,
   basePrices: () => [...adminKeys.all, 'base-prices'] as const,
   rules: (apartmentId: string) => [...adminKeys.all, 'rules', apartmentId] as const,
+  stayRules: (apartmentId: string) => [...adminKeys.all, 'stay-rules', apartmentId] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   systemHealth: () => [...adminKeys.all, 'system-health'] as const,
@@ -138,7 +139,8 @@ function useRefreshPrices() {
         query.queryKey[0] !== 'admin' ||
         query.queryKey[1] === 'base-prices' ||
         query.queryKey[1] === 'apartments' ||
-        query.queryKey[1] === 'rules',
+        query.queryKey[1] === 'rules' ||
+        query.queryKey[1] === 'stay-rules',
     });
 }
 
@@ -181,6 +183,35 @@ export function useCopyRules() {
   const refresh = useRefreshPrices();
   return useMutation({
     mutationFn: (body: RouteBody<'copyPricingRules'>) => adminApi('copyPricingRules', { body }),
+    onSuccess: refresh,
+  });
+}
+
+// Stay rules by period (issue 27) ------------------------------------------------------------
+
+export function useStayRules(apartmentId: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.stayRules(apartmentId ?? ''),
+    queryFn: () => adminApi('listStayRules', { params: { apartmentId: apartmentId ?? '' } }),
+    enabled: Boolean(apartmentId),
+  });
+}
+
+export function useSaveStayRule() {
+  const refresh = useRefreshPrices();
+  return useMutation({
+    mutationFn: ({ id, rule }: { id?: string; rule: RouteBody<'createStayRule'> }) =>
+      id
+        ? adminApi('updateStayRule', { params: { id }, body: rule })
+        : adminApi('createStayRule', { body: rule }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteStayRule() {
+  const refresh = useRefreshPrices();
+  return useMutation({
+    mutationFn: (id: string) => adminApi('deleteStayRule', { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,7 @@
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { isDiscountType } from '@catania/shared/domain/pricing';
 import { RULE_TYPE_INFO, ruleValueLabel } from '@catania/shared/domain/pricing-calendar';
+import type { PricingRule } from '@catania/shared/schemas/pricing';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +13,10 @@ import { useCopyRules, usePricingRules } from '../api';
 import { NativeSelect } from '../ui';
 
 const NO_SOURCE = 'Seleziona un appartamento sorgente da cui copiare.';
+
+/** A night rule at a fixed price in euros, or a fixed amount: copied as the same euros. */
+const isFixedPrice = (rule: PricingRule) =>
+  !isDiscountType(rule.type) && (rule.priceMode ?? 'fixed') !== 'percent';
 
 /** SPEC 2 'Copia Configurazione Pricing': preview of the source's rules, then replace. */
 export function CopyRulesDialog({
@@ -106,11 +112,27 @@ export function CopyRulesDialog({
                       {rule.description ? ` · ${rule.description}` : ''} ·{' '}
                       {formatDay(rule.startDate)} – {formatDay(rule.endDate)} ·{' '}
                       {ruleValueLabel(rule)}
+                      {/* A fixed price lands unchanged on an apartment of another base price;
+                          a percentage gives it its own (docs/pricing.md). */}
+                      {isFixedPrice(rule) ? (
+                        <span
+                          className="ml-1 inline-flex rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900"
+                          data-testid="copy-fixed-flag"
+                        >
+                          prezzo fisso: copiato invariato
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
               )}
             </div>
+          ) : null}
+          {rules.some(isFixedPrice) ? (
+            <p className="text-sm text-lava-600">
+              Le regole a prezzo fisso mantengono gli stessi euro anche se il prezzo base è diverso;
+              le regole in percentuale si adattano al prezzo base di {names[targetId] ?? targetId}.
+            </p>
           ) : null}
           <p className="flex gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

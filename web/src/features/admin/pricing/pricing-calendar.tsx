@@ -7,7 +7,9 @@ import {
   RULE_TYPE_INFO,
   ruleValueLabel,
   shiftMonth,
+  stayDay,
 } from '@catania/shared/domain/pricing-calendar';
+import type { StayRule } from '@catania/shared/domain/stay-rules';
 import type { PricingRule } from '@catania/shared/schemas/pricing';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -24,6 +26,10 @@ const CELL: Record<PricingRuleType | 'none', string> = {
   week_discount: 'bg-violet-100 border-violet-300 text-violet-900',
   month_discount: 'bg-orange-100 border-orange-300 text-orange-900',
   special_date: 'bg-red-100 border-red-300 text-red-900',
+  length_discount: 'bg-violet-100 border-violet-300 text-violet-900',
+  last_minute: 'bg-amber-100 border-amber-300 text-amber-900',
+  early_booking: 'bg-teal-100 border-teal-300 text-teal-900',
+  gap_discount: 'bg-pink-100 border-pink-300 text-pink-900',
   base: 'bg-lava-100 border-lava-200 text-lava-800',
   none: 'bg-white border-lava-100 text-lava-700',
 };
@@ -41,12 +47,24 @@ const WEEKDAYS = ['Dom', 'Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab'];
  * SPEC 2 monthly pricing calendar: 42 days from Sunday, each coloured by its highest-priority
  * rule, with the price a guest pays for that night (the same shared function that prices stays).
  */
-export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules: PricingRule[] }) {
+export function PricingCalendar({
+  basePrice,
+  rules,
+  stayRules = [],
+}: {
+  basePrice: number;
+  rules: PricingRule[];
+  stayRules?: readonly StayRule[];
+}) {
   const today = todayInRome();
   const [month, setMonth] = useState(today.slice(0, 7));
   const days = useMemo(
-    () => monthGrid(month).map((date) => pricingDay(basePrice, rules, date)),
-    [month, basePrice, rules],
+    () =>
+      monthGrid(month).map((date) => ({
+        ...pricingDay(basePrice, rules, date),
+        stay: stayDay(stayRules, date),
+      })),
+    [month, basePrice, rules, stayRules],
   );
   return (
     // On a phone the card reaches the screen's edges (past the page's 1.25 rem margin), so seven
@@ -85,12 +103,21 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
         {days.map((day) => {
           const top = day.top;
           const inMonth = day.date.startsWith(month);
-          const tip =
+          const { stay } = day;
+          const stayTip = [
+            `Soggiorno minimo ${stay.minNights} notti`,
+            stay.closedToArrival ? 'chiuso agli arrivi' : '',
+            stay.closedToDeparture ? 'chiuso alle partenze' : '',
+          ]
+            .filter(Boolean)
+            .join(', ');
+          const tip = `${
             day.rules.length === 0
               ? 'Nessuna regola attiva'
               : `${day.rules.length} ${day.rules.length === 1 ? 'regola attiva' : 'regole attive'}: ${day.rules
                   .map((r) => RULE_TYPE_INFO[r.type].label)
-                  .join(', ')}`;
+                  .join(', ')}`
+          }. ${stayTip}`;
           return (
             <Tooltip key={day.date} content={tip}>
               <button
@@ -112,6 +139,26 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
                   <span className="font-semibold">
                     {formatEuro(centsToEuro(day.night.priceCents))}
                   </span>
+                </span>
+                {/* The stay terms of an arrival that day: minimum nights, closed to arrival
+                    (→|) or departure (|→). */}
+                <span
+                  className="mt-0.5 flex flex-wrap items-center gap-x-1 font-medium"
+                  data-testid="stay-terms"
+                >
+                  <span className={cn(stay.ruleId ? 'text-lava-900' : 'opacity-60')}>
+                    {stay.minNights}n
+                  </span>
+                  {stay.closedToArrival ? (
+                    <span className="text-red-700" title="Chiuso agli arrivi">
+                      ⇥✕
+                    </span>
+                  ) : null}
+                  {stay.closedToDeparture ? (
+                    <span className="text-red-700" title="Chiuso alle partenze">
+                      ↦✕
+                    </span>
+                  ) : null}
                 </span>
                 {top ? (
                   <span className="mt-1 hidden sm:block">
@@ -137,7 +184,9 @@ export function PricingCalendar({ basePrice, rules }: { basePrice: number; rules
       </div>
       <p className="mt-2 text-xs text-lava-500">
         In ogni giorno è mostrata la regola con la priorità più alta; in alto a destra, il prezzo
-        della notte pagato dagli ospiti (gli sconti per soggiorni lunghi si applicano al totale).
+        della notte pagato dagli ospiti (gli sconti si applicano al totale). Sotto il giorno, il
+        soggiorno minimo per un arrivo quel giorno (es. «5n»; in grigio quello predefinito); «⇥✕»
+        chiuso agli arrivi, «↦✕» chiuso alle partenze.
       </p>
     </Card>
   );

@@ -14,12 +14,14 @@ import {
   useBasePrices,
   useDeleteRule,
   usePricingRules,
+  useStayRules,
   useUpdateBasePrice,
 } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import { CopyRulesDialog } from './copy-rules-dialog';
 import { PricingCalendar } from './pricing-calendar';
 import { RuleDialog } from './rule-dialog';
+import { StayRulesPanel } from './stay-rules-panel';
 
 /** SPEC 2 Prezzi: 'Gestione Prezzi', with 'Prezzi Base' and 'Pricing Dinamico'. */
 export function PricingManager() {
@@ -124,6 +126,7 @@ function DynamicPricing() {
   const prices = useBasePrices();
   const [apartmentId, setApartmentId] = useState<ApartmentId>(APARTMENT_IDS[0]);
   const rules = usePricingRules(apartmentId);
+  const stayRules = useStayRules(apartmentId);
   const remove = useDeleteRule();
   const [dialog, setDialog] = useState<{ open: boolean; rule?: PricingRule }>({ open: false });
   const [copyOpen, setCopyOpen] = useState(false);
@@ -226,8 +229,19 @@ function DynamicPricing() {
         )}
       </Card>
 
+      <StayRulesPanel
+        apartmentId={apartmentId}
+        apartmentName={names[apartmentId] ?? apartmentId}
+        rules={stayRules.data ?? []}
+        failed={stayRules.isError}
+      />
+
       {basePrice !== undefined ? (
-        <PricingCalendar basePrice={basePrice} rules={rules.data ?? []} />
+        <PricingCalendar
+          basePrice={basePrice}
+          rules={rules.data ?? []}
+          stayRules={stayRules.data ?? []}
+        />
       ) : null}
 
       <RuleDialog
@@ -236,6 +250,8 @@ function DynamicPricing() {
         apartmentId={apartmentId}
         apartmentName={names[apartmentId] ?? apartmentId}
         rule={dialog.rule}
+        rules={rules.data ?? []}
+        basePrice={basePrice}
       />
       <CopyRulesDialog
         open={copyOpen}

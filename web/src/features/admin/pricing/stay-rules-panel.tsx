@@ -1,0 +1,469 @@
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { PREVIEW_DAYS, stayDay, stayRuleOverlaps } from '@catania/shared/domain/pricing-calendar';
+import { type IsoWeekday, WEEKDAY_NAMES } from '@catania/shared/domain/stay-rules';
+import type { StayRuleInput, StayRuleRecord } from '@catania/shared/schemas/stay-rules';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteStayRule, useSaveStayRule } from '../api';
+import { Badge, Card, EmptyState, NativeSelect } from '../ui';
+import { PRIORITY_OPTIONS } from './rule-dialog';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const shortDay = (day: IsoWeekday) => WEEKDAY_NAMES[day].slice(0, 3);
+
+/** A rule's terms in one line: "min 5 notti · max 14 · arrivi chiusi: dom". */
+export function stayRuleSummary(rule: StayRuleRecord): string {
+  const parts = [`min ${rule.minNights} ${rule.minNights === 1 ? 'notte' : 'notti'}`];
+  if (rule.maxNights) parts.push(`max ${rule.maxNights}`);
+  const days = (list: number[]) => list.map((d) => shortDay(d as IsoWeekday)).join(', ');
+  if (rule.closedToArrival.length) parts.push(`arrivi chiusi: ${days(rule.closedToArrival)}`);
+  if (rule.closedToDeparture.length) parts.push(`partenze chiuse: ${days(rule.closedToDeparture)}`);
+  if (rule.minLeadDays) parts.push(`prenotare ${rule.minLeadDays}+ giorni prima`);
+  if (rule.maxAdvanceDays != null) parts.push(`al massimo ${rule.maxAdvanceDays} giorni prima`);
+  if (!rule.gapFill) parts.push('notti tra due soggiorni non vendute');
+  return parts.join(' · ');
+}
+
+/**
+ * The owner's stay rules by period for one apartment: minimum and maximum nights, days closed to
+ * arrival and departure, lead time and horizon, gap nights (docs/pricing.md).
+ */
+export function StayRulesPanel({
+  apartmentId,
+  apartmentName,
+  rules,
+  failed,
+}: {
+  apartmentId: ApartmentId;
+  apartmentName: string;
+  rules: StayRuleRecord[];
+  failed: boolean;
+}) {
+  const remove = useDeleteStayRule();
+  const [dialog, setDialog] = useState<{ open: boolean; rule?: StayRuleRecord }>({ open: false });
+  const onDelete = async (rule: StayRuleRecord) => {
+    if (!window.confirm('Eliminare questa regola di soggiorno?')) return;
+    try {
+      await remove.mutateAsync(rule.id);
+      toast({ title: 'Regola eliminata', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Errore',
+        description: messageOf(error, "Errore nell'eliminazione della regola."),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Card>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-lava-900">Regole di soggiorno</h3>
+          <p className="text-sm text-lava-600">
+            Soggiorno minimo e massimo, giorni di arrivo e partenza per periodo. Senza regole: 2
+            notti minimo, ogni giorno.
+          </p>
+        </div>
+        <Button onClick={() => setDialog({ open: true })}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Nuova regola di soggiorno
+        </Button>
+      </div>
+      {failed ? (
+        <EmptyState>Impossibile caricare le regole di soggiorno.</EmptyState>
+      ) : rules.length === 0 ? (
+        <EmptyState>Nessuna regola di soggiorno: valgono le condizioni generali.</EmptyState>
+      ) : (
+        <ul className="grid gap-2">
+          {rules.map((rule) => (
+            <li
+              key={rule.id}
+              data-testid="stay-rule-item"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
+            >
+              <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="blue">Min {rule.minNights} notti</Badge>
+                  <span className="text-xs text-lava-500">Priorità {rule.priority}</span>
+                </div>
+                <p className="text-sm text-lava-700">{stayRuleSummary(rule)}</p>
+                <p className="text-sm text-lava-600">
+                  {formatDay(rule.startDate)} – {formatDay(rule.endDate)}
+                  {rule.description ? ` · ${rule.description}` : ''}
+                </p>
+              </div>
+              <div className="ml-auto flex gap-1">
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  onClick={() => setDialog({ open: true, rule })}
+                  aria-label={`Modifica regola di soggiorno ${rule.description ?? formatDay(rule.startDate)}`}
+                >
+                  <Pencil className="h-4 w-4" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  onClick={() => onDelete(rule)}
+                  disabled={remove.isPending}
+                  aria-label={`Elimina regola di soggiorno ${rule.description ?? formatDay(rule.startDate)}`}
+                >
+                  <Trash2 className="h-4 w-4 text-red-700" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <StayRuleDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        apartmentId={apartmentId}
+        apartmentName={apartmentName}
+        rule={dialog.rule}
+        rules={rules}
+      />
+    </Card>
+  );
+}
+
+interface Draft {
+  startDate: string;
+  endDate: string;
+  minNights: string;
+  maxNights: string;
+  closedToArrival: number[];
+  closedToDeparture: number[];
+  minLeadDays: string;
+  maxAdvanceDays: string;
+  gapFill: boolean;
+  priority: string;
+  description: string;
+}
+
+function draftOf(rule: StayRuleRecord | undefined): Draft {
+  const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+  return {
+    startDate: rule?.startDate ?? '',
+    endDate: rule?.endDate ?? '',
+    minNights: rule ? String(rule.minNights) : '2',
+    maxNights: text(rule?.maxNights),
+    closedToArrival: rule?.closedToArrival ?? [],
+    closedToDeparture: rule?.closedToDeparture ?? [],
+    minLeadDays: text(rule?.minLeadDays),
+    maxAdvanceDays: text(rule?.maxAdvanceDays),
+    gapFill: rule?.gapFill ?? true,
+    priority: rule ? String(rule.priority) : '1',
+    description: rule?.description ?? '',
+  };
+}
+
+/** The form's text as the API reads it: numbers where a number was typed, else nothing. */
+function bodyOf(apartmentId: ApartmentId, draft: Draft): StayRuleInput {
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  return {
+    apartmentId,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    minNights: Number(draft.minNights),
+    maxNights: number(draft.maxNights) ?? null,
+    closedToArrival: draft.closedToArrival,
+    closedToDeparture: draft.closedToDeparture,
+    minLeadDays: number(draft.minLeadDays) ?? null,
+    maxAdvanceDays: number(draft.maxAdvanceDays) ?? null,
+    gapFill: draft.gapFill,
+    priority: Number(draft.priority),
+    ...(draft.description.trim() ? { description: draft.description.trim() } : {}),
+  };
+}
+
+function StayRuleDialog({
+  open,
+  onOpenChange,
+  apartmentId,
+  apartmentName,
+  rule,
+  rules,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  apartmentId: ApartmentId;
+  apartmentName: string;
+  rule?: StayRuleRecord;
+  rules: StayRuleRecord[];
+}) {
+  const save = useSaveStayRule();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(rule));
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (open) {
+      setDraft(draftOf(rule));
+      setIssues({});
+    }
+  }, [open, rule]);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ id: rule?.id, rule: bodyOf(apartmentId, draft) });
+      toast({ title: rule ? 'Regola aggiornata' : 'Regola creata', variant: 'success' });
+      onOpenChange(false);
+    } catch (error) {
+      // The server names each field at fault (400): shown under the field, nothing saved.
+      const byField: Record<string, string> = {};
+      if (error instanceof ApiError) {
+        for (const issue of error.body?.issues ?? []) {
+          byField[issue.field.split('.')[0] ?? ''] ??= issue.message;
+        }
+      }
+      setIssues(byField);
+      toast({
+        title: 'Regola non salvata',
+        description: messageOf(error, 'Errore nel salvataggio della regola.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const field = (key: keyof Draft, label: string, hint?: string) => (
+    <div>
+      <Label htmlFor={`stay-${key}`}>{label}</Label>
+      <Input
+        id={`stay-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={draft[key] as string}
+        placeholder={hint}
+        aria-invalid={issues[key] ? true : undefined}
+        onChange={(e) => set(key, e.target.value as never)}
+      />
+      <FieldError id={`stay-${key}-error`} message={issues[key]} />
+    </div>
+  );
+
+  const weekdays = (key: 'closedToArrival' | 'closedToDeparture', legend: string) => (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-lava-800">{legend}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {WEEKDAYS.map((day) => {
+          const checked = draft[key].includes(day);
+          return (
+            <label
+              key={day}
+              className={cn(
+                'flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm',
+                checked
+                  ? 'border-red-300 bg-red-50 font-semibold text-red-800'
+                  : 'border-lava-200 text-lava-700',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={checked}
+                aria-label={`${legend}: ${WEEKDAY_NAMES[day]}`}
+                onChange={() =>
+                  set(key, checked ? draft[key].filter((d) => d !== day) : [...draft[key], day])
+                }
+              />
+              {shortDay(day)}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={`stay-${key}-error`} message={issues[key]} />
+    </fieldset>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={rule ? 'Modifica regola di soggiorno' : 'Nuova regola di soggiorno'}
+        description={apartmentName}
+      >
+        <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <Label htmlFor="stay-startDate">Data inizio</Label>
+              <Input
+                id="stay-startDate"
+                type="date"
+                value={draft.startDate}
+                aria-invalid={issues.startDate ? true : undefined}
+                onChange={(e) => set('startDate', e.target.value)}
+              />
+              <FieldError id="stay-startDate-error" message={issues.startDate} />
+            </div>
+            <div>
+              <Label htmlFor="stay-endDate">Data fine</Label>
+              <Input
+                id="stay-endDate"
+                type="date"
+                value={draft.endDate}
+                aria-invalid={issues.endDate ? true : undefined}
+                onChange={(e) => set('endDate', e.target.value)}
+              />
+              <FieldError id="stay-endDate-error" message={issues.endDate} />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            {field('minNights', 'Soggiorno minimo (notti)')}
+            {field('maxNights', 'Soggiorno massimo (notti)', 'nessuno')}
+          </div>
+          {weekdays('closedToArrival', 'Giorni chiusi agli arrivi')}
+          {weekdays('closedToDeparture', 'Giorni chiusi alle partenze')}
+          <div className="grid grid-cols-2 gap-3">
+            {field('minLeadDays', 'Prenotare almeno (giorni prima)', '0')}
+            {field('maxAdvanceDays', 'Prenotare al massimo (giorni prima)', 'nessun limite')}
+          </div>
+          <label className="flex items-start gap-2 text-sm text-lava-800">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={draft.gapFill}
+              onChange={(e) => set('gapFill', e.target.checked)}
+            />
+            Vendi per intero le notti libere tra due soggiorni più brevi del minimo
+          </label>
+          <div>
+            <Label htmlFor="stay-priority">Priorità</Label>
+            <NativeSelect
+              id="stay-priority"
+              className="w-full"
+              options={PRIORITY_OPTIONS}
+              value={draft.priority}
+              onValueChange={(value) => set('priority', value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor="stay-description">Descrizione (facoltativa)</Label>
+            <Textarea
+              id="stay-description"
+              className="min-h-16"
+              placeholder="Es. Agosto: minimo 5 notti"
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          </div>
+          <StayRulePreview draft={draft} rule={rule} rules={rules} apartmentId={apartmentId} />
+          <div className="mt-2 flex justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Salvando...' : rule ? 'Aggiorna regola' : 'Crea regola'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * See before saving: which overlapping rule wins, and the stay terms of the next 60 days with
+ * the draft in place (minimum nights, days closed to arrival or departure).
+ */
+function StayRulePreview({
+  draft,
+  rule,
+  rules,
+  apartmentId,
+}: {
+  draft: Draft;
+  rule?: StayRuleRecord;
+  rules: StayRuleRecord[];
+  apartmentId: ApartmentId;
+}) {
+  const today = todayInRome();
+  const preview = useMemo(() => {
+    const body = bodyOf(apartmentId, draft);
+    if (!body.startDate || !body.endDate || body.endDate < body.startDate) return undefined;
+    if (!Number.isInteger(body.minNights) || body.minNights < 1) return undefined;
+    const candidate = {
+      ...body,
+      id: rule?.id ?? 'nuova',
+      closedToArrival: [...body.closedToArrival],
+      closedToDeparture: [...body.closedToDeparture],
+    };
+    const others = rules.filter((r) => r.id !== candidate.id);
+    const all = [...others, candidate];
+    return {
+      overlaps: stayRuleOverlaps(candidate, others),
+      days: Array.from({ length: PREVIEW_DAYS }, (_, i) => addDays(today, i)).map((date) => ({
+        date,
+        before: stayDay(rules, date),
+        after: stayDay(all, date),
+      })),
+    };
+  }, [apartmentId, draft, rule, rules, today]);
+  if (!preview) return null;
+  const changed = preview.days.filter(
+    ({ before, after }) =>
+      before.minNights !== after.minNights ||
+      before.closedToArrival !== after.closedToArrival ||
+      before.closedToDeparture !== after.closedToDeparture,
+  );
+  return (
+    <section
+      aria-label="Anteprima dei prossimi 60 giorni"
+      className="rounded-xl bg-lava-50 p-3 text-sm"
+    >
+      <h4 className="font-semibold text-lava-900">Anteprima: prossimi {PREVIEW_DAYS} giorni</h4>
+      {preview.overlaps.map(({ rule: other, draftWins }) => (
+        <p key={other.id} className="mt-1 text-lava-700" data-testid="stay-overlap">
+          Si sovrappone alla regola del {formatDay(other.startDate)}–{formatDay(other.endDate)} (min{' '}
+          {other.minNights} notti, priorità {other.priority}):{' '}
+          <strong>{draftWins ? 'vince questa regola' : "vince l'altra regola"}</strong> nei giorni
+          in comune.
+        </p>
+      ))}
+      <p className="mt-1 text-lava-700" data-testid="stay-preview-summary">
+        {changed.length === 0
+          ? 'Nessun cambiamento nei prossimi 60 giorni.'
+          : `Cambia le condizioni di ${changed.length} ${changed.length === 1 ? 'giorno' : 'giorni'} nei prossimi 60.`}
+      </p>
+      <div className="mt-2 grid grid-cols-7 gap-1 sm:grid-cols-10">
+        {preview.days.map(({ date, before, after }) => {
+          const differs =
+            before.minNights !== after.minNights ||
+            before.closedToArrival !== after.closedToArrival ||
+            before.closedToDeparture !== after.closedToDeparture;
+          return (
+            <div
+              key={date}
+              title={`${formatDay(date)}: minimo ${after.minNights} notti${after.closedToArrival ? ', chiuso agli arrivi' : ''}${after.closedToDeparture ? ', chiuso alle partenze' : ''}`}
+              className={cn(
+                'rounded-md border px-1 py-0.5 text-center text-[11px] leading-tight',
+                differs ? 'border-accent-400 bg-white font-semibold' : 'border-lava-100',
+              )}
+            >
+              <span className="block text-lava-500">
+                {date.slice(8)}/{date.slice(5, 7)}
+              </span>
+              <span className="block">{after.minNights}n</span>
+              {after.closedToArrival || after.closedToDeparture ? (
+                <span className="block text-red-700">
+                  {after.closedToArrival ? '⇥✕' : ''}
+                  {after.closedToDeparture ? '↦✕' : ''}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
