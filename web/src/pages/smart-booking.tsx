@@ -12,7 +12,12 @@ import { useAvailability } from '../features/availability/api';
 import { AvailabilityStatus } from '../features/availability/availability-status';
 import { useStayPrice } from '../features/booking/api';
 import { StayBooking } from '../features/booking/stay-booking';
-import { StayRuleNotice, stayRuleProblem } from '../features/booking/stay-rules';
+import {
+  ArrivalHint,
+  arrivalHint,
+  StayRuleNotice,
+  stayRuleProblem,
+} from '../features/booking/stay-rules';
 import { formatDay, formatEuro, nightsLabel } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
 
@@ -98,7 +103,8 @@ function SmartBooking({
   const unavailable = availability.isError ? [] : (availability.data?.unavailableDates ?? []);
   const complete = Boolean(range.checkIn && range.checkOut);
   const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
-  const problem = stayRuleProblem(range);
+  const rules = availability.isError ? {} : (availability.data ?? {});
+  const problem = stayRuleProblem(range, rules);
 
   return (
     <section className="container-site pt-32 pb-20 sm:pt-40">
@@ -118,6 +124,12 @@ function SmartBooking({
             unavailableDates={unavailable}
             onChange={setRange}
           />
+          {range.checkOut ? null : (
+            <ArrivalHint className="mt-4" message={arrivalHint(range.checkIn, rules)} />
+          )}
+          {range.checkIn && !range.checkOut ? (
+            <StayRuleNotice className="mt-4" message={problem} />
+          ) : null}
           <AvailabilityStatus
             className="mt-5"
             loading={availability.isLoading}

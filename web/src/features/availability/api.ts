@@ -43,3 +43,12 @@ export function useFreshAvailability(id: string | undefined) {
     refetchOnMount: 'always',
   });
 }
+
+/** The detail page's calendar answer as already fetched (no request of its own): its stay rules. */
+export function useCachedFreshAvailability(id: string | undefined) {
+  return useQuery({
+    queryKey: availabilityKeys.detail(id ?? ''),
+    queryFn: () => callApi('getAvailability', { params: { id: id ?? '' } }),
+    enabled: false,
+  });
+}

@@ -52,7 +52,7 @@ export function QuickBookingWidget({
     dates.checkIn && dates.checkOut && dates.checkOut > dates.checkIn
       ? countNights(dates.checkIn, dates.checkOut)
       : 0;
-  const problem = stayRuleProblem({ ...dates, guests });
+  const problem = stayRuleProblem({ ...dates, guests }, availability.data ?? {});
   const typedWrong = [checkIn, checkOut].some((value) => value !== '' && !isCalendarDate(value));
 
   const submit = () => {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { formatEuro, nightsLabel } from '../../lib/format';
-import { useFreshAvailability } from '../availability/api';
+import { useCachedFreshAvailability, useFreshAvailability } from '../availability/api';
 import { useStayPrice } from './api';
 import { CALENDAR_ANCHOR } from './change-stay';
 import type { StayChoice } from './stay-booking';
@@ -83,7 +83,9 @@ export function ApartmentBookingCard({ apartment, booking, priceKnown }: Booking
  * the calendar to choose one. Sticky, not fixed: it gives way to the footer.
  */
 export function PhoneBookingBar({ apartment, booking, priceKnown }: BookingPanelProps) {
-  const stay = bookableStay(booking.range);
+  // The calendar's own answer carries the stay rules: the bar books only what they accept.
+  const availability = useCachedFreshAvailability(apartment.id);
+  const stay = bookableStay(booking.range, availability.data ?? {});
   const price = useStayPrice(apartment.id, apartment.price, stay?.checkIn, stay?.checkOut);
   return (
     <div

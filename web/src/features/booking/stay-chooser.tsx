@@ -1,4 +1,5 @@
 import { countNights } from '@catania/shared/domain/dates';
+import type { PublicStayRule } from '@catania/shared/schemas/stay-rules';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Range } from '../../components/date-range-picker';
 import { InlineDateRangePicker } from '../../components/date-range-picker/inline-date-range-picker';
@@ -8,7 +9,13 @@ import { cn } from '../../lib/cn';
 import { nightsLabel } from '../../lib/format';
 import { AvailabilityStatus } from '../availability/availability-status';
 import { QuotePending } from './quote-pending';
-import { StayRuleNotice, stayRuleProblem } from './stay-rules';
+import {
+  ArrivalHint,
+  arrivalHint,
+  StayRuleNotice,
+  type StayRulesContext,
+  stayRuleProblem,
+} from './stay-rules';
 
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
 // with the page (issue 15: the booking pages' first load).
@@ -19,15 +26,15 @@ const StayQuote = lazy(() => loadQuote().then((m) => ({ default: m.StayQuote }))
 export interface AvailabilityAnswer {
   isLoading: boolean;
   isError: boolean;
-  data?: { unavailableDates: string[] };
+  data?: { unavailableDates: string[]; stayRules?: PublicStayRule[] };
 }
 
 /** A chosen stay's dates, both known. */
 export type ChosenStay = Required<Range>;
 
 /** The chosen range when it is complete and breaks no stay rule, else undefined. */
-export function bookableStay(range: Range): ChosenStay | undefined {
-  if (!range.checkIn || !range.checkOut || stayRuleProblem(range)) return undefined;
+export function bookableStay(range: Range, context: StayRulesContext = {}): ChosenStay | undefined {
+  if (!range.checkIn || !range.checkOut || stayRuleProblem(range, context)) return undefined;
   return { checkIn: range.checkIn, checkOut: range.checkOut };
 }
 
@@ -61,8 +68,9 @@ export function StayChooser({
   summaryClassName?: string;
   children?: ReactNode;
 }) {
-  const problem = stayRuleProblem(range);
-  const stay = bookableStay(range);
+  const rules: StayRulesContext = availability.data ?? {};
+  const problem = stayRuleProblem(range, rules);
+  const stay = bookableStay(range, rules);
   const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
   return (
     <div className={cn('grid gap-5', className)}>
@@ -93,6 +101,7 @@ export function StayChooser({
           </p>
         )}
         <StayRuleNotice message={problem} />
+        {range.checkOut ? null : <ArrivalHint message={arrivalHint(range.checkIn, rules)} />}
         {stay ? (
           <Suspense fallback={<QuotePending />}>
             <StayQuote apartmentId={apartmentId} checkIn={stay.checkIn} checkOut={stay.checkOut} />

@@ -1,18 +1,35 @@
 import { todayInRome } from '@catania/shared/domain/dates';
 import { checkStayRules } from '@catania/shared/domain/stay';
-import { CircleAlert } from 'lucide-react';
+import { arrivalDay, type StayRule } from '@catania/shared/domain/stay-rules';
+import { CircleAlert, Info } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { formatDay, nightsLabel } from '../../lib/format';
+
+/** What the availability answer tells of an apartment's rules: taken dates and stay rules. */
+export interface StayRulesContext {
+  unavailableDates?: readonly string[];
+  stayRules?: readonly StayRule[];
+}
+
+const takenIn = (context: StayRulesContext) => {
+  const taken = new Set(context.unavailableDates ?? []);
+  return (date: string) => taken.has(date);
+};
 
 /**
- * The first stay rule (SPEC: minimum and maximum nights, horizon, guests) the chosen stay breaks,
- * in the spec's words, or undefined while the dates are incomplete or fine. The shared rules the
- * server applies at checkout, told where the dates are chosen (issue 11, point 2).
+ * The first stay rule (SPEC: minimum and maximum nights, horizon, guests; the apartment's stay
+ * rules by period: arrival and departure days, lead time, gap nights) the chosen stay breaks, in
+ * the server's words, or undefined while the dates are incomplete or fine. The shared rules the
+ * server applies at checkout, told where the dates are chosen (issue 11, point 2; issue 27).
  */
-export function stayRuleProblem(stay: {
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-}): string | undefined {
+export function stayRuleProblem(
+  stay: { checkIn?: string; checkOut?: string; guests?: number },
+  context: StayRulesContext = {},
+): string | undefined {
+  if (stay.checkIn && !stay.checkOut) {
+    const day = arrivalDay(context.stayRules ?? [], stay.checkIn, todayInRome(), takenIn(context));
+    return day.canArrive ? undefined : day.reason;
+  }
   if (!stay.checkIn || !stay.checkOut) return undefined;
   return checkStayRules({
     checkIn: stay.checkIn,
@@ -20,7 +37,38 @@ export function stayRuleProblem(stay: {
     // Before the guests are asked, the dates alone are judged.
     guests: stay.guests ?? 1,
     today: todayInRome(),
+    stayRules: context.stayRules,
+    isTaken: takenIn(context),
   })[0]?.message;
+}
+
+/**
+ * What the chosen check-in allows, stated before the check-out is picked: its minimum (and
+ * maximum) stay, or the exact nights of a gap between two stays.
+ */
+export function arrivalHint(checkIn: string | undefined, context: StayRulesContext) {
+  if (!checkIn) return undefined;
+  const day = arrivalDay(context.stayRules ?? [], checkIn, todayInRome(), takenIn(context));
+  if (!day.canArrive) return undefined;
+  if (day.gap) {
+    return `Arrivo il ${formatDay(checkIn)}: notti libere tra due soggiorni, prenotabili per intero (${nightsLabel(day.minNights)}, partenza il ${formatDay(day.gap.to)}).`;
+  }
+  const max = day.maxNights < 365 ? `, massimo ${nightsLabel(day.maxNights)}` : '';
+  return `Arrivo il ${formatDay(checkIn)}: soggiorno minimo ${nightsLabel(day.minNights)}${max}.`;
+}
+
+/** The chosen check-in's terms, next to the calendar. */
+export function ArrivalHint({ message, className }: { message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      data-testid="arrival-hint"
+      className={cn('flex items-start gap-2 text-sm text-lava-700', className)}
+    >
+      <Info className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden />
+      {message}
+    </p>
+  );
 }
 
 /** A broken stay rule, next to the dates it concerns. */
