@@ -32,6 +32,14 @@ it("previews the source's rules in Italian, never by their internal type", async
         discountPercentage: null,
         description: 'Festa di Sant’Agata',
       }),
+      rule({
+        id: 'r3',
+        type: 'weekend',
+        pricePerNight: null,
+        discountPercentage: null,
+        priceMode: 'percent',
+        adjustment: 20,
+      }),
     ],
   });
   const { user } = renderFeature(
@@ -45,7 +53,13 @@ it("previews the source's rules in Italian, never by their internal type", async
   await user.selectOptions(screen.getByLabelText('Appartamento sorgente'), 'appartamento-2');
   const preview = await screen.findByTestId('copy-preview');
   expect(preview).not.toHaveTextContent(/week_discount|special_date|Regola /);
-  const [weekly, special] = [...preview.querySelectorAll('li')].map((li) => li.textContent);
+  const [weekly, special, weekend] = [...preview.querySelectorAll('li')].map(
+    (li) => li.textContent,
+  );
   expect(weekly).toBe('Sconto settimanale · 01/07/2026 – 31/08/2026 · -10%');
-  expect(special).toBe('Data speciale · Festa di Sant’Agata · 01/07/2026 – 31/08/2026 · €150');
+  // A fixed price lands unchanged on another base price: flagged; a percentage is not.
+  expect(special).toBe(
+    'Data speciale · Festa di Sant’Agata · 01/07/2026 – 31/08/2026 · €150prezzo fisso: copiato invariato',
+  );
+  expect(weekend).toBe('Weekend · 01/07/2026 – 31/08/2026 · +20%');
 });
