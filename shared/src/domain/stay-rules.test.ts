@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../config/site';
 import {
   arrivalDay,
   checkStayAgainstRules,
@@ -150,7 +151,7 @@ describe('stay rules by period', () => {
       expect(arrivalDay([], '2026-09-10', TODAY)).toEqual({
         canArrive: true,
         minNights: 2,
-        maxNights: 365,
+        maxNights: site.stay.maxNights,
       });
     });
 

@@ -1,3 +1,4 @@
+import { site } from '@catania/shared/config/site';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { checkStayRules } from '@catania/shared/domain/stay';
 import { arrivalDay, type StayRule } from '@catania/shared/domain/stay-rules';
@@ -53,7 +54,7 @@ export function arrivalHint(checkIn: string | undefined, context: StayRulesConte
   if (day.gap) {
     return `Arrivo il ${formatDay(checkIn)}: notti libere tra due soggiorni, prenotabili per intero (${nightsLabel(day.minNights)}, partenza il ${formatDay(day.gap.to)}).`;
   }
-  const max = day.maxNights < 365 ? `, massimo ${nightsLabel(day.maxNights)}` : '';
+  const max = day.maxNights < site.stay.maxNights ? `, massimo ${nightsLabel(day.maxNights)}` : '';
   return `Arrivo il ${formatDay(checkIn)}: soggiorno minimo ${nightsLabel(day.minNights)}${max}.`;
 }
 
