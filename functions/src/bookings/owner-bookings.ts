@@ -14,7 +14,7 @@ import { InvalidInput, InvalidTransition, UpstreamFailed } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { deliverMail, sendQueued } from '../mail/outbox';
 import { outboxPut } from '../mail/outbox-repo';
-import { quoteStay } from '../pricing/quote';
+import { quoteStay, toPriceBreakdown } from '../pricing/quote';
 import { bookingMail, renderGuestConfirmation } from './booking-mails';
 import {
   attachPaymentLink,
@@ -71,7 +71,14 @@ export async function createOwnerBooking(
     (p) => !(request.minStayOverride && p.message === STAY_MESSAGES.minStay),
   );
   if (problems.length > 0) throw invalid(problems);
-  const quote = await quoteStay(apartmentId, checkIn, checkOut);
+  // The apartment's stay rules (issue 27) hold for the owner too, unless they set them aside.
+  const quote = await quoteStay(apartmentId, checkIn, checkOut, {
+    now,
+    fields: { checkIn: 'checkIn', checkOut: 'checkOut', guests: 'guests' },
+    ...(request.minStayOverride
+      ? { override: { reason: request.note?.trim() || 'Deroga del proprietario' } }
+      : {}),
+  });
   const price = chosenPrice(request, quote.price.totalCents);
   const nights = eachNight(checkIn, checkOut);
   const shortStay = nights.length < site.stay.minNights;
@@ -91,6 +98,8 @@ export async function createOwnerBooking(
       guests,
       totalPrice: price.total,
       pricePerNight: Math.round((price.total / nights.length) * 100) / 100,
+      priceBreakdown: toPriceBreakdown(quote),
+      ...(quote.override ? { stayRuleOverride: quote.override } : {}),
     },
     { id: randomUUID(), guestToken: newGuestToken(), now },
   );
@@ -98,7 +107,7 @@ export async function createOwnerBooking(
     ...base,
     source: 'owner',
     ...(price.quoted !== undefined ? { quotedPrice: price.quoted, priceReason: price.reason } : {}),
-    ...(shortStay && request.minStayOverride ? { minStayOverride: true } : {}),
+    ...((shortStay || quote.override) && request.minStayOverride ? { minStayOverride: true } : {}),
     ...(request.note ? { ownerNote: request.note } : {}),
   };
 
