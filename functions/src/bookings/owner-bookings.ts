@@ -38,7 +38,10 @@ import { closeCheckoutSession, createCheckoutSession, PAYMENT_LINK_MINUTES } fro
  */
 
 const invalid = (issues: { field: string; message: string }[]) =>
-  new InvalidInput(issues.map((i) => i.message).join('. '), issues);
+  new InvalidInput(
+    issues.map((i) => i.message).join('. '),
+    issues.map(({ field, message }) => ({ field, message })),
+  );
 
 /** The stay's price: the quote, or the owner's own with its reason. Euros. */
 function chosenPrice(
