@@ -183,10 +183,12 @@ const RADIX =
   /node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|presence|context|id|use-[^\\/]+))[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
 /**
  * Small public modules that `site` takes even when the home's first load does not use them: the
- * icons and the visually hidden text two pages or more share (else each is a file of 200 bytes).
+ * icons and the visually hidden text two pages or more share (else each is a file of 200 bytes),
+ * and what the checkout shares with the booking pages (the way back to a stay's calendar, the
+ * stay's rules and tax): in `stay`, they made the checkout fetch the whole calendar.
  */
 const SITE_SMALL_SHARED =
-  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|@radix-ui[\\/]react-visually-hidden)[\\/]/;
+  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|@radix-ui[\\/]react-visually-hidden)[\\/]|web[\\/]src[\\/]features[\\/]booking[\\/]change-stay\.ts$|shared[\\/]src[\\/]domain[\\/]stay\.ts$/;
 /**
  * TanStack Query's mutation code, a chunk of its own, and the features' mutation hooks
  * (`mutations.ts`, apart from their queries), never in `site`: of the first loads only the home's

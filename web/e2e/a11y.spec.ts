@@ -71,3 +71,27 @@ test('axe: the cookie banner and the booking dialog', async ({ page, context, ba
   // The whole page: what the open dialog hides from assistive technology must hold no focus.
   expect(await audit(page)).toEqual([]);
 });
+
+// The calendar as a grid and the date field's calendar, open, with a toast showing.
+test('axe: the open calendar grid, a date field with its calendar, a toast', {
+  tag: '@desktop-only',
+}, async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await withConsent(context, baseURL);
+  await page.goto('/smart-booking/appartamento-1');
+  await page.getByRole('button', { name: /^Date del soggiorno/ }).click();
+  await expect(page.getByTestId('date-range-calendar').getByRole('grid')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await animationsSettled(page);
+  expect(await audit(page)).toEqual([]);
+  await page.goto('/#prenota');
+  const widget = page.getByTestId('quick-booking');
+  await expect(widget).toBeVisible({ timeout: 20_000 });
+  await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
+  await expect(page.locator('li[data-variant][data-state="open"]')).toBeVisible();
+  await widget.getByRole('button', { name: 'Scegli il check-in dal calendario' }).click();
+  await expect(page.getByTestId('date-field-calendar').getByRole('grid')).toBeVisible();
+  await animationsSettled(page);
+  expect(await audit(page)).toEqual([]);
+});

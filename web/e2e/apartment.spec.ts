@@ -51,6 +51,12 @@ test('gallery viewer: arrows, keys, counter, wrap-around and Escape', async ({ p
   const viewer = page.getByTestId('lightbox');
   const counter = viewer.getByTestId('lightbox-counter');
   await expect(counter).toHaveText('1 / 5');
+  // The counter on one line, over a backdrop the page does not show through.
+  expect(await counter.evaluate((node) => node.getClientRects().length)).toBe(1);
+  await expect(page.getByTestId('lightbox-backdrop')).toHaveCSS(
+    'background-color',
+    'rgb(18, 16, 16)',
+  );
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('2 / 5');
   await page.keyboard.press('ArrowLeft');
@@ -62,10 +68,14 @@ test('gallery viewer: arrows, keys, counter, wrap-around and Escape', async ({ p
   await expect(counter).toHaveText('5 / 5');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
-  await page.getByRole('button', { name: /^Apri la foto 3 di 5/ }).click();
+  // The focus goes back to the photo that opened the viewer.
+  await expect(first).toBeFocused();
+  const third = page.getByRole('button', { name: /^Apri la foto 3 di 5/ });
+  await third.click();
   await expect(counter).toHaveText('3 / 5');
   await viewer.getByRole('button', { name: 'Chiudi' }).click();
   await expect(viewer).toBeHidden();
+  await expect(third).toBeFocused();
 });
 
 test('a photo that fails to load falls back to the stock image', { tag: '@phone-only' }, async ({

@@ -73,8 +73,10 @@ async function bookUntilCheckout(
   await expect(page.getByTestId('security-note')).toContainText('Pagamento sicuro');
   const pay = page.getByTestId('pay-button');
   await expect(pay).toHaveText(`Paga ${total}`);
-  // The draft is read once, then removed from session storage (SPEC 2).
-  expect(await page.evaluate(() => sessionStorage.getItem('pendingBooking'))).toBeNull();
+  // A reload shows the stay again: the draft is removed when the payment starts, not on read.
+  await page.reload();
+  await expect(page.getByTestId('checkout-guest-name')).toHaveText('Giulia Bianchi');
+  await expect(pay).toHaveText(`Paga ${total}`);
   await pay.click();
   await page.waitForURL((url) => url.pathname.startsWith('/c/pay/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -94,6 +96,8 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   await page.getByRole('button', { name: /^Paga/ }).click();
   await page.waitForURL(/\/booking\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Prenotazione Confermata!' })).toBeVisible();
+  // The payment started: the draft is gone (SPEC 2), the stay cannot be paid twice.
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingBooking'))).toBeNull();
   const code = (await page.getByTestId('booking-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[0-9A-F]{8}$/);
   await expect(page.getByTestId('confirmation-apartment')).toHaveText(APARTMENT);
@@ -226,6 +230,24 @@ test('a payment that cannot start shows the payment error toast and lets the gue
   await expect(toast).toContainText('Impossibile inizializzare il pagamento. Riprova.');
   await expect(page.getByTestId('pay-button')).toHaveText(/^Paga /);
   await expect(page.getByTestId('pay-button')).toBeEnabled();
+  // The toast never lies over the button the guest just used.
+  const toastBox = await toast.boundingBox();
+  const payBox = await page.getByTestId('pay-button').boundingBox();
+  const overlaps =
+    toastBox && payBox
+      ? toastBox.y < payBox.y + payBox.height && payBox.y < toastBox.y + toastBox.height
+      : true;
+  expect(overlaps).toBe(false);
+  // A refused checkout keeps the guest's details: the booking dialog has them again.
+  await page.getByTestId('change-stay').getByRole('link').click();
+  await expect(page).toHaveURL(/\/appartamento\/appartamento-2\?checkIn=/);
+  await page
+    .locator('#calendario')
+    .getByRole('button', { name: /^Prenota \d+ notti/ })
+    .click();
+  const dialog = page.getByTestId('booking-dialog');
+  await expect(dialog.getByLabel('Nome e cognome *')).toHaveValue('Anna Riva');
+  await expect(dialog.getByLabel('Email *')).toHaveValue('anna@example.it');
 });
 
 test('without a draft the checkout says it is loading', { tag: '@phone-only' }, async ({

@@ -144,3 +144,33 @@ test('the footer reopens the preferences with the stored choice', { tag: '@phone
   await banner.getByRole('button', { name: 'Salva preferenze' }).click();
   expect(await parsed(page)).toMatchObject({ analytics: true, marketing: false });
 });
+
+test('the banner takes the focus first and gives it back', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('heading', { name: 'Rispettiamo la tua privacy' })).toBeVisible();
+  // Arriving, the banner has the focus: the first Tab is inside it, not in the page behind.
+  await expect
+    .poll(() => banner.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+  await banner.getByRole('button', { name: 'Rifiuta tutti' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  // Chosen with the keyboard: the focus goes on at the top of the page.
+  await expect(page.getByRole('link', { name: 'Vai al contenuto' })).toBeFocused();
+  // Reopened from the footer, it gives the focus back to that button.
+  const reopen = page.getByRole('button', { name: 'Preferenze cookie' });
+  await reopen.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner.getByRole('heading', { name: 'Preferenze Cookie' })).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
+  await banner.getByRole('button', { name: 'Salva preferenze' }).click();
+  await expect(banner).toBeHidden();
+  await expect(reopen).toBeFocused();
+});

@@ -1,10 +1,22 @@
 import { addDays, addMonths } from '@catania/shared/domain/dates';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { formatLongDay, formatMonthTitle } from '../../lib/format';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
-import { clampDate, type DayState, isGridKey, monthGrid, moveFocus } from './calendar-logic';
+import { clampDate, type DayState, monthGrid } from './calendar-logic';
+
+/** The grid's keys (grid-keys.ts has what each does, loaded with the first press). */
+const GRID_KEY = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down))$/;
+const loadKeys = () => import('./grid-keys');
 
 const WEEKDAYS = [
   ['Lun', 'lunedì'],
@@ -22,6 +34,8 @@ export const anchor = (date: string) => `${date.slice(0, 8)}15`;
 const monthOf = (date: string) => date.slice(0, 7);
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
 
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
 export interface CalendarGridProps {
   /** Every day's look and whether it can be chosen. */
   stateOf: (date: string) => DayState;
@@ -35,8 +49,11 @@ export interface CalendarGridProps {
   onDisabledPick?: (date: string) => void;
   /** Puts the focus on the grid's day once shown (a calendar in a popover). */
   autoFocus?: boolean;
-  /** Year buttons beside the month ones (a birth date is decades back). */
-  yearButtons?: boolean;
+  /**
+   * Year buttons beside the month ones, with these icons (a birth date is decades back; passed in
+   * so the booking pages' calendar does not carry them).
+   */
+  yearIcons?: { back: Icon; forward: Icon };
 }
 
 /**
@@ -53,7 +70,7 @@ export function CalendarGrid({
   onPick,
   onDisabledPick,
   autoFocus = false,
-  yearButtons = false,
+  yearIcons,
 }: CalendarGridProps) {
   const [active, setActive] = useState(() => clampDate(focusDate, min, max));
   const [view, setView] = useState(() => anchor(active));
@@ -84,7 +101,7 @@ export function CalendarGrid({
     const months = monthIndex(next) - monthIndex(active);
     setActive(clampDate(addMonths(active, months), min, max));
   };
-  const monthButton = (label: string, step: number, enabled: boolean, Icon: typeof ChevronLeft) => (
+  const monthButton = (label: string, step: number, enabled: boolean, Icon: Icon) => (
     <button
       type="button"
       aria-label={label}
@@ -97,19 +114,25 @@ export function CalendarGrid({
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!isGridKey(event.key)) return;
+    const { key, shiftKey } = event;
+    if (!GRID_KEY.test(key)) return;
     event.preventDefault();
-    const next = clampDate(moveFocus(active, event.key, event.shiftKey), min, max);
-    focusAfterRender.current = true;
-    setActive(next);
-    setView(anchor(next));
+    void loadKeys().then(({ isGridKey, moveFocus }) => {
+      if (!isGridKey(key)) return;
+      setActive((from) => {
+        const next = clampDate(moveFocus(from, key, shiftKey), min, max);
+        focusAfterRender.current = true;
+        setView(anchor(next));
+        return next;
+      });
+    });
   };
 
   return (
     <TooltipProvider>
       <div className="mb-2 flex items-center justify-between">
         <div className="flex">
-          {yearButtons ? monthButton('Anno precedente', -365, canGoBack, ChevronsLeft) : null}
+          {yearIcons ? monthButton('Anno precedente', -365, canGoBack, yearIcons.back) : null}
           {monthButton('Mese precedente', -MONTH_STEP_DAYS, canGoBack, ChevronLeft)}
         </div>
         <p
@@ -122,7 +145,7 @@ export function CalendarGrid({
         </p>
         <div className="flex">
           {monthButton('Mese successivo', MONTH_STEP_DAYS, canGoForward, ChevronRight)}
-          {yearButtons ? monthButton('Anno successivo', 365, canGoForward, ChevronsRight) : null}
+          {yearIcons ? monthButton('Anno successivo', 365, canGoForward, yearIcons.forward) : null}
         </div>
       </div>
       <table

@@ -4,12 +4,12 @@ import {
   clampDate,
   dayState,
   monthGrid,
-  moveFocus,
   nextFriday,
   quickRange,
   restartReason,
   selectDay,
 } from './calendar-logic';
+import { moveFocus } from './grid-keys';
 
 const TODAY = '2026-07-01'; // a Wednesday
 const none = new Set<string>();

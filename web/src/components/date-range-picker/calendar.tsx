@@ -1,6 +1,6 @@
 import { countNights, todayInRome } from '@catania/shared/domain/dates';
 import { RotateCcw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatDay, nightsLabel } from '../../lib/format';
 import { CalendarGrid } from './calendar-grid';
 import {
@@ -15,6 +15,11 @@ import {
   selectDay,
 } from './calendar-logic';
 
+// What the calendar says after some picks (a restart, a day past a taken night): loaded then.
+const loadNotices = () => import('./calendar-notices');
+const BlockedNotice = lazy(() => loadNotices().then((m) => ({ default: m.BlockedNotice })));
+const RestartNotice = lazy(() => loadNotices().then((m) => ({ default: m.RestartNotice })));
+
 /** What the calendar tells the guest after a pick: the stay so far, and why it started again. */
 type Notice =
   | { kind: 'blocked'; blocked: NonNullable<ReturnType<typeof blockedCheckOut>> }
@@ -28,13 +33,6 @@ export function rangeSummary(range: Range): string {
   if (range.checkIn) return `Check-in ${formatDay(range.checkIn)}: scegli il check-out`;
   return 'Nessuna data scelta';
 }
-
-const RESTART_TEXT: Record<Restart, string> = {
-  'before-check-in':
-    'Il giorno scelto non viene dopo il check-in, quindi è il nuovo check-in. Ora scegli il check-out.',
-  'new-stay':
-    'Le date erano già complete: ricominciamo con un nuovo check-in. Ora scegli il check-out.',
-};
 
 /** The range calendar, in a popover (date-range-picker.tsx) or laid in the page (inline-date-range-picker.tsx). */
 export function Calendar({
@@ -87,21 +85,17 @@ export function Calendar({
         onDisabledPick={blocked}
         autoFocus={autoFocus}
       />
-      {notice?.kind === 'blocked' && awaiting ? (
-        <BlockedNotice
-          blocked={notice.blocked}
-          onStartHere={() => change({ checkIn: notice.blocked.date })}
-        />
-      ) : null}
-      {notice?.kind === 'restart' && range.checkIn === notice.checkIn ? (
-        <p
-          className="mt-3 rounded-xl bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200"
-          role="status"
-          data-testid="calendar-restart"
-        >
-          {RESTART_TEXT[notice.reason]}
-        </p>
-      ) : null}
+      <Suspense>
+        {notice?.kind === 'blocked' && awaiting ? (
+          <BlockedNotice
+            blocked={notice.blocked}
+            onStartHere={() => change({ checkIn: notice.blocked.date })}
+          />
+        ) : null}
+        {notice?.kind === 'restart' && range.checkIn === notice.checkIn ? (
+          <RestartNotice reason={notice.reason} />
+        ) : null}
+      </Suspense>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-lava-100 pt-3">
         <div className="flex items-center gap-4 text-xs text-lava-600">
           <span className="flex items-center gap-1.5">
@@ -140,37 +134,6 @@ export function Calendar({
           ))}
         </div>
       </fieldset>
-    </div>
-  );
-}
-
-function BlockedNotice({
-  blocked,
-  onStartHere,
-}: {
-  blocked: NonNullable<ReturnType<typeof blockedCheckOut>>;
-  onStartHere: () => void;
-}) {
-  return (
-    <div
-      className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-      role="status"
-      data-testid="calendar-blocked"
-    >
-      <p>
-        Check-out non possibile: la notte del {formatDay(blocked.takenNight)} è già occupata. Puoi
-        partire al più tardi il {formatDay(blocked.takenNight)}
-        {blocked.canStartHere ? ', oppure iniziare un nuovo soggiorno da questa data.' : '.'}
-      </p>
-      {blocked.canStartHere ? (
-        <button
-          type="button"
-          onClick={onStartHere}
-          className="mt-2 min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-accent-800 ring-1 ring-amber-300 hover:bg-amber-100"
-        >
-          Ricomincia da qui: check-in il {formatDay(blocked.date)}
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { todayInRome } from '@catania/shared/domain/dates';
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { CalendarGrid } from './calendar-grid';
@@ -71,7 +72,7 @@ export function DateFieldCalendar({
             min={min}
             max={max}
             autoFocus
-            yearButtons={yearButtons}
+            yearIcons={yearButtons ? { back: ChevronsLeft, forward: ChevronsRight } : undefined}
             onPick={(date) => {
               onPick(date);
               setOpen(false);

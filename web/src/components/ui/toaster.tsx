@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION_MS, toastStore } from '../../lib/toast';
 
@@ -11,12 +11,67 @@ const variantClass = {
 } as const;
 const icons = { default: Info, success: CheckCircle2, destructive: CircleAlert } as const;
 
+/** From this width the toasts sit bottom-right (SPEC 2), below it at the top. */
+const WIDE = '(min-width: 768px)';
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
- * Toasts (SPEC 2 and 9): top of the screen, bottom-right from medium screens (max 420 px wide),
- * one at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses the region.
+ * Where the toasts go, and the room they take: the SPEC's place (top on phones, bottom-right on
+ * wide screens), at the other edge when that would cover the control the guest is using (the
+ * focused one: a pay button near the bottom, a field near the top). The room is published as
+ * `--toast-top` / `--toast-bottom` on the root, which the dialogs leave free (dialog.tsx): a
+ * toast never lies over a dialog's fields.
+ */
+function useToastPlace(openId: number | undefined) {
+  const viewport = useRef<HTMLOListElement>(null);
+  // Decided once per toast: at the SPEC's edge, or at the other one if that covered the control.
+  const [flippedFor, setFlippedFor] = useState<number>();
+  const atTop = typeof window !== 'undefined' && !window.matchMedia(WIDE).matches;
+  const flipped = openId !== undefined && flippedFor === openId;
+  const edge: 'top' | 'bottom' = atTop !== flipped ? 'top' : 'bottom';
+  useLayoutEffect(() => {
+    const node = viewport.current;
+    if (openId === undefined || !node) return;
+    const root = document.documentElement.style;
+    // The toast is portalled into the region a moment after it opens: measured on every resize.
+    const place = () => {
+      const box = node.getBoundingClientRect();
+      root.setProperty('--toast-top', edge === 'top' ? `${box.height}px` : '0px');
+      root.setProperty('--toast-bottom', edge === 'bottom' ? `${box.height}px` : '0px');
+      const inUse = document.activeElement;
+      if (
+        !flipped &&
+        node.querySelector('li') &&
+        inUse instanceof HTMLElement &&
+        inUse !== document.body &&
+        !node.contains(inUse) &&
+        overlaps(box, inUse.getBoundingClientRect())
+      ) {
+        setFlippedFor(openId);
+      }
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.setProperty('--toast-top', '0px');
+      root.setProperty('--toast-bottom', '0px');
+    };
+  }, [openId, edge, flipped]);
+  return { viewport, edge };
+}
+
+/**
+ * Toasts (SPEC 2 and 9): top of the screen on phones, bottom-right from medium screens (max 420 px
+ * wide), never over the control in use (useToastPlace); one at a time, 5 s, a close button, swipe
+ * right past 50 px to dismiss, F8 focuses the region. Every one is announced politely: it tells,
+ * it does not interrupt the guest's typing.
  */
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+  const { viewport, edge } = useToastPlace(items.find((item) => item.open)?.id);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -32,7 +87,7 @@ export function Toaster() {
             key={item.id}
             open={item.open}
             duration={item.duration}
-            type={variant === 'destructive' ? 'foreground' : 'background'}
+            type="background"
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
             }}
@@ -72,11 +127,16 @@ export function Toaster() {
         );
       })}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={['F8']}
         label="Notifiche ({hotkey})"
+        data-edge={edge}
         // Pinned to both edges on phones: a fixed box without `left` sits where the Toaster is in the
-        // page and runs off the screen's right edge. At the bottom, where they cover no heading.
-        className="fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:left-auto md:max-w-[420px]"
+        // page and runs off the screen's right edge.
+        className={cn(
+          'fixed inset-x-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:left-auto md:max-w-[420px]',
+          edge === 'top' ? 'top-0' : 'bottom-0',
+        )}
       />
     </ToastPrimitive.Provider>
   );

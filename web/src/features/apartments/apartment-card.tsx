@@ -92,7 +92,7 @@ export function ApartmentCard({
           ))}
           {rest > 0 ? (
             <li className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-lava-700">
-              +{rest} altri
+              +{rest} {rest === 1 ? 'altro' : 'altri'}
             </li>
           ) : null}
         </ul>

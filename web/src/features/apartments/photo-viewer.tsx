@@ -1,6 +1,7 @@
 import type { Image } from '@catania/shared/schemas/apartment';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useReturnFocus } from '../../components/ui/dialog';
 import { ApartmentImage } from './apartment-image';
 
 /** The viewer: max-w-6xl (72rem) inside 2.5rem of padding (1rem on phones). */
@@ -26,14 +27,22 @@ export function PhotoViewer({
 }) {
   const count = images.length;
   const current = images[index];
+  // Mounted open, without a Radix trigger: the photo that opened it gets the focus back.
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open onOpenChange={(value) => !value && onClose()}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-lava-950/95" />
+        {/* Opaque: the page showing through distracted from the photo. */}
+        <DialogPrimitive.Overlay
+          className="fixed inset-0 z-50 bg-lava-950"
+          data-testid="lightbox-backdrop"
+        />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none sm:p-10"
           aria-describedby={undefined}
           data-testid="lightbox"
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') onStep(1);
             if (event.key === 'ArrowLeft') onStep(-1);
@@ -56,7 +65,10 @@ export function PhotoViewer({
               />
               <figcaption className="mt-4 text-center text-white/90">
                 {current.alt}{' '}
-                <span className="ml-2 text-white/70" data-testid="lightbox-counter">
+                <span
+                  className="ml-2 whitespace-nowrap text-white/70 tabular-nums"
+                  data-testid="lightbox-counter"
+                >
                   {index + 1} / {count}
                 </span>
               </figcaption>

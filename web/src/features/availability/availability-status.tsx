@@ -2,6 +2,16 @@ import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 /**
+ * SPEC's 'N date non disponibili trovate', in the right number, and never a '0 ... trovate'
+ * headline: with nothing taken the guest reads that every date is free.
+ */
+export function unavailableLabel(count: number): string {
+  if (count === 0) return 'Tutte le date sono disponibili';
+  if (count === 1) return '1 data non disponibile trovata';
+  return `${count} date non disponibili trovate`;
+}
+
+/**
  * SPEC: the availability status box: loading, the count of taken dates, or the error state (all
  * dates then appear available, and the guest is told so with the 'Errore API' badge).
  */
@@ -37,7 +47,7 @@ export function AvailabilityStatus({
       ) : (
         <p className="flex items-center gap-2 text-lava-700">
           <CalendarCheck className="h-4 w-4 text-emerald-700" aria-hidden />
-          {unavailableCount} date non disponibili trovate
+          {unavailableLabel(unavailableCount)}
         </p>
       )}
     </div>

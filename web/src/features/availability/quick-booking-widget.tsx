@@ -213,7 +213,13 @@ export function QuickBookingWidget({
             <p>Scegli appartamento e date per vedere il riepilogo.</p>
           )}
         </div>
-        <Button size="lg" onClick={submit} disabled={check.isPending}>
+        {/* Not `disabled` while checking: a disabled button drops the focus, which the booking
+            dialog gives back to it when it closes. */}
+        <Button
+          size="lg"
+          onClick={() => (check.isPending ? undefined : submit())}
+          aria-disabled={check.isPending || undefined}
+        >
           <CalendarCheck className="h-5 w-5" aria-hidden />
           {check.isPending ? 'Verifica in corso…' : 'Verifica disponibilità'}
         </Button>

@@ -6,6 +6,7 @@ import {
 } from '@catania/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
@@ -17,6 +18,7 @@ import { Select } from '../../components/ui/select';
 import { optionalText } from '../../lib/form';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { readPendingBooking } from '../checkout/pending-booking';
 import { useStayPrice } from './api';
 
 export interface BookingDialogApartment {
@@ -70,6 +72,8 @@ function BookingDialogBody({
 }: BookingDialogProps) {
   const navigate = useNavigate();
   const price = useStayPrice(apartment.id, apartment.price, checkIn, checkOut);
+  // Details typed for a stay the checkout refused (dates taken meanwhile) are not typed twice.
+  const [earlier] = useState(() => readPendingBooking());
   const {
     register,
     control,
@@ -77,11 +81,11 @@ function BookingDialogBody({
     formState: { errors, isSubmitting },
   } = useForm({
     defaultValues: {
-      guestName: '',
-      guestEmail: '',
-      guestPhone: '',
+      guestName: earlier?.guestName ?? '',
+      guestEmail: earlier?.guestEmail ?? '',
+      guestPhone: earlier?.guestPhone ?? '',
       guests: defaultGuests,
-      specialRequests: '',
+      specialRequests: earlier?.specialRequests ?? '',
     },
     resolver: zodResolver(guestForm),
   });

@@ -3,7 +3,7 @@ export const CALENDAR_ANCHOR = 'calendario';
 
 /**
  * The way back to an apartment's calendar with a stay's dates chosen again (issue 11, point 2):
- * the checkout's draft is gone once read, so a refused stay is changed where it was chosen.
+ * a refused stay is changed where it was chosen (the guest's details wait in the draft).
  */
 export function changeStayPath(apartmentId: string, stay: { checkIn?: string; checkOut?: string }) {
   const query = new URLSearchParams();

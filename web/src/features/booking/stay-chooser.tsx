@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { nightsLabel } from '../../lib/format';
-import { AvailabilityStatus } from '../availability/availability-status';
 import { QuotePending } from './quote-pending';
 import {
   ArrivalHint,
@@ -20,6 +19,10 @@ import {
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
 // with the page (issue 15: the booking pages' first load).
 const loadQuote = () => import('./stay-quote');
+// Shown only when the availability failed to load: its code comes then.
+const AvailabilityStatus = lazy(() =>
+  import('../availability/availability-status').then((m) => ({ default: m.AvailabilityStatus })),
+);
 const StayQuote = lazy(() => loadQuote().then((m) => ({ default: m.StayQuote })));
 
 /** What the chooser needs of an availability query. */
@@ -89,7 +92,9 @@ export function StayChooser({
           />
         )}
         {availability.isError ? (
-          <AvailabilityStatus className="mt-4" loading={false} error unavailableCount={0} />
+          <Suspense>
+            <AvailabilityStatus className="mt-4" loading={false} error unavailableCount={0} />
+          </Suspense>
         ) : null}
       </div>
       <div className={cn('grid content-start gap-4', summaryClassName)}>

@@ -18,13 +18,21 @@ function paymentErrorToast(description = PAYMENT_ERROR) {
 
 /** /checkout: the draft from the booking dialog, then Stripe. */
 export function NewCheckout() {
-  // SPEC 2: read the draft, then remove it (a reload does not book the same stay twice).
-  const [draft] = useState<PendingBooking | null>(() => readPendingBooking());
-  useEffect(() => {
-    removePendingBooking();
-  }, []);
+  // The draft stays in session storage until the payment starts: a reload shows it again.
+  const [draft, setDraft] = useState<PendingBooking | null>(() => readPendingBooking());
   const paymentLink = useCreatePaymentLink();
   const [redirecting, setRedirecting] = useState(false);
+  // Back from the payment page, the browser may show this page as it was left ('Reindirizzamento'):
+  // read again what is left (nothing once the payment started: the stay is not paid twice).
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setRedirecting(false);
+      setDraft(readPendingBooking());
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 
   if (!draft) {
     return (
@@ -66,6 +74,8 @@ export function NewCheckout() {
       {
         onSuccess: ({ url }) => {
           if (!url) return paymentErrorToast();
+          // The payment starts: SPEC 2's removal of the draft.
+          removePendingBooking();
           setRedirecting(true);
           window.location.assign(url);
         },
@@ -82,7 +92,8 @@ export function NewCheckout() {
       <CheckoutSummary stay={stay} />
       <PaySection total={stay.total} busy={paymentLink.isPending || redirecting} onPay={pay} />
       {paymentLink.isError ? (
-        // The draft is gone once read: a refused stay is changed where its dates are chosen.
+        // A refused stay is changed where its dates are chosen; the booking dialog there fills in
+        // the guest's details again from the draft.
         <p className="mt-4 text-center text-sm" data-testid="change-stay">
           <Link
             className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"

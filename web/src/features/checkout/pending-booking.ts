@@ -16,7 +16,11 @@ export function readPendingBooking(): PendingBooking | null {
   }
 }
 
-/** SPEC 2: the checkout reads the draft, then removes it from session storage. */
+/**
+ * SPEC 2's removal of the draft, done when the payment starts (not on the checkout's first read:
+ * a reload or a way back to the checkout shows the stay again, and a refused checkout keeps the
+ * guest's details for the booking dialog).
+ */
 export function removePendingBooking() {
   try {
     sessionStorage.removeItem(PENDING_BOOKING_KEY);

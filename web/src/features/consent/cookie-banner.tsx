@@ -1,5 +1,13 @@
 import { Cookie, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { applyConsent } from '../../lib/analytics';
@@ -39,12 +47,18 @@ export function CookieBanner() {
   }, [requests]);
 
   const visible = !dismissed && (consent === null || reopened);
+  const { card, giveBack } = useBannerFocus(visible, reopened);
   if (!visible) return null;
 
-  const save = (value: ConsentChoice) => {
-    applyConsent(consentStore.save(value));
+  /** `event.detail` is 0 for a button pressed with the keyboard. */
+  const close = (event: MouseEvent) => {
     setReopened(false);
     setDismissed(true);
+    giveBack(event.detail === 0);
+  };
+  const save = (value: ConsentChoice) => (event: MouseEvent) => {
+    applyConsent(consentStore.save(value));
+    close(event);
   };
 
   return (
@@ -53,7 +67,11 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-[55] p-2 sm:p-5"
     >
-      <div className="relative mx-auto max-w-3xl rounded-3xl border border-lava-100 bg-white p-4 shadow-2xl shadow-lava-900/20 sm:p-7">
+      <div
+        ref={card}
+        tabIndex={-1}
+        className="relative mx-auto max-w-3xl rounded-3xl border border-lava-100 bg-white p-4 shadow-2xl shadow-lava-900/20 sm:p-7"
+      >
         <div className="flex items-start gap-4">
           <div className="hidden h-11 w-11 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-700 sm:grid">
             <Cookie className="h-5 w-5" aria-hidden />
@@ -97,26 +115,27 @@ export function CookieBanner() {
                   <Button
                     variant="ghost"
                     className="order-last col-span-2 h-9 sm:order-none sm:h-11"
-                    onClick={() => setView('preferences')}
+                    onClick={() => {
+                      setView('preferences');
+                      // The button goes with the view: the focus stays in the banner.
+                      card.current?.focus();
+                    }}
                   >
                     Personalizza
                   </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => save({ analytics: false, marketing: false })}
-                  >
+                  <Button variant="outline" onClick={save({ analytics: false, marketing: false })}>
                     Rifiuta tutti
                   </Button>
-                  <Button onClick={() => save({ analytics: true, marketing: true })}>
+                  <Button onClick={save({ analytics: true, marketing: true })}>
                     Accetta tutti
                   </Button>
                 </>
               ) : (
                 <>
-                  <Button variant="outline" onClick={() => save(choice)}>
+                  <Button variant="outline" onClick={save(choice)}>
                     Salva preferenze
                   </Button>
-                  <Button onClick={() => save({ analytics: true, marketing: true })}>
+                  <Button onClick={save({ analytics: true, marketing: true })}>
                     Accetta tutti
                   </Button>
                 </>
@@ -127,10 +146,7 @@ export function CookieBanner() {
         <button
           type="button"
           aria-label="Chiudi senza accettare"
-          onClick={() => {
-            setDismissed(true);
-            setReopened(false);
-          }}
+          onClick={close}
           className="absolute top-3 right-3 grid h-10 w-10 place-items-center rounded-full text-lava-500 hover:bg-lava-100 sm:top-6 sm:right-6"
         >
           <X className="h-5 w-5" aria-hidden />
@@ -138,4 +154,35 @@ export function CookieBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * The banner takes the focus first, so a keyboard or screen-reader visitor meets it before the
+ * page (it sits last in the document, after the footer): on arrival when nothing has the focus
+ * yet, or when reopened from 'Preferenze cookie'. Once closed it gives the focus back to that
+ * control, or, on arrival, to the top of the page for a keyboard visitor.
+ */
+function useBannerFocus(visible: boolean, reopened: boolean) {
+  const card = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!visible) return;
+    const active = document.activeElement;
+    const nothingFocused = !active || active === document.body;
+    if (!nothingFocused && !reopened) return;
+    returnTo.current = nothingFocused ? null : (active as HTMLElement);
+    card.current?.focus({ preventScroll: true });
+  }, [visible, reopened]);
+  const giveBack = (byKeyboard: boolean) => {
+    const target = returnTo.current;
+    if (target?.isConnected) {
+      target.focus({ preventScroll: true });
+      return;
+    }
+    // On arrival, a keyboard visitor goes on from the top of the page (the skip link); a click
+    // leaves the focus where the pointer is.
+    if (byKeyboard)
+      document.querySelector<HTMLElement>('a[href="#contenuto"]')?.focus({ preventScroll: true });
+  };
+  return { card, giveBack };
 }
