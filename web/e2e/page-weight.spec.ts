@@ -21,9 +21,9 @@ const GOAL_FILES = 10;
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
   '/': 120,
-  // 120.7: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1 KB; its
-  // notices, key handling and the error box load when used.
-  '/appartamento/appartamento-1': 121,
+  // About 121: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB;
+  // its notices and the availability error box load when used.
+  '/appartamento/appartamento-1': 121.5,
   '/prenota': 120,
   '/checkout': 152,
 };

@@ -13,10 +13,7 @@ import { cn } from '../../lib/cn';
 import { formatLongDay, formatMonthTitle } from '../../lib/format';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { clampDate, type DayState, monthGrid } from './calendar-logic';
-
-/** The grid's keys (grid-keys.ts has what each does, loaded with the first press). */
-const GRID_KEY = /^(Arrow(Left|Right|Up|Down)|Home|End|Page(Up|Down))$/;
-const loadKeys = () => import('./grid-keys');
+import { isGridKey, moveFocus } from './grid-keys';
 
 const WEEKDAYS = [
   ['Lun', 'lunedì'],
@@ -113,19 +110,14 @@ export function CalendarGrid({
     </button>
   );
 
+  // Handled at once (a key module loaded on the first press let a quick Enter choose the old day).
   const onKeyDown = (event: KeyboardEvent) => {
-    const { key, shiftKey } = event;
-    if (!GRID_KEY.test(key)) return;
+    if (!isGridKey(event.key)) return;
     event.preventDefault();
-    void loadKeys().then(({ isGridKey, moveFocus }) => {
-      if (!isGridKey(key)) return;
-      setActive((from) => {
-        const next = clampDate(moveFocus(from, key, shiftKey), min, max);
-        focusAfterRender.current = true;
-        setView(anchor(next));
-        return next;
-      });
-    });
+    const next = clampDate(moveFocus(active, event.key, event.shiftKey), min, max);
+    focusAfterRender.current = true;
+    setActive(next);
+    setView(anchor(next));
   };
 
   return (

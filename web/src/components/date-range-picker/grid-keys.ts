@@ -1,6 +1,5 @@
 import { addDays, addMonths, dayOfWeek } from '@catania/shared/domain/dates';
 
-// Loaded with the grid's first key press (calendar-grid.tsx): a guest who taps never needs it.
 /** The keys the calendar grid moves its focus with (the WAI-ARIA date picker pattern). */
 export const GRID_KEYS = [
   'ArrowLeft',
