@@ -20,6 +20,8 @@ import {
  * `application/json` elements, and React's static output has no streaming helpers.
  */
 import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
+import { publishedSeedReviews } from '@catania/shared/content/reviews';
+import { reviewsResponse } from '@catania/shared/domain/reviews';
 
 const WEB = import.meta.dirname;
 const DIST = join(WEB, 'dist');
@@ -202,13 +204,24 @@ function write(file: string, html: string) {
   console.log(`wrote ${file} (${(html.length / 1024).toFixed(0)} KB)`);
 }
 
+/**
+ * The pages that show reviews or their figures start from what GET /api/reviews answers for the
+ * seed reviews, computed by the same function as the API's (shared/src/domain/reviews.ts): the
+ * figures are in the HTML, keep their place, and the live ones replace them once read.
+ */
+const REVIEWS_SHOWN_ON = ['/', '/chi-siamo', '/recensioni', '/prenota', '/appartamento'];
+const seedReviewsAnswer = reviewsResponse(publishedSeedReviews);
+
 for (const route of PRERENDERED_PAGES) {
   // Apartment pages carry the apartment as first published: its photos, texts and amenities are
   // in the HTML (first paint, search engines); the price waits for the API.
   const seeded = seedApartments.find((a) => route === `/appartamento/${a.id}`);
-  const initialQueries = seeded
-    ? [{ queryKey: ['apartments', 'detail', seeded.id], data: seeded }]
-    : [];
+  const initialQueries = [
+    ...(seeded ? [{ queryKey: ['apartments', 'detail', seeded.id], data: seeded }] : []),
+    ...(REVIEWS_SHOWN_ON.some((shown) => route === shown || route.startsWith(`${shown}/`))
+      ? [{ queryKey: ['reviews', 'all'], data: seedReviewsAnswer }]
+      : []),
+  ];
   const { html, meta } = await render(route, initialQueries);
   // The page's data is requested with the HTML, not after the scripts have run. (Its first
   // photo, like the home hero's, is preloaded by React in the widths its img offers, as every

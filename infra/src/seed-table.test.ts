@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const seedTable = vi.fn<() => Promise<number>>();
 vi.mock('@catania/functions/apartments/seed', () => ({ seedTable: () => seedTable() }));
+vi.mock('@catania/functions/reviews/seed', () => ({ seedImportedReviews: async () => 12 }));
 const { handler } = await import('./seed-table');
 
 /** Plays CloudFormation's pre-signed response URL. */
@@ -43,7 +44,7 @@ describe('seed custom resource', () => {
       Status: 'SUCCESS',
       PhysicalResourceId: 'seed-apartments',
       RequestId: 'request',
-      Data: { written: 4 },
+      Data: { written: 16 },
     });
     expect(received.at(-1)?.contentType ?? '').toBe('');
   });

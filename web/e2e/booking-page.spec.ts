@@ -1,3 +1,5 @@
+import { formatScore, reviewCountLabel } from '@catania/shared/domain/review-format';
+import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
@@ -13,7 +15,13 @@ test('/prenota: benefits, cards, selection, two tabs and the booking dialog', as
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   const card = page.getByTestId('select-appartamento-4');
-  await expect(card).toContainText('150+ recensioni');
+  // The apartment's figures, computed from its published reviews (the seed: three, 10, 9, 10).
+  const reviews = (await (await page.request.get('/api/reviews')).json()) as ReviewsResponse;
+  const own = reviews.apartments['appartamento-4'];
+  await expect(card).toContainText(
+    `${formatScore(own.average ?? 0)}/10 · ${reviewCountLabel(own.count)}`,
+  );
+  await expect(card).not.toContainText('150+');
   await expect(card).toContainText('fino a 2 ospiti');
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
@@ -48,17 +56,33 @@ test('/prenota: benefits, cards, selection, two tabs and the booking dialog', as
   await expect(page.getByText('Check-in di persona o in videochiamata')).toBeVisible();
 });
 
-test('about and reviews show the figures of the site config', { tag: '@phone-only' }, async ({
-  page,
-}) => {
+test('about, reviews and home show the figures computed from the published reviews', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  const reviews = (await (await page.request.get('/api/reviews')).json()) as ReviewsResponse;
+  const average = formatScore(reviews.average ?? 0);
   await page.goto('/chi-siamo');
-  await expect(page.getByTestId('about-stats')).toContainText('136');
-  await expect(page.getByTestId('about-stats')).toContainText('9,5');
+  const stats = page.getByTestId('review-stats');
+  await expect(stats).toContainText(String(reviews.count));
+  await expect(stats).toContainText(average);
+  await expect(page.locator('main')).not.toContainText(/\b136\b|\b124\b|150\+/);
   await page.goto('/recensioni');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('9,5 su 124 recensioni');
-  for (const figure of ['4,9', '98%', '136+', '24h'])
-    await expect(page.getByText(figure, { exact: true })).toBeVisible();
-  await expect(page.locator('figure')).toHaveCount(12);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${average} su ${reviewCountLabel(reviews.count)}`,
+  );
+  await expect(page.locator('figure')).toHaveCount(reviews.reviews.length);
+  // Imported reviews carry their source; the policy every figure links to is on the page.
+  await expect(page.getByText('da Airbnb').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Come verifichiamo le recensioni' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Come verifichiamo le recensioni' })).toBeInViewport();
+  await page.goto('/');
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  );
+  expect(jsonLd.aggregateRating).toMatchObject({
+    ratingValue: reviews.average,
+    reviewCount: reviews.count,
+  });
 });
 
 test('legal pages are in Italian, dated, and the GDPR page links to the contact form and the privacy mail', {

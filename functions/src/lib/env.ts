@@ -46,6 +46,13 @@ const envSchema = z.object({
   ICAL_ALLOW_PRIVATE_HOSTS: z._default(z.string().check(z.trim()), 'false'),
   ICAL_FETCH_TIMEOUT_MS: z._default(integer(100, 60_000), 10_000),
   ICAL_MAX_BYTES: z._default(integer(1024, Number.MAX_SAFE_INTEGER), 5 * 1024 * 1024),
+  /**
+   * The CloudFront distribution whose cached API answers a function drops when they change (the
+   * published reviews). Unset where no edge caches the API (the tests).
+   */
+  EDGE_DISTRIBUTION_ID: z.optional(z.string().check(z.minLength(1))),
+  /** CloudFront's API (the local edge's stand-in in `npm start`). */
+  CLOUDFRONT_ENDPOINT: z._default(z.url(), 'https://cloudfront.amazonaws.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;

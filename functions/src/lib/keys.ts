@@ -147,6 +147,17 @@ export const keys = {
   touristTaxPartition: 'TOURIST_TAX',
   touristTaxPaymentPrefix: 'PAYMENT#',
 
+  /**
+   * A stay's review invitation (issue 26), one per stay (stayKey as in check-in): its secret
+   * link's token, found back through reviewLinkLookup; used once.
+   */
+  reviewInvite: (stayKey: string) => ({ pk: `REVIEW_INVITE#${stayKey}`, sk: 'INVITE' }),
+  reviewLinkLookup: (token: string) => `REVIEW_LINK#${token}`,
+  /** A review, direct or imported; its moderation log lives on the item. */
+  review: (id: string) => ({ pk: `REVIEW#${id}`, sk: 'REVIEW' }),
+  /** Sort key of a review in its collection: newest first when read backwards. */
+  reviewCollectionSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+
   /** Collections listed newest first through the byCollection index. */
   collections: {
     bookings: 'BOOKING',
@@ -166,5 +177,7 @@ export const keys = {
     guestDataPurge: 'GUEST_DATA_PURGE',
     /** Recent failures, newest first. */
     failures: 'FAILURE',
+    /** Every review (pending, published, hidden), newest first. */
+    reviews: 'REVIEW',
   },
 } as const;

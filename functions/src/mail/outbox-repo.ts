@@ -17,6 +17,7 @@ export interface OutboxMail {
     | 'guest-payment'
     | 'guest-payment-link'
     | 'guest-checkin'
+    | 'guest-review'
     | 'guest-rejection'
     | 'guest-cancellation'
     | 'guest-message'
@@ -28,7 +29,8 @@ export interface OutboxMail {
     | 'owner-cancellation'
     | 'owner-contact'
     | 'owner-alert'
-    | 'owner-notice';
+    | 'owner-notice'
+    | 'owner-review';
   to: string[];
   replyTo?: string[];
   subject: string;

@@ -86,6 +86,8 @@ export async function prepareTable(endpoint: string, tableName: string): Promise
   await ensureTable(endpoint, tableName);
   const { seedTable } = await import('@catania/functions/apartments/seed');
   await seedTable();
+  const { seedImportedReviews } = await import('@catania/functions/reviews/seed');
+  await seedImportedReviews();
 }
 
 /** Starts the gateway on `port` (0: any free port) and resolves with the port it got. */

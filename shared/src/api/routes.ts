@@ -11,6 +11,7 @@ import * as health from './routes/health';
 import * as messages from './routes/messages';
 import * as planning from './routes/planning';
 import * as pricing from './routes/pricing';
+import * as reviews from './routes/reviews';
 
 export type { Access, HttpMethod, RouteDefinition } from './route';
 
@@ -34,6 +35,7 @@ export const routes = {
   ...messages,
   ...planning,
   ...extras,
+  ...reviews,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

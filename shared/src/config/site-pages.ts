@@ -31,6 +31,7 @@ export const APP_ONLY_PAGES: readonly string[] = [
   '/booking/success',
   '/la-mia-prenotazione',
   '/check-in/*',
+  '/recensione/*',
   '/admin',
   '/admin/calendar',
   '/smart-booking/*',

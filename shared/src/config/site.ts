@@ -165,15 +165,22 @@ export const site = {
     dateChangeMinDaysBefore: 7,
     confirmationWithinMinutes: 30,
   },
+  /**
+   * Reviews (issue 26): every figure shown is computed from the published reviews
+   * (shared/src/domain/reviews.ts); nothing here is a count or an average.
+   */
   reviews: {
-    rating: 9.5,
     ratingScale: 10,
-    averageStars: 4.9,
-    recommendPercentage: 98,
-    verifiedReviews: 136,
-    headlineReviews: 124,
-    bookingPageReviews: '150+',
-    totalReviewsLabel: '136+',
+    /** The personal review link opens for this many days after check-out. */
+    linkValidDaysAfterCheckOut: 60,
+    /** The thank-you with the link goes to stays that ended up to this many days ago. */
+    inviteWithinDaysAfterCheckOut: 7,
+    titleMaxLength: 100,
+    textMinLength: 20,
+    textMaxLength: 2000,
+    replyMaxLength: 1500,
+    /** Where the pages link every figure to: the policy on /recensioni. */
+    policyPath: '/recensioni#come-verifichiamo',
   },
   legal: {
     lastUpdated: '2025-10-01',

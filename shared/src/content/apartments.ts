@@ -15,7 +15,7 @@ const photo = (id: ApartmentId, name: string, alt: string): Image => ({
   height: 1067,
 });
 
-const common = { maxGuests: site.stay.maxGuests, rating: site.reviews.rating };
+const common = { maxGuests: site.stay.maxGuests };
 
 export const apartmentCatalogue: Apartment[] = [
   {
@@ -184,3 +184,7 @@ export const apartmentCatalogue: Apartment[] = [
     ],
   },
 ];
+
+/** An apartment's published name (reviews and mails name the apartment of a stay). */
+export const apartmentNameOf = (id: ApartmentId): string =>
+  apartmentCatalogue.find((apartment) => apartment.id === id)?.name ?? id;

@@ -24,7 +24,6 @@ export const apartment = z.object({
   size: z.number().positive(),
   price: z.number().int().min(1),
   maxGuests: z.number().int().positive(),
-  rating: z.number().min(0).max(10),
   amenities: z.array(z.string()),
   highlights: z.array(z.string()),
   floor: z.string(),

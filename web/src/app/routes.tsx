@@ -48,6 +48,7 @@ const routes: { path: string; page: string }[] = [
   { path: '/booking/success', page: 'booking-success' },
   { path: '/la-mia-prenotazione', page: 'my-booking' },
   { path: '/check-in/:token', page: 'check-in' },
+  { path: '/recensione/:token', page: 'review' },
   { path: '/admin', page: 'admin' },
   { path: '/admin/calendar', page: 'admin-calendar' },
   { path: '*', page: 'not-found' },

@@ -1,5 +1,21 @@
 import { site } from '@catania/shared/config/site';
 import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { ReviewFigures } from '@catania/shared/schemas/review';
+
+/**
+ * The rating search engines read, from the computed figures only (issue 26): none at all before
+ * the first review, never a typed number.
+ */
+function aggregateRating(figures: ReviewFigures | undefined) {
+  if (!figures || figures.average === null) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: figures.average,
+    bestRating: site.reviews.ratingScale,
+    worstRating: 1,
+    reviewCount: figures.count,
+  };
+}
 
 const address = {
   '@type': 'PostalAddress',
@@ -11,7 +27,7 @@ const address = {
 };
 
 /** schema.org LodgingBusiness for the whole property (home page). */
-export function lodgingBusiness(apartments: Apartment[] = []) {
+export function lodgingBusiness(apartments: Apartment[] = [], figures?: ReviewFigures) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
@@ -28,12 +44,7 @@ export function lodgingBusiness(apartments: Apartment[] = []) {
     priceRange: apartments.length
       ? `€${Math.min(...apartments.map((a) => a.price))}-€${Math.max(...apartments.map((a) => a.price))}`
       : undefined,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.reviews.rating,
-      bestRating: site.reviews.ratingScale,
-      reviewCount: site.reviews.verifiedReviews,
-    },
+    aggregateRating: aggregateRating(figures),
     containsPlace: apartments.map((a) => ({
       '@type': 'Apartment',
       name: a.name,
@@ -43,7 +54,7 @@ export function lodgingBusiness(apartments: Apartment[] = []) {
 }
 
 /** schema.org Apartment for a detail page. */
-export function apartmentData(apartment: Apartment) {
+export function apartmentData(apartment: Apartment, figures?: ReviewFigures) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Apartment',
@@ -62,5 +73,6 @@ export function apartmentData(apartment: Apartment) {
     })),
     address,
     containedInPlace: { '@type': 'LodgingBusiness', name: site.brand.name, url: site.brand.url },
+    aggregateRating: aggregateRating(figures),
   };
 }

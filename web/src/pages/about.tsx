@@ -3,17 +3,19 @@ import { Heart, MapPin, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Photo } from '../components/photo';
 import { Button } from '../components/ui/button';
+import { useReviews } from '../features/reviews/api';
+import { PolicyLink, ratingHeadline } from '../features/reviews/review-figures';
+import { ReviewStats } from '../features/reviews/review-stats';
 import { usePageMeta } from '../lib/seo';
 
 export default function AboutPage() {
+  const reviews = useReviews();
   usePageMeta({
     title: 'Chi siamo',
-    description: `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania. ${site.reviews.verifiedReviews} recensioni verificate, valutazione ${site.reviews.rating}.`,
+    description: `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania.${reviews.data?.average != null ? ` ${ratingHeadline(reviews.data)}.` : ''}`,
     path: '/chi-siamo',
   });
   const stats = [
-    { value: String(site.reviews.verifiedReviews), label: 'recensioni verificate' },
-    { value: site.reviews.rating.toLocaleString('it-IT'), label: 'valutazione media' },
     { value: '4', label: 'appartamenti in centro' },
     { value: '24/7', label: 'assistenza agli ospiti' },
   ];
@@ -56,7 +58,12 @@ export default function AboutPage() {
           </Button>
         </div>
         <div>
-          <dl className="grid grid-cols-2 gap-4" data-testid="about-stats">
+          <ReviewStats
+            className="grid grid-cols-2 gap-4"
+            size="text-5xl"
+            card="rounded-3xl bg-white p-6 ring-1 ring-lava-100"
+          />
+          <dl className="mt-4 grid grid-cols-2 gap-4" data-testid="about-stats">
             {stats.map((stat) => (
               <div
                 key={stat.label}
@@ -81,9 +88,8 @@ export default function AboutPage() {
               vivere la città come un catanese
             </li>
             <li className="flex gap-3">
-              <Star className="h-5 w-5 text-accent-700" aria-hidden />{' '}
-              {site.reviews.rating.toLocaleString('it-IT')}/10 su {site.reviews.verifiedReviews}{' '}
-              recensioni verificate
+              <Star className="h-5 w-5 text-accent-700" aria-hidden />
+              <PolicyLink className="text-lava-700" />
             </li>
           </ul>
         </div>

@@ -12,6 +12,7 @@ import {
   useApartmentBooking,
 } from '../features/booking/apartment-booking';
 import { StayBooking } from '../features/booking/stay-booking';
+import { useReviews } from '../features/reviews/api';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
 
@@ -26,6 +27,9 @@ const ApartmentDetails = deferred(() => laterParts().then((m) => m.ApartmentDeta
 const ApartmentMap = deferred(() => laterParts().then((m) => m.ApartmentMap), {
   fallback: <div className="min-h-[30rem]" />,
 });
+const ApartmentReviews = deferred(() => laterParts().then((m) => m.ApartmentReviews), {
+  fallback: <div className="min-h-[40rem]" />,
+});
 const HostContactCard = deferred(() => laterParts().then((m) => m.HostContactCard), {
   fallback: <div className="min-h-[11rem]" />,
 });
@@ -34,6 +38,7 @@ export default function ApartmentPage() {
   const params = useParams();
   const id = resolveApartmentId(params.id ?? '');
   const apartment = useApartment(id);
+  const reviews = useReviews();
   const data = apartment.data;
   const booking = useApartmentBooking(data);
   // Prerendered pages start from build-time data (never fetched): the price waits for the API.
@@ -54,7 +59,9 @@ export default function ApartmentPage() {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped.
-        dangerouslySetInnerHTML={structuredDataHtml(apartmentData(data))}
+        dangerouslySetInnerHTML={structuredDataHtml(
+          apartmentData(data, reviews.data?.apartments[data.id]),
+        )}
       />
       <ApartmentHero apartment={data} />
       <div className="container-site grid gap-12 py-14 lg:grid-cols-[1.6fr_1fr] lg:py-20">
@@ -62,6 +69,7 @@ export default function ApartmentPage() {
           <ApartmentFacts apartment={data} />
           <ApartmentDetails apartment={data} />
           <ApartmentMap name={data.name} />
+          <ApartmentReviews apartmentId={data.id} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <ApartmentBookingCard apartment={data} booking={booking} priceKnown={priceKnown} />

@@ -5,6 +5,7 @@ import { useApartments } from '../features/apartments/api';
 import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
+import { useReviews } from '../features/reviews/api';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { lodgingBusiness } from '../lib/structured-data';
 
@@ -43,6 +44,7 @@ export default function HomePage() {
     path: '/',
   });
   const apartments = useApartments();
+  const reviews = useReviews();
   const [booking, setBooking] = useState<Booking | null>(null);
 
   return (
@@ -50,7 +52,7 @@ export default function HomePage() {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped.
-        dangerouslySetInnerHTML={structuredDataHtml(lodgingBusiness(apartments.data))}
+        dangerouslySetInnerHTML={structuredDataHtml(lodgingBusiness(apartments.data, reviews.data))}
       />
       <Hero
         title={

@@ -1,21 +1,37 @@
-import { site } from '@catania/shared/config/site';
+import { formatScore } from '@catania/shared/domain/review-format';
 import { Star } from 'lucide-react';
+import { Skeleton } from '../components/ui/skeleton';
+import { useReviews } from '../features/reviews/api';
+import { AspectAverages } from '../features/reviews/aspect-averages';
 import { ReviewCard } from '../features/reviews/review-card';
-import { reviews } from '../features/reviews/reviews';
+import { originBreakdown, PolicyLink, ratingHeadline } from '../features/reviews/review-figures';
+import { ReviewPolicy } from '../features/reviews/review-policy';
 import { usePageMeta } from '../lib/seo';
 
+/** Keys of the placeholder cards shown while the reviews load (they keep the cards' height). */
+const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
 export default function ReviewsPage() {
+  const { data } = useReviews();
   usePageMeta({
     title: 'Recensioni degli ospiti',
-    description: `${site.reviews.rating} su ${site.reviews.headlineReviews} recensioni: cosa dicono gli ospiti dei nostri appartamenti nel centro storico di Catania.`,
+    description: `${data ? `${ratingHeadline(data)}: ` : ''}cosa dicono gli ospiti dei nostri appartamenti nel centro storico di Catania, e come verifichiamo le recensioni.`,
     path: '/recensioni',
   });
-  const stats = [
-    { value: site.reviews.averageStars.toLocaleString('it-IT'), label: 'media su 5 stelle' },
-    { value: `${site.reviews.recommendPercentage}%`, label: 'consiglierebbe' },
-    { value: site.reviews.totalReviewsLabel, label: 'recensioni totali' },
-    { value: '24h', label: 'supporto agli ospiti' },
-  ];
+  const stats = data
+    ? [
+        {
+          value: data.average === null ? '–' : formatScore(data.average),
+          label: 'media su 10',
+        },
+        { value: data.count.toLocaleString('it-IT'), label: 'recensioni pubblicate' },
+        { value: data.byOrigin.direct.toLocaleString('it-IT'), label: 'soggiorni verificati qui' },
+        {
+          value: (data.byOrigin.airbnb + data.byOrigin.booking).toLocaleString('it-IT'),
+          label: 'da Airbnb e Booking.com',
+        },
+      ]
+    : [];
   return (
     <>
       <section className="bg-lava-950 pt-36 pb-16 text-white sm:pt-44 sm:pb-20">
@@ -26,10 +42,16 @@ export default function ReviewsPage() {
               className="mr-3 inline h-10 w-10 fill-ochre-300 text-ochre-300 align-baseline"
               aria-hidden
             />
-            {site.reviews.rating.toLocaleString('it-IT')} su {site.reviews.headlineReviews}{' '}
-            recensioni
+            {data ? ratingHeadline(data) : 'Recensioni degli ospiti'}
           </h1>
-          <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
+          <p className="mt-4 text-lava-200">
+            {data ? `${originBreakdown(data)} · ` : null}
+            <PolicyLink className="text-ochre-200" />
+          </p>
+          <dl
+            className="mx-auto mt-12 grid min-h-28 max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4"
+            data-testid="review-stats"
+          >
             {stats.map((stat) => (
               <div
                 key={stat.label}
@@ -40,13 +62,26 @@ export default function ReviewsPage() {
               </div>
             ))}
           </dl>
+          {data ? (
+            <div className="mx-auto mt-8 max-w-2xl text-left">
+              <AspectAverages figures={data} dark />
+            </div>
+          ) : null}
         </div>
       </section>
       <section className="container-site py-16 sm:py-24" aria-label="Tutte le recensioni">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
+          {data
+            ? data.reviews.map((review) => <ReviewCard key={review.id} review={review} />)
+            : PLACEHOLDERS.slice(0, 6).map((key) => (
+                <Skeleton key={key} className="h-96 rounded-3xl" />
+              ))}
+        </div>
+        {data?.count === 0 ? (
+          <p className="text-center text-lava-600">Non ci sono ancora recensioni pubblicate.</p>
+        ) : null}
+        <div className="mt-16">
+          <ReviewPolicy />
         </div>
       </section>
     </>

@@ -17,7 +17,6 @@ export function apartmentFixture(overrides: Partial<Apartment> = {}): Apartment 
     size: 45,
     price: 85,
     maxGuests: 2,
-    rating: 9.4,
     amenities: ['Wi-Fi', 'Aria condizionata'],
     highlights: ['Vista sul Duomo'],
     floor: 'Secondo piano',

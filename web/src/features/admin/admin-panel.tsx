@@ -13,6 +13,7 @@ import { MessagesManager } from './messages/messages-manager';
 import { NumbersView } from './numbers/numbers-view';
 import { PlanningView } from './planning/planning-view';
 import { PricingManager } from './pricing/pricing-manager';
+import { ReviewsManager } from './reviews/reviews-manager';
 import { adminSession } from './session';
 import { TodoPanel } from './todo/todo-panel';
 
@@ -67,6 +68,7 @@ function AdminPanelContent() {
           <TabsTrigger value="check-in">Check-in e ospiti</TabsTrigger>
           <TabsTrigger value="messaggi">Messaggi</TabsTrigger>
           <TabsTrigger value="numeri">Numeri</TabsTrigger>
+          <TabsTrigger value="recensioni">Recensioni</TabsTrigger>
           <TabsTrigger value="stato">Stato del sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="calendari">
@@ -92,6 +94,9 @@ function AdminPanelContent() {
         </TabsContent>
         <TabsContent value="numeri">
           <NumbersView />
+        </TabsContent>
+        <TabsContent value="recensioni">
+          <ReviewsManager />
         </TabsContent>
         <TabsContent value="stato">
           <SystemHealthView />

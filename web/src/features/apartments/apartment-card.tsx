@@ -1,9 +1,10 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import { Maximize2, Star, Users } from 'lucide-react';
+import { Maximize2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePreloadRoute } from '../../app/use-preload-route';
 import { formatEuro } from '../../lib/format';
+import { ApartmentRating } from '../reviews/apartment-rating';
 import { AmenityIcon } from './amenity-icon';
 import { ApartmentImage } from './apartment-image';
 import { CATEGORY_LABELS } from './categories';
@@ -67,10 +68,7 @@ export function ApartmentCard({
           </p>
         </div>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-lava-600">
-          <span className="flex items-center gap-1">
-            <Star className="h-4 w-4 fill-ochre-400 text-ochre-400" aria-hidden />
-            {apartment.rating.toLocaleString('it-IT')}/10
-          </span>
+          <ApartmentRating apartmentId={apartment.id} />
           <span className="flex items-center gap-1">
             <Users className="h-4 w-4" aria-hidden /> fino a {apartment.maxGuests} ospiti
           </span>

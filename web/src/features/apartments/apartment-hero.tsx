@@ -1,5 +1,6 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import { MapPin, Star } from 'lucide-react';
+import { MapPin } from 'lucide-react';
+import { ApartmentRating } from '../reviews/apartment-rating';
 import { ApartmentImage } from './apartment-image';
 import { CATEGORY_LABELS } from './categories';
 
@@ -23,10 +24,11 @@ export function ApartmentHero({ apartment }: { apartment: Apartment }) {
         </span>
         <h1 className="mt-4 text-4xl leading-tight sm:text-6xl">{apartment.name}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">
-          <span className="flex items-center gap-1.5">
-            <Star className="h-4 w-4 fill-ochre-300 text-ochre-300" aria-hidden />{' '}
-            {apartment.rating.toLocaleString('it-IT')}/10
-          </span>
+          <ApartmentRating
+            apartmentId={apartment.id}
+            className="flex items-center gap-1.5 hover:underline"
+            starClassName="h-4 w-4 fill-ochre-300 text-ochre-300"
+          />
           <span className="flex items-center gap-1.5">
             <MapPin className="h-4 w-4" aria-hidden /> {apartment.address}
           </span>

@@ -4,5 +4,6 @@
  * of its first load.
  */
 export { HostContactCard } from '../contact/host-contact-card';
+export { ApartmentReviews } from '../reviews/apartment-reviews';
 export { ApartmentDetails } from './apartment-details';
 export { ApartmentMap } from './apartment-map';

@@ -1,14 +1,14 @@
 import { site } from '@catania/shared/config/site';
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import { Star, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatEuro } from '../../lib/format';
 import { AmenityIcon } from '../apartments/amenity-icon';
 import { ApartmentImage } from '../apartments/apartment-image';
+import { ApartmentRating } from '../reviews/apartment-rating';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
-const STARS = [1, 2, 3, 4, 5];
 
 /** /prenota's first step: the apartments as cards, one of them chosen. */
 export function ApartmentChoice({
@@ -100,14 +100,11 @@ function ChoiceCard({
             </span>
           ))}
         </span>
-        <span className="mt-auto flex items-center gap-1.5 pt-4 text-sm text-lava-700">
-          <span className="flex" aria-hidden>
-            {STARS.map((key) => (
-              <Star key={key} className="h-4 w-4 fill-ochre-400 text-ochre-400" />
-            ))}
-          </span>
-          {apartment.rating.toLocaleString('it-IT')} · {site.reviews.bookingPageReviews} recensioni
-        </span>
+        <ApartmentRating
+          apartmentId={apartment.id}
+          linked={false}
+          className="mt-auto flex items-center gap-1.5 pt-4 text-sm text-lava-700"
+        />
       </span>
     </button>
   );

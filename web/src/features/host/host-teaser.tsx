@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { ReviewStats } from '../reviews/review-stats';
 
 /** The home's 'Chi siamo': the host, his figures, and the way to his story. */
 export function HostTeaser() {
@@ -26,20 +27,7 @@ export function HostTeaser() {
             intro="Sono nato tra questi vicoli e ho restaurato quattro appartamenti nei palazzi del centro storico per farvi vivere Catania come chi ci abita: la granita al mattino, il mercato, il tramonto sull'Etna."
             className="mb-8"
           />
-          <dl className="grid grid-cols-2 gap-6">
-            <div>
-              <dt className="text-sm text-lava-600">Recensioni verificate</dt>
-              <dd className="font-display text-4xl text-lava-900">
-                {site.reviews.verifiedReviews}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-lava-600">Valutazione media</dt>
-              <dd className="font-display text-4xl text-lava-900">
-                {site.reviews.rating.toLocaleString('it-IT')}
-              </dd>
-            </div>
-          </dl>
+          <ReviewStats className="grid grid-cols-2 gap-6" size="text-4xl" />
           <Link
             to="/chi-siamo"
             className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-700 hover:gap-3"

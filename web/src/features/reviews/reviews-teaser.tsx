@@ -1,13 +1,21 @@
-import { site } from '@catania/shared/config/site';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { featuredReviews } from './featured-reviews';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useReviews } from './api';
 import { ReviewCard } from './review-card';
+import { originBreakdown, PolicyLink, ratingHeadline } from './review-figures';
 
-/** The home's 'Recensioni': the rating, three reviews, the way to all of them. */
+/** How many reviews the home shows: the latest stays. */
+const SHOWN = 3;
+
+/** The home's 'Recensioni': the computed rating, the latest reviews, the way to all of them. */
+/** Keys of the placeholder cards shown while the reviews load (they keep the cards' height). */
+const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
 export function ReviewsTeaser() {
+  const { data } = useReviews();
   return (
     <section id="recensioni" aria-labelledby="reviews-teaser-title" className="py-20 sm:py-28">
       <div className="container-site">
@@ -20,16 +28,24 @@ export function ReviewsTeaser() {
                 className="mr-2 inline h-8 w-8 fill-ochre-400 text-ochre-400 align-baseline"
                 aria-hidden
               />
-              {site.reviews.rating.toLocaleString('it-IT')} su {site.reviews.headlineReviews}{' '}
-              recensioni
+              {data ? ratingHeadline(data) : 'Recensioni degli ospiti'}
             </>
           }
-          intro="Cosa dicono gli ospiti che hanno soggiornato da noi."
+          intro={
+            <>
+              {data ? `${originBreakdown(data)}. ` : null}
+              <PolicyLink className="text-accent-700" />
+            </>
+          }
         />
         <div className="grid gap-6 md:grid-cols-3">
-          {featuredReviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
+          {data
+            ? data.reviews
+                .slice(0, SHOWN)
+                .map((review) => <ReviewCard key={review.id} review={review} />)
+            : PLACEHOLDERS.slice(0, SHOWN).map((key) => (
+                <Skeleton key={key} className="h-96 rounded-3xl" />
+              ))}
         </div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline">

@@ -1,0 +1,86 @@
+import {
+  adminReviewResponse,
+  importedReviewRequest,
+  listAdminReviewsResponse,
+  reviewDecision,
+  reviewLinkView,
+  reviewReply,
+  reviewSubmission,
+  reviewsQuery,
+  reviewsResponse,
+  submitReviewResponse,
+} from '../../schemas/review';
+import { route } from '../route';
+
+// Reviews (issue 26): the public list and figures, the guest's personal link, the owner's moderation.
+// `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
+
+export const getReviews = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/reviews',
+  handler: 'get-reviews',
+  access: 'public',
+  writes: false,
+  query: reviewsQuery,
+  response: reviewsResponse,
+});
+
+export const getReviewLink = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/review-links/{token}',
+  handler: 'get-review-link',
+  access: 'public',
+  writes: false,
+  response: reviewLinkView,
+});
+
+export const submitReview = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/review-links/{token}',
+  handler: 'submit-review',
+  access: 'public',
+  writes: true,
+  // The owner hears of each review waiting for moderation.
+  mail: true,
+  body: reviewSubmission,
+  response: submitReviewResponse,
+});
+
+export const listAdminReviews = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/reviews',
+  handler: 'list-admin-reviews',
+  access: 'admin',
+  writes: false,
+  response: listAdminReviewsResponse,
+});
+
+export const importReview = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/reviews',
+  handler: 'import-review',
+  access: 'admin',
+  writes: true,
+  body: importedReviewRequest,
+  response: adminReviewResponse,
+});
+
+export const decideReview = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/reviews/{id}/decision',
+  handler: 'decide-review',
+  access: 'admin',
+  writes: true,
+  body: reviewDecision,
+  response: adminReviewResponse,
+});
+
+export const replyToReview = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/reviews/{id}/reply',
+  handler: 'reply-to-review',
+  access: 'admin',
+  writes: true,
+  body: reviewReply,
+  response: adminReviewResponse,
+});

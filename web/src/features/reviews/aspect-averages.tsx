@@ -1,0 +1,29 @@
+import { formatScore } from '@catania/shared/domain/review-format';
+import { ASPECT_LABELS, REVIEW_ASPECTS } from '@catania/shared/domain/review-labels';
+import type { ReviewFigures } from '@catania/shared/schemas/review';
+
+/** The per-aspect averages (of the reviews verified here, the only ones that score them). */
+export function AspectAverages({
+  figures,
+  dark = false,
+}: {
+  figures: ReviewFigures;
+  dark?: boolean;
+}) {
+  if (figures.byOrigin.direct === 0) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" data-testid="aspect-averages">
+      {REVIEW_ASPECTS.map((aspect) => {
+        const value = figures.aspects[aspect];
+        return (
+          <div key={aspect} className="flex flex-col-reverse">
+            <dt className={dark ? 'text-sm text-lava-200' : 'text-sm text-lava-600'}>
+              {ASPECT_LABELS[aspect]}
+            </dt>
+            <dd className="font-display text-2xl">{value === null ? '–' : formatScore(value)}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
