@@ -74,7 +74,9 @@ test('about, reviews and home show the figures computed from the published revie
   // Imported reviews carry their source; the policy every figure links to is on the page.
   await expect(page.getByText('da Airbnb').first()).toBeVisible();
   await page.getByRole('link', { name: 'Come verifichiamo le recensioni' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Come verifichiamo le recensioni' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { name: 'Come verifichiamo le recensioni' }),
+  ).toBeInViewport();
   await page.goto('/');
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',

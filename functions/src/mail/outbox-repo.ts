@@ -17,7 +17,6 @@ export interface OutboxMail {
     | 'guest-payment'
     | 'guest-payment-link'
     | 'guest-checkin'
-    | 'guest-review'
     | 'guest-rejection'
     | 'guest-cancellation'
     | 'guest-message'

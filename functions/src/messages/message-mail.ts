@@ -29,10 +29,10 @@ function apartmentAddress(stay: MessageStay): string {
 }
 
 /**
- * Where the guest leaves a review.
- * TODO(issue 26): the stay's own review link once the reviews capability lands on main.
+ * Where the guest leaves a review: the stay's personal link (reviews/review-links.ts), or the
+ * reviews page for a stay not yet ended (a preview before check-out).
  */
-const reviewLink = (_stay: MessageStay) => `${env.SITE_URL}/recensioni`;
+const reviewLink = (stay: MessageStay) => stay.reviewUrl ?? `${env.SITE_URL}/recensioni`;
 
 /**
  * The access details (the key box's code), given only when the identification rules allow it.

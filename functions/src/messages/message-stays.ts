@@ -34,6 +34,8 @@ export interface MessageStay extends Stay {
   precheckinDone: boolean;
   /** Euros still to pay on arrival: the tourist tax and any unpaid balance. */
   dueOnArrival: number;
+  /** The stay's personal review link (issue 26): set by the thank-you's sending, once ended. */
+  reviewUrl?: string;
 }
 
 async function describe(stay: Stay, booking?: StoredBooking): Promise<MessageStay> {

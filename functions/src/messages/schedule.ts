@@ -3,6 +3,7 @@ import { todayInRome } from '@catania/shared/domain/dates';
 import {
   isNightInRome,
   MESSAGE_DAYS_OFFSET,
+  MESSAGE_KIND_RULES,
   MESSAGE_KINDS,
   type MessageKind,
   type MessageTemplateContent,
@@ -14,6 +15,7 @@ import { Conflict, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
 import { getMail, type StoredMail } from '../mail/outbox-repo';
+import { reviewLinkForStay } from '../reviews/review-links';
 import { renderStayMessage } from './message-mail';
 import { listStaysAround, loadMessageStay, type MessageStay } from './message-stays';
 import {
@@ -117,7 +119,13 @@ async function send(
 ): Promise<boolean> {
   if (!stay.guestEmail) return false;
   const mailId = mailIdOf(stay.key, kind);
-  const rendered = renderStayMessage(kind, template, stay);
+  // The thank-you carries the stay's personal review link (issue 26), made when it is sent.
+  const rendered = renderStayMessage(kind, template, {
+    ...stay,
+    ...(MESSAGE_KIND_RULES[kind].action === 'review' && stay.checkOut <= todayInRome(now)
+      ? { reviewUrl: await reviewLinkForStay(stay, now) }
+      : {}),
+  });
   const mail = {
     id: mailId,
     kind: 'guest-message' as const,

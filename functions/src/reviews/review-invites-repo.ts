@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import type { Verification } from '@catania/shared/schemas/review';
@@ -25,8 +25,6 @@ export interface ReviewInvite {
   /** The last day the link opens. */
   validUntil: CalendarDate;
   createdAt: string;
-  /** When the thank-you carrying the link was queued (the daily job's own mark). */
-  mailedAt?: string;
   usedAt?: string;
   reviewId?: string;
 }
@@ -68,23 +66,4 @@ export async function findInviteByToken(token: string): Promise<ReviewInvite | u
   if (!item) return undefined;
   const invite = await getInvite(String(item.stayKey));
   return invite?.token === token ? invite : undefined;
-}
-
-/** Marks the thank-you as queued; false when another run marked it first. */
-export async function markInviteMailed(stayKey: string, at: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.reviewInvite(stayKey),
-        UpdateExpression: 'SET mailedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }

@@ -30,9 +30,13 @@ export const reviewPageUrl = (token: string) => `${env.SITE_URL}/recensione/${to
 
 const firstNameOf = (guestName: string | undefined) => guestName?.trim().split(/\s+/)[0] ?? '';
 
-/** The stay's invitation, made the first time it is asked for (the same one every time after). */
-export function ensureInvite(stay: Stay, now = new Date()): Promise<ReviewInvite> {
-  return putInviteIfMissing({
+/**
+ * The review link of a stay, for the thank-you after check-out (the scheduled messages'
+ * `{{link_recensione}}`, messages/message-mail.ts): its invitation is made the first time the
+ * link is asked for, and the same link comes back every time after.
+ */
+export async function reviewLinkForStay(stay: Stay, now = new Date()): Promise<string> {
+  const invite = await putInviteIfMissing({
     stayKey: stay.key,
     token: randomBytes(32).toString('base64url'),
     apartmentId: stay.apartmentId,
@@ -44,14 +48,7 @@ export function ensureInvite(stay: Stay, now = new Date()): Promise<ReviewInvite
     validUntil: addDays(stay.checkOut, site.reviews.linkValidDaysAfterCheckOut),
     createdAt: now.toISOString(),
   });
-}
-
-/**
- * The review link of a stay, for the thank-you after check-out (the daily job here; the
- * scheduled messages' thank-you template when they exist). Always the same link for a stay.
- */
-export async function reviewLinkForStay(stay: Stay, now = new Date()): Promise<string> {
-  return reviewPageUrl((await ensureInvite(stay, now)).token);
+  return reviewPageUrl(invite.token);
 }
 
 /** The invitation a link opens, its stay still standing and ended; the refusals otherwise. */

@@ -1,40 +1,16 @@
-import { site } from '@catania/shared/config/site';
 import { apartmentNameOf } from '@catania/shared/content/apartments';
-import { formatLongDate, formatShortDate } from '@catania/shared/domain/booking';
+import { formatShortDate } from '@catania/shared/domain/booking';
 import { ASPECT_LABELS, REVIEW_ASPECTS } from '@catania/shared/schemas/review';
 import { env } from '../lib/env';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { deliverMail } from '../mail/outbox';
-import type { ReviewInvite } from './review-invites-repo';
 import type { ReviewRecord } from './reviews-repo';
 
 /**
- * The reviews' mails: the guest's thank-you after check-out with the personal review link (sent
- * by the daily job until the scheduled messages carry it), and the owner's notice that a review
- * waits for moderation. The guest's words reach the owner as text (the layout escapes them).
+ * The reviews' mail: the owner's notice that a review waits for moderation, the guest's words as
+ * text (the layout escapes them). The guest's invitation is the scheduled thank-you after
+ * check-out (messages/), which carries the stay's personal link (review-links.ts).
  */
-
-export function renderReviewInvite(invite: ReviewInvite, link: string): RenderedMail {
-  const name = apartmentNameOf(invite.apartmentId);
-  return renderMail(`Grazie per il soggiorno – ${name}`, {
-    preheader: 'Com’è andata? Raccontalo in due minuti: la tua recensione aiuta altri viaggiatori.',
-    heading: 'Grazie per aver soggiornato da noi',
-    intro: [
-      invite.firstName ? `Ciao ${invite.firstName},` : 'Ciao,',
-      `grazie per aver scelto ${site.brand.shortName}: speriamo che i giorni in ${name} (dal ${formatLongDate(invite.checkIn)} al ${formatLongDate(invite.checkOut)}) ti abbiano lasciato un bel ricordo di Catania.`,
-      'Ci aiuteresti con una recensione? Dai un voto al soggiorno, alla pulizia, alla posizione, all’host e al rapporto qualità/prezzo, e scrivi com’è andata: la leggiamo sempre, e dopo la nostra verifica la pubblichiamo con la dicitura «Soggiorno verificato».',
-    ],
-    sections: [
-      {
-        title: 'Il tuo link personale',
-        paragraphs: [
-          `Il link vale per questo soggiorno e si usa una sola volta, fino al ${formatLongDate(invite.validUntil)}. Non inoltrarlo: chi lo apre scrive a nome tuo.`,
-        ],
-      },
-    ],
-    action: { label: 'Scrivi la recensione', url: link },
-  });
-}
 
 function renderOwnerReviewNotice(review: ReviewRecord): RenderedMail {
   const name = apartmentNameOf(review.apartmentId);

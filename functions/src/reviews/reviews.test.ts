@@ -10,6 +10,8 @@ import { REVIEWS_EDGE_CACHE } from '@catania/shared/api/edge-cache';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { addDays, countNights, todayInRome } from '@catania/shared/domain/dates';
+import { DEFAULT_MESSAGE_TEMPLATES } from '@catania/shared/domain/guest-messages';
+import { romeInstant } from '@catania/shared/domain/rome-time';
 import type { ReviewSubmission } from '@catania/shared/schemas/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -73,18 +75,22 @@ async function confirmedBooking(apartmentId: ApartmentId, checkIn: string, check
   return { id, email, stayKey: `booking:${id}` };
 }
 
-/** The job's thank-you to `email`, and the review link it carries. */
-async function thankYouLink(email: string) {
-  const mail = await eventually(async () => (await mailsTo(api, email))[0], {
-    what: 'the thank-you mail',
-  });
-  expect(mail.subject).toMatch(/^Grazie per il soggiorno/);
-  const link = /Scrivi la recensione: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+/**
+ * The scheduled messages run the morning after check-out: the thank-you (issue 25) carries the
+ * stay's personal review link. Its token, read from the mail to `email`.
+ */
+async function thankYouLink(email: string, checkOut: string) {
+  const { sendDueMessages } = await import('../messages/schedule');
+  await sendDueMessages(new Date(romeInstant(addDays(checkOut, 1), '10:00').getTime() + 60_000));
+  const mail = await eventually(
+    async () => (await mailsTo(api, email)).find((m) => m.subject.startsWith(THANK_YOU)),
+    { what: 'the thank-you mail' },
+  );
+  const link = /Lascia una recensione: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
   expect(link).toMatch(/\/recensione\/[A-Za-z0-9_-]{43}$/);
   return link.split('/recensione/')[1] ?? '';
 }
-
-const runJob = async (now = new Date()) => (await import('./jobs')).sendReviewInvites(now);
+const THANK_YOU = DEFAULT_MESSAGE_TEMPLATES['thank-you'].subject.split('{{')[0] ?? '';
 
 const review = (overrides: Partial<Record<keyof ReviewSubmission, unknown>> = {}) => ({
   overall: 9,
@@ -121,11 +127,7 @@ describe('a paid stay that has ended', () => {
     timeout: 90_000,
   }, async () => {
     const stay = await confirmedBooking('appartamento-2', day(-5), day(-2));
-    expect(await runJob()).toBeGreaterThanOrEqual(1);
-    const token = await thankYouLink(stay.email);
-    // A second run sends nothing more to this guest.
-    await runJob();
-    expect(await mailsTo(api, stay.email)).toHaveLength(1);
+    const token = await thankYouLink(stay.email, day(-2));
 
     const opened = await api.fetch(`/api/review-links/${token}`);
     expect(opened.status).toBe(200);
@@ -191,7 +193,8 @@ describe('a paid stay that has ended', () => {
     });
     expect((await publicReviews('appartamento-2')).count).toBe(figuresBefore.count);
 
-    const published = await admin.send('POST', `/api/admin/reviews/${id}/decision`, {
+    const published = await admin.send('POST', '/api/admin/reviews', {
+      id,
       action: 'publish',
     });
     expect(published.status).toBe(200);
@@ -217,20 +220,27 @@ describe('a paid stay that has ended', () => {
     });
 
     // A reply by a signed-out caller: 401, nothing stored. The owner's reply is public.
-    const anonymous = await api.fetch(`/api/admin/reviews/${id}/reply`, {
-      method: 'PUT',
+    const anonymous = await api.fetch('/api/admin/reviews', {
+      method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'Grazie!' }),
+      body: JSON.stringify({ id, action: 'reply', text: 'Grazie!' }),
     });
     expect(anonymous.status).toBe(401);
     expect(
       (await publicReviews('appartamento-2')).reviews.find((r) => r.id === id)?.reply,
     ).toBeUndefined();
     expect(
-      (await admin.send('PUT', `/api/admin/reviews/${id}/reply`, { text: 'x'.repeat(1501) }))
-        .status,
+      (
+        await admin.send('POST', '/api/admin/reviews', {
+          id,
+          action: 'reply',
+          text: 'x'.repeat(1501),
+        })
+      ).status,
     ).toBe(400);
-    const replied = await admin.send('PUT', `/api/admin/reviews/${id}/reply`, {
+    const replied = await admin.send('POST', '/api/admin/reviews', {
+      id,
+      action: 'reply',
       text: 'Grazie Giulia, a presto!',
     });
     expect(replied.status).toBe(200);
@@ -239,12 +249,13 @@ describe('a paid stay that has ended', () => {
     ).toBe('Grazie Giulia, a presto!');
 
     // Hiding needs a reason from the list; a hidden review leaves the figures.
-    expect(
-      (await admin.send('POST', `/api/admin/reviews/${id}/decision`, { action: 'hide' })).status,
-    ).toBe(400);
+    expect((await admin.send('POST', '/api/admin/reviews', { id, action: 'hide' })).status).toBe(
+      400,
+    );
     expect(
       (
-        await admin.send('POST', `/api/admin/reviews/${id}/decision`, {
+        await admin.send('POST', '/api/admin/reviews', {
+          id,
           action: 'hide',
           reason: 'antipatico',
         })
@@ -252,13 +263,15 @@ describe('a paid stay that has ended', () => {
     ).toBe(400);
     expect(
       (
-        await admin.send('POST', `/api/admin/reviews/${id}/decision`, {
+        await admin.send('POST', '/api/admin/reviews', {
+          id,
           action: 'edit',
           text: 'meglio',
         })
       ).status,
     ).toBe(400);
-    const hidden = await admin.send('POST', `/api/admin/reviews/${id}/decision`, {
+    const hidden = await admin.send('POST', '/api/admin/reviews', {
+      id,
       action: 'hide',
       reason: 'personal_data',
     });
@@ -283,7 +296,7 @@ describe('a paid stay that has ended', () => {
       title: review().title,
     });
     expect(
-      (await admin.send('POST', '/api/admin/reviews/sconosciuta/decision', { action: 'publish' }))
+      (await admin.send('POST', '/api/admin/reviews', { id: 'sconosciuta', action: 'publish' }))
         .status,
     ).toBe(404);
   });
@@ -318,19 +331,14 @@ describe('links that open nothing', () => {
 
     const stored = await ownerReviews();
     expect(stored.some((r) => r.checkIn === day(3) || r.checkIn === day(-70))).toBe(false);
-    // The job never mails a stay that has not ended, nor one that ended too long ago.
-    await runJob();
-    expect(await mailsTo(api, future.email)).toHaveLength(0);
-    expect(await mailsTo(api, old.email)).toHaveLength(0);
   });
 });
 
 describe('an imported stay the owner registered with the guest e-mail', () => {
-  it('gets the thank-you, and its review is marked as a registered stay', async () => {
+  it('gets the thank-you with its link, and its review is marked as a registered stay', async () => {
     const { putArrival } = await import('../checkin/arrivals-repo');
     const email = guestAddress('review-arrival');
     const withEmail = randomUUID();
-    const withoutEmail = randomUUID();
     const base = {
       apartmentId: 'appartamento-3',
       checkIn: day(-4),
@@ -347,13 +355,7 @@ describe('an imported stay the owner registered with the guest e-mail', () => {
       guestEmail: email,
       linkToken: randomBytes(32).toString('base64url'),
     });
-    await putArrival({
-      ...base,
-      id: withoutEmail,
-      linkToken: randomBytes(32).toString('base64url'),
-    });
-    await runJob();
-    const token = await thankYouLink(email);
+    const token = await thankYouLink(email, day(-1));
     const view = routes.getReviewLink.response.parse(
       await (await api.fetch(`/api/review-links/${token}`)).json(),
     );
@@ -361,9 +363,9 @@ describe('an imported stay the owner registered with the guest e-mail', () => {
     const accepted = await submit(token, review({ firstName: 'Hannah', country: 'Germania' }));
     expect(accepted.status).toBe(201);
     const { id } = (await accepted.json()) as { id: string };
-    expect(
-      (await admin.send('POST', `/api/admin/reviews/${id}/decision`, { action: 'publish' })).status,
-    ).toBe(200);
+    expect((await admin.send('POST', '/api/admin/reviews', { id, action: 'publish' })).status).toBe(
+      200,
+    );
     expect((await publicReviews('appartamento-3')).reviews.find((r) => r.id === id)).toMatchObject({
       origin: 'direct',
       verification: 'registered_stay',
@@ -382,6 +384,7 @@ describe('reviews the owner brings from other platforms', () => {
         .every((r) => r.origin !== 'direct' && !r.verification),
     ).toBe(true);
     const created = await admin.send('POST', '/api/admin/reviews', {
+      action: 'import',
       apartmentId: 'appartamento-4',
       source: 'booking',
       date: '2025-11-02',
@@ -402,6 +405,7 @@ describe('reviews the owner brings from other platforms', () => {
     expect(
       (
         await admin.send('POST', '/api/admin/reviews', {
+          action: 'import',
           apartmentId: 'appartamento-4',
           source: 'tripadvisor',
           date: '2025-11-02',

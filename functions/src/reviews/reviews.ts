@@ -6,7 +6,7 @@ import type {
   AdminReview,
   importedReviewRequest,
   PublicReview,
-  ReviewDecision,
+  ReviewModeration,
   ReviewsResponse,
 } from '@catania/shared/schemas/review';
 import type { z } from 'zod';
@@ -62,11 +62,20 @@ export async function reviewsForOwner(): Promise<AdminReview[]> {
   return (await listReviews()).map(toAdmin);
 }
 
-/** Publishes or hides a review (with its reason); logged on the review. */
-export async function decideReview(
+/**
+ * One step of the owner's moderation, logged on the review: publish, hide with its reason, or
+ * the public reply (an empty text removes it).
+ */
+export function moderateReview(step: ReviewModeration, now = new Date()): Promise<AdminReview> {
+  if (step.action === 'import') return importReview(step, now);
+  if (step.action === 'reply') return replyToReview(step.id, step.text, now);
+  return decideReview(step.id, step, now);
+}
+
+async function decideReview(
   id: string,
-  decision: ReviewDecision,
-  now = new Date(),
+  decision: Extract<ReviewModeration, { action: 'publish' | 'hide' }>,
+  now: Date,
 ): Promise<AdminReview> {
   const at = now.toISOString();
   const review =
@@ -82,12 +91,7 @@ export async function decideReview(
   return toAdmin(review);
 }
 
-/** The owner's public reply (an empty text removes it); logged on the review. */
-export async function replyToReview(
-  id: string,
-  text: string,
-  now = new Date(),
-): Promise<AdminReview> {
+async function replyToReview(id: string, text: string, now: Date): Promise<AdminReview> {
   const at = now.toISOString();
   if (!text && !(await getReview(id))) throw new NotFound(REVIEW_NOT_FOUND);
   const review = text
@@ -99,7 +103,7 @@ export async function replyToReview(
 }
 
 /** A review the owner copies from Airbnb or Booking.com: published at once, labelled by source. */
-export async function importReview(
+async function importReview(
   body: z.output<typeof importedReviewRequest>,
   now = new Date(),
 ): Promise<AdminReview> {

@@ -173,8 +173,6 @@ export const site = {
     ratingScale: 10,
     /** The personal review link opens for this many days after check-out. */
     linkValidDaysAfterCheckOut: 60,
-    /** The thank-you with the link goes to stays that ended up to this many days ago. */
-    inviteWithinDaysAfterCheckOut: 7,
     titleMaxLength: 100,
     textMinLength: 20,
     textMaxLength: 2000,

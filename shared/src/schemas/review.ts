@@ -3,7 +3,6 @@ import { APARTMENT_IDS } from '../config/apartments';
 import { site } from '../config/site';
 import {
   HIDE_REASONS,
-  REVIEW_ASPECTS,
   REVIEW_ORIGINS,
   REVIEW_STATUSES,
   VERIFICATIONS,
@@ -158,28 +157,6 @@ export const adminReview = publicReview.extend({
 export type AdminReview = z.infer<typeof adminReview>;
 export const listAdminReviewsResponse = z.array(adminReview);
 
-export const reviewDecision = z.discriminatedUnion(
-  'action',
-  [
-    z.strictObject({ action: z.literal('publish') }),
-    z.strictObject({
-      action: z.literal('hide'),
-      reason: z.enum(HIDE_REASONS, { error: 'Scegli il motivo per nascondere la recensione' }),
-    }),
-  ],
-  { error: "Azione non valida: scegli 'publish' o 'hide'" },
-);
-export type ReviewDecision = z.infer<typeof reviewDecision>;
-
-export const reviewReply = z.strictObject({
-  text: z
-    .string({ error: 'Risposta: campo obbligatorio' })
-    .trim()
-    .max(limits.replyMaxLength, {
-      error: `Risposta: al massimo ${limits.replyMaxLength} caratteri`,
-    }),
-});
-
 /** A review the owner copies from another platform (published at once, labelled by source). */
 export const importedReviewRequest = z.strictObject({
   apartmentId,
@@ -193,5 +170,38 @@ export const importedReviewRequest = z.strictObject({
   country: text('Paese', 1, 60),
 });
 export type ImportedReviewRequest = z.input<typeof importedReviewRequest>;
+
+const reviewId = z.string({ error: 'Recensione mancante' }).trim().min(1).max(128);
+
+/**
+ * What the owner does in the panel, one route for all (the API stack counts its resources): copy
+ * a review from another platform, or, on one review, publish it, hide it with a reason of the
+ * fixed list, or reply in public (an empty reply removes it). Nothing here reaches the guest's
+ * words or scores.
+ */
+export const reviewModeration = z.discriminatedUnion(
+  'action',
+  [
+    importedReviewRequest.extend({ action: z.literal('import') }),
+    z.strictObject({ action: z.literal('publish'), id: reviewId }),
+    z.strictObject({
+      action: z.literal('hide'),
+      id: reviewId,
+      reason: z.enum(HIDE_REASONS, { error: 'Scegli il motivo per nascondere la recensione' }),
+    }),
+    z.strictObject({
+      action: z.literal('reply'),
+      id: reviewId,
+      text: z
+        .string({ error: 'Risposta: campo obbligatorio' })
+        .trim()
+        .max(limits.replyMaxLength, {
+          error: `Risposta: al massimo ${limits.replyMaxLength} caratteri`,
+        }),
+    }),
+  ],
+  { error: "Azione non valida: scegli 'import', 'publish', 'hide' o 'reply'" },
+);
+export type ReviewModeration = z.infer<typeof reviewModeration>;
 
 export const adminReviewResponse = adminReview;

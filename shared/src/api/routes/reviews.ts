@@ -1,10 +1,8 @@
 import {
   adminReviewResponse,
-  importedReviewRequest,
   listAdminReviewsResponse,
-  reviewDecision,
   reviewLinkView,
-  reviewReply,
+  reviewModeration,
   reviewSubmission,
   reviewsQuery,
   reviewsResponse,
@@ -55,32 +53,12 @@ export const listAdminReviews = /* @__PURE__ */ route({
   response: listAdminReviewsResponse,
 });
 
-export const importReview = /* @__PURE__ */ route({
+export const moderateReview = /* @__PURE__ */ route({
   method: 'POST',
   path: '/api/admin/reviews',
-  handler: 'import-review',
+  handler: 'moderate-review',
   access: 'admin',
   writes: true,
-  body: importedReviewRequest,
-  response: adminReviewResponse,
-});
-
-export const decideReview = /* @__PURE__ */ route({
-  method: 'POST',
-  path: '/api/admin/reviews/{id}/decision',
-  handler: 'decide-review',
-  access: 'admin',
-  writes: true,
-  body: reviewDecision,
-  response: adminReviewResponse,
-});
-
-export const replyToReview = /* @__PURE__ */ route({
-  method: 'PUT',
-  path: '/api/admin/reviews/{id}/reply',
-  handler: 'reply-to-review',
-  access: 'admin',
-  writes: true,
-  body: reviewReply,
+  body: reviewModeration,
   response: adminReviewResponse,
 });

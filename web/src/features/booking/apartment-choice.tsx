@@ -1,4 +1,3 @@
-import { site } from '@catania/shared/config/site';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Users } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';

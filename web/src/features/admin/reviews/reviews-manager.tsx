@@ -18,7 +18,7 @@ import { Input, Label, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle, StatCard } from '../ui';
-import { useAdminReviews, useDecideReview, useImportReview, useReplyToReview } from './api';
+import { useAdminReviews, useModerateReview } from './api';
 
 const STATUS: Record<ReviewStatus, { label: string; tone: 'orange' | 'green' | 'grey' }> = {
   pending: { label: 'Da moderare', tone: 'orange' },
@@ -54,11 +54,10 @@ const failed = (error: unknown) =>
 
 /** One review: the guest's words (read only), its decision, the reply, the log. */
 function ReviewItem({ review }: { review: AdminReview }) {
-  const decide = useDecideReview();
-  const reply = useReplyToReview();
+  const moderate = useModerateReview();
   const [reason, setReason] = useState<HideReason>('offensive');
   const [answer, setAnswer] = useState(review.reply?.text ?? '');
-  const busy = decide.isPending || reply.isPending;
+  const busy = moderate.isPending;
   const status = STATUS[review.status];
   return (
     <Card className="grid gap-4" data-testid="admin-review">
@@ -99,7 +98,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
             size="sm"
             disabled={busy}
             onClick={() =>
-              decide.mutate({ id: review.id, body: { action: 'publish' } }, { onError: failed })
+              moderate.mutate({ id: review.id, action: 'publish' }, { onError: failed })
             }
           >
             Pubblica
@@ -119,10 +118,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
               variant="outline"
               disabled={busy}
               onClick={() =>
-                decide.mutate(
-                  { id: review.id, body: { action: 'hide', reason } },
-                  { onError: failed },
-                )
+                moderate.mutate({ id: review.id, action: 'hide', reason }, { onError: failed })
               }
             >
               Nascondi
@@ -144,8 +140,8 @@ function ReviewItem({ review }: { review: AdminReview }) {
             variant="outline"
             disabled={busy || answer.trim() === (review.reply?.text ?? '')}
             onClick={() =>
-              reply.mutate(
-                { id: review.id, text: answer.trim() },
+              moderate.mutate(
+                { id: review.id, action: 'reply', text: answer.trim() },
                 {
                   onError: failed,
                   onSuccess: () =>
@@ -178,7 +174,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
 
 /** A review copied from Airbnb or Booking.com: published at once, labelled by its source. */
 function ImportForm() {
-  const importReview = useImportReview();
+  const importReview = useModerateReview();
   const [form, setForm] = useState({
     apartmentId: APARTMENT_IDS[0] as ApartmentId,
     source: 'airbnb' as 'airbnb' | 'booking',
@@ -250,7 +246,7 @@ function ImportForm() {
           disabled={importReview.isPending}
           onClick={() =>
             importReview.mutate(
-              { ...form, overall: Number(form.overall) },
+              { action: 'import', ...form, overall: Number(form.overall) },
               {
                 onError: failed,
                 onSuccess: () => {
