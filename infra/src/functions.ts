@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SecretName } from '@catania/functions/lib/secrets';
-import { jobs, type RouteDefinition, routes } from '@catania/shared/api/routes';
+import { jobs, type RouteDefinition, routeGroups, routes } from '@catania/shared/api/routes';
 
 /** The repository root: the CDK project root, where package-lock.json lives. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,10 +50,18 @@ export interface FunctionSpec {
   timeoutSeconds: number;
   memoryMb: number;
   route?: RouteDefinition;
+  /** A route's group: the module of shared/src/api/routes/ that defines it (`checkin`). */
+  group?: string;
   job?: JobDefinition;
 }
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+const groupOfRoute = new Map(
+  Object.entries(routeGroups).flatMap(([group, members]) =>
+    Object.keys(members).map((key) => [key, group] as const),
+  ),
+);
 
 /**
  * Who gets which secret. Stripe callers get the API key; only the webhook route gets the signing
@@ -103,6 +111,7 @@ export function functionSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[
       timeoutSeconds: external ? 25 : 10,
       memoryMb: 512,
       route: r,
+      group: groupOfRoute.get(key),
     };
   });
   const fromJobs = Object.entries(jobs).map(([key, job]): FunctionSpec => {

@@ -46,10 +46,12 @@ function physicalNames(record: SynthRecord): Set<string> {
   for (const stack of Object.values(record.stacks)) {
     if (!stack) continue;
     names.add(stack.name);
-    const { Resources = {} } = stack.template as { Resources?: Record<string, unknown> };
-    for (const resource of Object.values(Resources)) {
-      const { Type, Properties } = resource as { Type: string; Properties?: unknown };
-      visit(Properties, Type, '');
+    for (const template of [stack.template, ...Object.values(stack.nested)]) {
+      const { Resources = {} } = template as { Resources?: Record<string, unknown> };
+      for (const resource of Object.values(Resources)) {
+        const { Type, Properties } = resource as { Type: string; Properties?: unknown };
+        visit(Properties, Type, '');
+      }
     }
   }
   return names;

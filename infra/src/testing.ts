@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Stack, Validations } from 'aws-cdk-lib';
+import { NestedStack, type Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -76,7 +76,18 @@ type OptionalRole = 'certificate' | 'firewall';
 /** What a synthesis leaves for the tests: plain JSON, written once, read by every test file. */
 export interface SynthRecord {
   config: AppConfig;
-  stacks: Partial<Record<StackRole, { name: string; region: string; template: unknown }>>;
+  stacks: Partial<
+    Record<
+      StackRole,
+      {
+        name: string;
+        region: string;
+        template: unknown;
+        /** Its nested stacks' templates, by construct id. */
+        nested: Record<string, unknown>;
+      }
+    >
+  >;
   /** The unacknowledged AwsSolutions findings: rule id and where. */
   findings: string[];
   /** Every acknowledgment in the tree, with its reason. */
@@ -110,10 +121,17 @@ export function recordSynth(variant: Variant): SynthRecord {
   for (const role of STACK_ROLES) {
     const stack: Stack | undefined = product[role];
     if (stack) {
+      const nested = stack.node.children.filter((c): c is NestedStack => c instanceof NestedStack);
       stacks[role] = {
         name: stack.stackName,
         region: stack.region,
         template: assembly.getStackArtifact(stack.artifactId).template,
+        nested: Object.fromEntries(
+          nested.map((n) => [
+            n.node.id,
+            JSON.parse(readFileSync(path.join(assembly.directory, n.templateFile), 'utf8')),
+          ]),
+        ),
       };
     }
   }
@@ -129,9 +147,27 @@ export const synthFile = (dir: string, variant: Variant) => path.join(dir, `${va
 
 export interface Synthesized extends Omit<SynthRecord, 'stacks'> {
   stackNames: Partial<Record<StackRole, string>>;
+  /**
+   * Each stack's template with its nested stacks' resources merged in (logical ids are unique
+   * across them here): what the stack deploys, wherever a resource lives.
+   */
   templates: Record<Exclude<StackRole, OptionalRole>, Template> &
     Partial<Record<OptionalRole, Template>>;
   raw: SynthRecord;
+}
+
+type TemplateJson = { Resources?: Record<string, unknown> } & Record<string, unknown>;
+
+/** A stack's template with its nested stacks' resources added. */
+function withNested(template: TemplateJson, nested: Record<string, unknown>): TemplateJson {
+  const resources = { ...template.Resources };
+  for (const [id, child] of Object.entries(nested)) {
+    for (const [logicalId, resource] of Object.entries((child as TemplateJson).Resources ?? {})) {
+      if (logicalId in resources) throw new Error(`${logicalId} of ${id} is in two stacks`);
+      resources[logicalId] = resource;
+    }
+  }
+  return { ...template, Resources: resources };
 }
 
 /** A variant as the global setup synthesized it (`dir`: vitest's `inject('synthDir')`). */
@@ -140,7 +176,7 @@ export function synthesized(dir: string, variant: Variant): Synthesized {
   const template = (role: StackRole) => {
     const stack = record.stacks[role];
     if (!stack) throw new Error(`${variant} has no ${role} stack`);
-    return Template.fromJSON(stack.template as Record<string, unknown>);
+    return Template.fromJSON(withNested(stack.template as TemplateJson, stack.nested));
   };
   return {
     ...record,

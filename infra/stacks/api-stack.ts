@@ -5,6 +5,7 @@ import {
   CustomResource,
   Duration,
   Fn,
+  NestedStack,
   Stack,
   type StackProps,
   Token,
@@ -58,7 +59,8 @@ export interface ApiStackProps extends StackProps {
  * where failed asynchronous runs land.
  */
 export class ApiStack extends Stack {
-  readonly routeApi: RouteApi;
+  /** The routes' functions, one nested stack per route group (shared/src/api/routes.ts). */
+  readonly routeStacks = new Map<string, NestedStack>();
   readonly jobs: ScheduledJobs;
   readonly failures: Queue;
 
@@ -102,12 +104,27 @@ export class ApiStack extends Stack {
     };
 
     const specs = functionSpecs(props.functionsDir ?? defaultFunctionsDir);
-    this.routeApi = new RouteApi(this, 'Routes', {
-      httpApi: props.httpApi,
-      routes: specs.filter((s) => s.kind === 'route'),
-      resources,
-      originVerifySecret: props.originVerifySecret,
-    });
+    // A route costs seven resources (function, role, policy, log group, permission, integration,
+    // route) and a stack holds 500: each group of routes gets a nested stack, so adding a route
+    // never moves another between stacks (which would replace it and clash on its route key).
+    const routeSpecs = specs.filter((s) => s.kind === 'route');
+    for (const group of new Set(routeSpecs.map((s) => s.group))) {
+      if (!group) throw new Error('A route outside the route groups of shared/src/api/routes.ts');
+      const nested = new NestedStack(
+        this,
+        `${group.charAt(0).toUpperCase()}${group.slice(1)}Routes`,
+        {
+          description: `Catania apartments: the functions and routes of ${group}`,
+        },
+      );
+      new RouteApi(nested, 'Routes', {
+        httpApi: props.httpApi,
+        routes: routeSpecs.filter((s) => s.group === group),
+        resources,
+        originVerifySecret: props.originVerifySecret,
+      });
+      this.routeStacks.set(group, nested);
+    }
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       jobs: specs.filter((s) => s.kind === 'job'),
       everyMinutes: config.jobEveryMinutes,

@@ -38,6 +38,26 @@ export const routes = {
   ...reviews,
 } as const satisfies Record<string, RouteDefinition>;
 
+/**
+ * The same routes by the module that defines them: the CDK app deploys each group's functions in
+ * a nested stack of its own (a stack holds 500 resources at most; a route costs seven).
+ */
+export const routeGroups = {
+  apartments,
+  availability,
+  pricing,
+  contacts,
+  bookings,
+  calendars,
+  health,
+  adminSession,
+  checkin,
+  messages,
+  planning,
+  extras,
+  reviews,
+} as const satisfies Record<string, Record<string, RouteDefinition>>;
+
 export type RouteName = keyof typeof routes;
 export const routeList: readonly RouteDefinition[] = Object.values(routes);
 
