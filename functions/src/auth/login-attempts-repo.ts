@@ -51,54 +51,61 @@ export async function takeAttempt(
   const key = keys.loginAttempts(username, address);
   const expiresAt = Math.ceil((now.getTime() + windowMs) / 1000) + 60;
   const windowOpen = now.getTime() - windowMs;
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET failures = failures + :one, lastFailureAt = :now',
-        // Only within an open window with room left; anything else is decided below.
-        ConditionExpression: 'windowStart > :windowOpen AND failures < :max',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now.getTime(),
-          ':windowOpen': windowOpen,
-          ':max': max,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { taken: true, attempts: attemptsOf(Attributes ?? {}) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  // A racer may open the window between the two steps: then the count is tried again, so a burst
+  // on an empty count is counted up to the limit, never refused early.
+  for (let round = 0; round < 3; round++) {
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'SET failures = failures + :one, lastFailureAt = :now',
+          // Only within an open window with room left; anything else is decided below.
+          ConditionExpression: 'windowStart > :windowOpen AND failures < :max',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':now': now.getTime(),
+            ':windowOpen': windowOpen,
+            ':max': max,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return { taken: true, attempts: attemptsOf(Attributes ?? {}) };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      // No window, or an expired one: this attempt opens a new one (unless a racer just did).
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...key,
+            entity: 'loginAttempts',
+            failures: 1,
+            windowStart: now.getTime(),
+            lastFailureAt: now.getTime(),
+            expiresAt,
+          },
+          ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :windowOpen',
+          ExpressionAttributeValues: { ':windowOpen': windowOpen },
+        }),
+      );
+      return {
+        taken: true,
+        attempts: { failures: 1, windowStart: now.getTime(), lastFailureAt: now.getTime() },
+      };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const current = await getLoginAttempts(username, address);
+    if (current && current.windowStart > windowOpen && current.failures >= max) {
+      return { taken: false, windowStart: current.windowStart };
+    }
   }
-  try {
-    // No window, or an expired one: this attempt opens a new one (unless a racer just did).
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...key,
-          entity: 'loginAttempts',
-          failures: 1,
-          windowStart: now.getTime(),
-          lastFailureAt: now.getTime(),
-          expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :windowOpen',
-        ExpressionAttributeValues: { ':windowOpen': windowOpen },
-      }),
-    );
-    return {
-      taken: true,
-      attempts: { failures: 1, windowStart: now.getTime(), lastFailureAt: now.getTime() },
-    };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  // The window is open and full (or a racer filled it): refused, nothing counted.
-  const current = await getLoginAttempts(username, address);
-  return { taken: false, windowStart: current?.windowStart ?? now.getTime() };
+  // Still contended after three rounds: refused, nothing counted.
+  return { taken: false, windowStart: now.getTime() };
 }
 
 /**

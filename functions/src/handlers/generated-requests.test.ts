@@ -210,11 +210,12 @@ function shapedValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
         if (schema.format === 'uri') return feedUrls;
         return strings;
       case 'integer':
-      case 'number':
-        return fc.oneof(
-          numbers,
-          fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 500, 500) }),
-        );
+      case 'number': {
+        // Near the schema's own range (a year from 2020, an amount from 0.01), and junk numbers.
+        const min = Math.ceil(schema.minimum ?? -5);
+        const max = Math.max(min, Math.floor(Math.min(schema.maximum ?? min + 500, min + 500)));
+        return fc.oneof(numbers, fc.integer({ min, max }));
+      }
       case 'boolean':
         return fc.boolean();
       default:
