@@ -35,13 +35,13 @@ function apartmentAddress(stay: MessageStay): string {
 const reviewLink = (stay: MessageStay) => stay.reviewUrl ?? `${env.SITE_URL}/recensioni`;
 
 /**
- * The access details (the key box's code), given only when the identification rules allow it.
- * TODO(issue 24): the check-in capability's released access details once they land on main;
- * until then the guest is told they come after the pre-check-in.
+ * The access details (the key box's code) only once the law allows them (checkin/access.ts: the
+ * pre-check-in complete and the lead guest identified); before that, what is still missing.
  */
-const ACCESS_DETAILS_PENDING =
-  'Il codice della cassetta di sicurezza accanto al portone, dove trovi le chiavi, ti arriva appena il pre-check-in online di tutti gli ospiti è completo.';
-const accessDetails = (_stay: MessageStay) => ACCESS_DETAILS_PENDING;
+function accessDetails(stay: MessageStay): string {
+  if (stay.access.released && stay.access.instructions) return stay.access.instructions;
+  return `Le istruzioni per entrare (il codice della cassetta delle chiavi) te le mandiamo appena è tutto pronto. Manca ancora: ${stay.access.missing.join(' ')}`;
+}
 
 export function placeholderValues(stay: MessageStay): PlaceholderValues {
   const name = stay.guestName?.trim() ?? '';

@@ -1,9 +1,11 @@
 import { site } from '@catania/shared/config/site';
 import { bookingCode } from '@catania/shared/domain/booking';
-import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
+import { addDays, type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import { paymentSummary } from '@catania/shared/domain/payment';
+import type { AccessView } from '@catania/shared/schemas/identification';
 import { getBooking, type StoredBooking } from '../bookings/booking-repo';
 import { guestLinks } from '../bookings/guest-links';
+import { accessViewOf } from '../checkin/access';
 import { getArrival } from '../checkin/arrivals-repo';
 import { getCheckinStates } from '../checkin/precheckin-repo';
 import {
@@ -36,6 +38,8 @@ export interface MessageStay extends Stay {
   dueOnArrival: number;
   /** The stay's personal review link (issue 26): set by the thank-you's sending, once ended. */
   reviewUrl?: string;
+  /** The access details if released to this guest now (checkin/access.ts), else what is missing. */
+  access: AccessView;
 }
 
 async function describe(stay: Stay, booking?: StoredBooking): Promise<MessageStay> {
@@ -44,6 +48,7 @@ async function describe(stay: Stay, booking?: StoredBooking): Promise<MessageSta
   const taxCents = stayTaxView(stay, state, rates).amountCents;
   const balance = booking ? paymentSummary(booking).amountDue : 0;
   const precheckinUrl = stay.linkToken ? checkinPageUrl(stay.linkToken) : undefined;
+  const access = await accessViewOf(stay, state, todayInRome());
   const guestPageUrl = booking ? guestLinks(booking, env.SITE_URL)?.page : precheckinUrl;
   return {
     ...stay,
@@ -53,6 +58,7 @@ async function describe(stay: Stay, booking?: StoredBooking): Promise<MessageSta
     ...(precheckinUrl ? { precheckinUrl } : {}),
     precheckinDone: Boolean(state?.submittedAt),
     dueOnArrival: taxCents / 100 + balance,
+    access,
   };
 }
 

@@ -3,7 +3,7 @@ import {
   signIn,
   useTestAdminCredentials,
 } from '@catania/scripts/testing/admin-session';
-import { openArrival } from '@catania/scripts/testing/checkin-fixtures';
+import { openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
 import {
   eventually,
   guestAddress,
@@ -11,6 +11,7 @@ import {
   mailsTo,
   payOnHostedPage,
 } from '@catania/scripts/testing/payments';
+import { couple } from '@catania/scripts/testing/precheckin-data';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { formatLongDate } from '@catania/shared/domain/booking';
@@ -195,8 +196,40 @@ describe('an imported stay with the guest’s e-mail', () => {
       },
       { timeoutMs: 30_000, what: 'the message sent now' },
     );
-    // Until the identification rules release them, the access details are only promised.
-    expect(mails[0]?.body.text).toContain('ti arriva appena il pre-check-in');
+    // Until the identification rules release them, the access details are only promised, with
+    // what is still missing.
+    expect(mails[0]?.body.text).toContain('Manca ancora: Completa il pre-check-in online');
+    expect(mails[0]?.body.text).toMatch(/riconoscimento/);
+  });
+
+  it('gives the access details once the pre-check-in is complete and the lead guest identified', async () => {
+    const code = 'Cassetta accanto al portone, codice 5703#';
+    const access = await admin.send('PUT', '/api/admin/apartments/appartamento-3/access', {
+      instructions: code,
+    });
+    expect(access.status).toBe(200);
+    const arrival = await openArrival(admin, { start: 25 });
+    const stayKey = arrival.arrival.stayKey;
+    expect((await submitPrecheckin(api, arrival.token, couple())).status).toBe(200);
+    const identified = await admin.send(
+      'PUT',
+      `/api/admin/checkin/stays/${stayKey}/identification`,
+      { persons: ['in_person', null] },
+    );
+    expect(identified.status).toBe(200);
+    const path = `/api/admin/stays/${encodeURIComponent(stayKey)}/messages`;
+    expect((await admin.send('POST', `${path}/arrival-details/send`)).status).toBe(200);
+    const mails = await eventually(
+      async () => {
+        const found = (await mailsTo(api, arrival.email)).filter((m) =>
+          m.subject.startsWith('Domani il tuo arrivo'),
+        );
+        return found.length > 0 ? found : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the arrival details' },
+    );
+    expect(mails[0]?.body.text).toContain(code);
+    expect(mails[0]?.body.text).not.toContain('Manca ancora');
   });
 
   it('has no messages without an e-mail', async () => {
