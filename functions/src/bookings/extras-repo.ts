@@ -23,10 +23,13 @@ export interface ExtrasPurchase {
   lines: ExtraLine[];
   /** Cents charged: the lines and their deposits. */
   amountCents: number;
-  status: 'pending' | 'paid' | 'expired';
+  status: 'pending' | 'paid' | 'expired' | 'refunded';
   sessionId: string;
   createdAt: string;
   paidAt?: string;
+  /** Refunded in full with its cancelled stay: Stripe's refund id and when. */
+  refundId?: string;
+  refundedAt?: string;
 }
 
 /** The purchase item, for a transaction with the late check-out's held day. */
@@ -109,6 +112,35 @@ export async function markPurchaseExpired(purchase: ExtrasPurchase): Promise<boo
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':expired': 'expired', ':pending': 'pending' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A paid purchase refunded with its cancelled stay. False if it was not paid (already done). */
+export async function markPurchaseRefunded(
+  purchase: ExtrasPurchase,
+  refundId: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.extrasPurchase(purchase.bookingId, purchase.id),
+        UpdateExpression: 'SET #status = :refunded, refundId = :refundId, refundedAt = :now',
+        ConditionExpression: '#status = :paid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':refunded': 'refunded',
+          ':paid': 'paid',
+          ':refundId': refundId,
+          ':now': now.toISOString(),
+        },
       }),
     );
     return true;

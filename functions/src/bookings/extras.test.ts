@@ -10,6 +10,7 @@ import {
   mailsTo,
   payOnHostedPage,
   settledMails,
+  stripeClient,
 } from '@catania/scripts/testing/payments';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
@@ -158,4 +159,41 @@ describe('extras bought from the guest page', () => {
     expect(wrongToken.status).toBe(404);
     expect((await offers(first.path)).purchased).toEqual([]);
   });
+
+  it('a cancelled stay gives its late check-out day back and refunds its extras in full, deposit included, once', async () => {
+    const stay = await paidBooking('appartamento-3', day(40), 3);
+    const bought = await api.post(stay.path, { items: [{ id: 'late-checkout' }, { id: 'pet' }] });
+    expect(bought.status).toBe(200);
+    await payOnHostedPage(routes.buyBookingExtras.response.parse(await bought.json()).url);
+    await eventually(async () => (await offers(stay.path)).purchased.length === 2, {
+      timeoutMs: 30_000,
+      what: 'the paid extras',
+    });
+    expect(await stillCheckInDay('appartamento-3', stay.checkOut)).toBe(false);
+
+    const token = new URL(stay.path, 'http://x').searchParams.get('token') ?? '';
+    const view = routes.getBooking.response.parse(
+      await (await api.fetch(`/api/bookings/${stay.bookingId}?token=${token}`)).json(),
+    );
+    const refund = view.cancellation.allowed ? view.cancellation.refund : -1;
+    for (let press = 0; press < 2; press++) {
+      const cancelled = await api.post(`/api/bookings/${stay.bookingId}/cancel`, { token, refund });
+      expect(cancelled.status).toBe(200);
+      expect(await cancelled.text()).not.toContain('refundError');
+    }
+
+    expect(await stillCheckInDay('appartamento-3', stay.checkOut)).toBe(true);
+    const refunds = (await stripeClient(api).refunds.list({ limit: 100 })).data.filter(
+      (r) => r.metadata?.bookingId === stay.bookingId,
+    );
+    // The stay's own refund, and the extras' in full: each line and the pet's deposit.
+    const purchased = (await offers(stay.path)).purchased;
+    const extrasCents = purchased.reduce(
+      (cents, x) => cents + Math.round((x.totalEuro + (x.depositEuro ?? 0)) * 100),
+      0,
+    );
+    expect(refunds.map((r) => r.amount).sort((a, b) => a - b)).toEqual(
+      [Math.round(refund * 100), extrasCents].sort((a, b) => a - b),
+    );
+  }, 90_000);
 });

@@ -33,12 +33,13 @@ import {
   getPurchase,
   markPurchaseExpired,
   markPurchasePaid,
+  markPurchaseRefunded,
   purchasePut,
   putPurchase,
 } from './extras-repo';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking } from './guest-view';
-import { closeCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
+import { closeCheckoutSession, refundPayment, SESSION_MARGIN_MINUTES, stripe } from './stripe';
 
 /**
  * The guest's extras (issue 25): what a confirmed booking can add now, priced by the server and
@@ -300,4 +301,42 @@ export async function handleExtrasSessionEvent(
     return { received: true, action: 'extras_expired', bookingId };
   }
   return { received: true, action: 'unchanged', bookingId };
+}
+
+/**
+ * A stay that will not happen (cancelled by its guest, or by the owner) takes its extras with it:
+ * the late check-out's day goes back to the calendar, and every paid purchase is refunded in full,
+ * deposits included, since none of it will be provided. Safe to repeat: Stripe is asked for the
+ * purchase's own refund first, with its idempotency key (stripe.ts). Answers whether every paid
+ * purchase is refunded; a failure is logged for the owner and tried again by the next call.
+ */
+export async function cancelStayExtras(booking: StoredBooking, now: Date): Promise<boolean> {
+  await releaseNights(booking.apartmentId, booking.id, [booking.checkOut], { onlyHeld: false });
+  const purchaseIds = [...new Set((booking.extras ?? []).map((extra) => extra.purchaseId))];
+  let refunded = true;
+  for (const purchaseId of purchaseIds) {
+    const purchase = await getPurchase(booking.id, purchaseId);
+    if (purchase?.status !== 'paid') continue;
+    try {
+      const refund = await refundPayment(
+        { id: booking.id, paymentIntentId: purchase.sessionId },
+        purchase.amountCents / 100,
+        { purpose: EXTRAS_PURPOSE, purchaseId },
+      );
+      await markPurchaseRefunded(purchase, refund.id, now);
+      logger.info('extras refunded with their cancelled stay', {
+        bookingId: booking.id,
+        purchaseId,
+        amountCents: purchase.amountCents,
+      });
+    } catch (error) {
+      refunded = false;
+      logger.error('extras refund failed: to make again', {
+        bookingId: booking.id,
+        purchaseId,
+        error,
+      });
+    }
+  }
+  return refunded;
 }

@@ -9,6 +9,7 @@ import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
 import { bookingMail, renderGuestCancellation, renderOwnerCancellation } from './booking-mails';
 import { markCancelledByGuest, requireBooking, type StoredBooking } from './booking-repo';
+import { cancelStayExtras } from './extras';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking, toGuestBooking } from './guest-view';
 import { refundLatePayment } from './late-payments';
@@ -50,12 +51,13 @@ export async function cancelByGuest(
     { onlyHeld: false },
   );
   if (!booking.paidAt && booking.paymentIntentId) await closeUnpaidCheckout(booking, now);
+  const extrasRefunded = await cancelStayExtras(booking, now);
   const decided = await requireBooking(booking.id);
   const refund =
     decided.refundDue && !decided.refund ? await makeRefund(booking.id, now) : undefined;
   return {
     booking: toGuestBooking(refund?.made ? await requireBooking(booking.id) : decided, now),
-    ...(refund && !refund.made ? { refundError: REFUND_DELAYED } : {}),
+    ...((refund && !refund.made) || !extrasRefunded ? { refundError: REFUND_DELAYED } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   type StoredBooking,
 } from './booking-repo';
 import { confirmBooking } from './confirmation';
+import { cancelStayExtras } from './extras';
 import { guestLinks } from './guest-links';
 import { sendPaymentLink } from './owner-bookings';
 import { makeRefund } from './refunds';
@@ -184,10 +185,11 @@ async function rejectBooking(
     eachNight(booking.checkIn, booking.checkOut),
     { onlyHeld: false },
   );
+  const extrasRefunded = await cancelStayExtras(booking, now);
   const refund = refundDue > 0 ? await makeRefund(booking.id, now) : undefined;
   logger.info('booking rejected', { bookingId: booking.id, refundDue });
   return {
     booking: forAdmin(await requireBooking(booking.id)),
-    ...(refund && !refund.made ? { refundError: REFUND_FAILED } : {}),
+    ...((refund && !refund.made) || !extrasRefunded ? { refundError: REFUND_FAILED } : {}),
   };
 }

@@ -201,6 +201,9 @@ async function applyRefundEvent(event: Stripe.Event, now: Date): Promise<Webhook
     outcome: 'record_refund',
   });
   if (!refund) return answer('noted');
+  // The extras' own refund (a cancelled stay's, extras.ts): recorded on its purchase, never
+  // taken for the stay's.
+  if (refund.metadata?.purpose === EXTRAS_PURPOSE) return answer('extras_refund');
   const made = refundResult(refund);
   if (booking.refund?.id === refund.id) {
     if (booking.refund.status === made.status) return answer('unchanged');

@@ -195,6 +195,8 @@ export const refundResult = (refund: Stripe.Refund, now = new Date()): RefundRes
 export async function refundPayment(
   booking: Pick<StoredBooking, 'id' | 'paymentIntentId'>,
   amountEuro: number,
+  /** Beside the booking id: what the refund is for, when not the stay (extras.ts). */
+  metadata: Record<string, string> = {},
 ): Promise<RefundResult> {
   if (!booking.paymentIntentId) throw new Error(`Booking ${booking.id} has no Stripe session`);
   const api = await stripe();
@@ -214,7 +216,7 @@ export async function refundPayment(
       payment_intent: paymentIntent,
       amount: euroToCents(amountEuro),
       reason: 'requested_by_customer',
-      metadata: { bookingId: booking.id },
+      metadata: { ...metadata, bookingId: booking.id },
     },
     { idempotencyKey: `refund-${paymentIntent}${failures > 0 ? `-${failures}` : ''}` },
   );
