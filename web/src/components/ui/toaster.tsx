@@ -83,6 +83,11 @@ export function Toaster() {
         const variant = item.variant ?? 'default';
         const Icon = icons[variant];
         return (
+          // `pointer-events-auto!`: a modal dialog opened after the toast (the booking dialog the
+          // availability check opens) makes Radix set `pointer-events: none` on every layer below
+          // it, the toast too: a tap on its close button then reached the dialog's overlay below.
+          // The toast region is a branch of every dismissable layer (Radix), so a tap on the
+          // toast does not dismiss the dialog.
           <ToastPrimitive.Root
             key={item.id}
             open={item.open}
@@ -93,7 +98,7 @@ export function Toaster() {
             }}
             data-variant={variant}
             className={cn(
-              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-xl transition-all data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=open]:animate-fade-in',
+              'group pointer-events-auto! relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-xl transition-all data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=open]:animate-fade-in',
               variantClass[variant],
             )}
           >
