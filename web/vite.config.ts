@@ -185,10 +185,11 @@ const RADIX =
  * Small public modules that `site` takes even when the home's first load does not use them: the
  * icons and the visually hidden text two pages or more share (else each is a file of 200 bytes),
  * and what the checkout shares with the booking pages (the way back to a stay's calendar, the
- * stay's rules and tax): in `stay`, they made the checkout fetch the whole calendar.
+ * stay's terms and tax): in `stay`, they made the checkout fetch the whole calendar. Not the stay
+ * rules' engine (domain/stay.ts, stay-rules.ts): only a chosen stay's check runs it.
  */
 const SITE_SMALL_SHARED =
-  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|@radix-ui[\\/]react-visually-hidden)[\\/]|web[\\/]src[\\/]features[\\/]booking[\\/]change-stay\.ts$|shared[\\/]src[\\/]domain[\\/]stay\.ts$/;
+  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|@radix-ui[\\/]react-visually-hidden)[\\/]|web[\\/]src[\\/]features[\\/]booking[\\/]change-stay\.ts$|shared[\\/]src[\\/]domain[\\/]stay-terms\.ts$/;
 /**
  * TanStack Query's mutation code, a chunk of its own, and the features' mutation hooks
  * (`mutations.ts`, apart from their queries), never in `site`: of the first loads only the home's

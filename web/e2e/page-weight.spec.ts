@@ -20,10 +20,12 @@ const GOAL_FILES = 10;
  * 26 KB) by design; it has no form, so it does not load react-hook-form (`forms`).
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
-  '/': 120,
-  // About 121: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB;
-  // its notices and the availability error box load when used.
-  '/appartamento/appartamento-1': 121.5,
+  // 121.1 (over the goal: this round's review figures and routes in `site`; docs/performance-log.md).
+  '/': 121.5,
+  // 123.8: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
+  // stay rules judged in the browser (issue 27, in `stay`) to about 2 more; the grid's notices and
+  // the availability error box load when used.
+  '/appartamento/appartamento-1': 124,
   '/prenota': 120,
   '/checkout': 152,
 };

@@ -1,5 +1,5 @@
 import { formatEuro } from '@catania/shared/domain/money';
-import { STAY_MESSAGES } from '@catania/shared/domain/stay';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
 import { PENDING_BOOKING_KEY, type PendingBooking } from '@catania/shared/schemas/booking';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { day, expect, pickerTrigger, test, withConsent } from './helpers';

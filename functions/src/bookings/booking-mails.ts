@@ -10,7 +10,7 @@ import {
 } from '@catania/shared/domain/booking';
 import { centsToEuro, euroToCents } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
-import { touristTaxEuro } from '@catania/shared/domain/stay';
+import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { Booking } from '@catania/shared/schemas/booking';
 import { env } from '../lib/env';

@@ -1,6 +1,6 @@
 import * as routes from '@catania/shared/api/routes/availability';
 import { todayInRome } from '@catania/shared/domain/dates';
-import { STAY_MESSAGES } from '@catania/shared/domain/stay';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
 import { countSearch } from '../abuse/limits';
 import { requireApartmentId } from '../apartments/apartments';
 import { unavailableNightsOfStay } from '../availability/availability';

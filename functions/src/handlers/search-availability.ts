@@ -2,7 +2,7 @@ import * as routes from '@catania/shared/api/routes/availability';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
-import { STAY_MESSAGES } from '@catania/shared/domain/stay';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
 import { countSearch } from '../abuse/limits';
 import { unavailableNightsOfStay } from '../availability/availability';
 import { clientAddress } from '../http/client-address';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from './dates';
-import { checkStayRules, STAY_MESSAGES, touristTaxEuro } from './stay';
+import { checkStayRules } from './stay';
+import { STAY_MESSAGES, touristTaxEuro } from './stay-terms';
 
 const TODAY = '2026-07-01';
 const stay = (checkIn: string, checkOut: string, guests = 2) =>

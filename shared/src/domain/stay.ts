@@ -6,21 +6,7 @@ import {
   type StayRule,
   type StayRuleProblem,
 } from './stay-rules';
-
-/**
- * The stay rules' messages in Italian, for these checks and for the request schemas
- * (schemas/common.ts, schemas/booking.ts). Here, free of zod, so a page that checks a stay in the
- * browser does not load the validation library with it.
- */
-export const STAY_MESSAGES = {
-  checkOutAfterCheckIn: 'La data di check-out deve essere successiva al check-in',
-  tooLong: `Il soggiorno può durare al massimo ${site.stay.maxNights} notti`,
-  minStay: `Il soggiorno minimo richiesto è di ${site.stay.minNights} notti`,
-  pastCheckIn: 'La data di check-in non può essere nel passato',
-  beyondHorizon: `Si può prenotare fino a ${site.stay.bookingHorizonMonths} mesi in anticipo`,
-  minGuests: 'Almeno 1 ospite',
-  maxGuests: `Massimo ${site.stay.maxGuests} ospiti`,
-} as const;
+import { STAY_MESSAGES } from './stay-terms';
 
 export interface StayProblem {
   field: 'checkIn' | 'checkOut' | 'guests';
@@ -79,10 +65,4 @@ export function checkStay(stay: StayToCheck): { problems: StayProblem[]; gap: bo
 /** The problems of `checkStay` alone. */
 export function checkStayRules(stay: StayToCheck): StayProblem[] {
   return checkStay(stay).problems;
-}
-
-/** Catania's tourist tax for a stay, in euros, owed at check-in (not part of the price). */
-export function touristTaxEuro(nights: number, adults: number): number {
-  const { euroPerPersonPerNight, maxNights } = site.touristTax;
-  return Math.min(nights, maxNights) * adults * euroPerPersonPerNight;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { site } from '../config/site';
-import { STAY_MESSAGES } from '../domain/stay';
+import { STAY_MESSAGES } from '../domain/stay-terms';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 import { bookingExtra } from './extras';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { site } from '../config/site';
 import { isCalendarDate } from '../domain/dates';
-import { STAY_MESSAGES } from '../domain/stay';
+import { STAY_MESSAGES } from '../domain/stay-terms';
 import { EXEMPTION_REASONS, isTaxPeriod } from '../domain/tourist-tax';
 import { apartmentId, calendarDate, refineRange } from './common';
 import { accessView, identificationView } from './identification';

@@ -3,7 +3,7 @@ import { it } from 'zod/locales';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
 import { site } from '../config/site';
 import { countNights, isCalendarDate } from '../domain/dates';
-import { STAY_MESSAGES } from '../domain/stay';
+import { STAY_MESSAGES } from '../domain/stay-terms';
 
 // Generic validation messages in Italian, on the server and in the browser alike.
 z.config(it());

@@ -1,6 +1,6 @@
 import { site } from '@catania/shared/config/site';
 import { bookingCode } from '@catania/shared/domain/booking';
-import { touristTaxEuro } from '@catania/shared/domain/stay';
+import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import {
   AlertTriangle,
   CalendarCheck,

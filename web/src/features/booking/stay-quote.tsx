@@ -1,6 +1,6 @@
 import { site } from '@catania/shared/config/site';
 import { RULE_TYPE_INFO } from '@catania/shared/domain/pricing-calendar';
-import { touristTaxEuro } from '@catania/shared/domain/stay';
+import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import type { PriceCalculateResponse } from '@catania/shared/schemas/pricing';
 import { formatEuro, nightsLabel } from '../../lib/format';
 import { usePriceQuote } from './api';

@@ -1,5 +1,5 @@
 import { site } from '@catania/shared/config/site';
-import { touristTaxEuro } from '@catania/shared/domain/stay';
+import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import { CalendarDays, Lock, Mail, MessageSquare, Phone, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';

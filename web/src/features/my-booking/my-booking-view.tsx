@@ -2,7 +2,7 @@ import { site } from '@catania/shared/config/site';
 import { HOUSE_INSTRUCTIONS } from '@catania/shared/content/house-instructions';
 import { apartmentAddress, apartmentMapUrl } from '@catania/shared/domain/address';
 import { bookingCode } from '@catania/shared/domain/booking';
-import { touristTaxEuro } from '@catania/shared/domain/stay';
+import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import {
   CalendarPlus,
