@@ -43,6 +43,8 @@ export interface FunctionResources {
   };
   /** ADMIN_USERNAME of the admin functions. */
   adminUsername?: string;
+  /** The site's distribution, for the functions that invalidate its cached API answers. */
+  edge?: { distributionId: string; distributionArn: string };
   logRetention: RetentionDays;
   /** Replace a missing handler file by a stub answering 501 instead of failing the synth. */
   allowMissingHandlers: boolean;
@@ -131,6 +133,8 @@ export class HandlerFunction extends Construct {
     }
     if (mail) Object.assign(environment, mail.environment);
     if (spec.admin) environment.ADMIN_USERNAME = required(r.adminUsername, 'adminUsername', spec);
+    const edge = spec.invalidatesEdge ? required(r.edge, 'the distribution', spec) : undefined;
+    if (edge) environment.EDGE_DISTRIBUTION_ID = edge.distributionId;
 
     const stub = !existsSync(spec.entry);
     if (stub && !r.allowMissingHandlers) {
@@ -209,6 +213,15 @@ export class HandlerFunction extends Construct {
           }),
         );
       }
+    }
+
+    if (edge) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation'],
+          resources: [edge.distributionArn],
+        }),
+      );
     }
 
     if (mail) {

@@ -101,6 +101,7 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
     siteUrl: web.siteUrl,
     alarms: ops.alarmTarget,
     originVerifySecret: web.originVerifySecret,
+    distribution: web.distribution,
     functionsDir,
     description: `Catania apartments (${config.stage}): the API and job functions, their routes and schedules, mail`,
   });

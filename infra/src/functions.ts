@@ -43,6 +43,8 @@ export interface FunctionSpec {
   stripe: boolean;
   /** Sends mail through SES. */
   mail: boolean;
+  /** Invalidates the distribution's cached API answers (CloudFront). */
+  invalidatesEdge?: boolean;
   /** Secrets read at run time from SSM (see functions/src/lib/secrets.ts). */
   secrets: SecretName[];
   /** Admin routes and the sign-in: they get ADMIN_USERNAME. */
@@ -105,6 +107,7 @@ export function functionSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[
       writes: r.writes,
       stripe: Boolean(r.stripe),
       mail: Boolean(r.mail),
+      invalidatesEdge: Boolean(r.invalidatesEdge),
       secrets: secretsOf(r),
       admin: isAdmin(r),
       // API Gateway gives up at 30 s; calls to Stripe, SES or calendar feeds may take a while.

@@ -252,6 +252,21 @@ describe('api stack: least privilege', () => {
     }
   });
 
+  it("lets only the routes that change the edge's cached answers invalidate the distribution, and tells them which", () => {
+    for (const [key, route] of routeList) {
+      const variables = functionOf(key).Properties.Environment.Variables;
+      const invalidates = actionsOf(key).includes('cloudfront:CreateInvalidation');
+      expect(invalidates, key).toBe(Boolean(route.invalidatesEdge));
+      expect(variables.EDGE_DISTRIBUTION_ID !== undefined, key).toBe(
+        Boolean(route.invalidatesEdge),
+      );
+    }
+    const statement = statementsOf('moderateReview').find(
+      (s) => s.Action === 'cloudfront:CreateInvalidation',
+    );
+    expect(JSON.stringify(statement?.Resource)).toMatch(/:cloudfront::.*:distribution\//);
+  });
+
   it('lets only mail routes send, only from the configured identity and address', () => {
     for (const [key, route] of routeList) {
       const ses = statementsOf(key).filter((s) => JSON.stringify(s.Action).includes('ses:'));

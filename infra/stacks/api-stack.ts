@@ -12,6 +12,7 @@ import {
   Validations,
 } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -48,6 +49,8 @@ export interface ApiStackProps extends StackProps {
   alarms: AlarmTarget;
   /** What CloudFront sends in the origin-verify header (the web stack makes it). */
   originVerifySecret: ISecret;
+  /** The site's distribution: some routes drop its cached answers. */
+  distribution: IDistribution;
   /** Where `handlers/` and `jobs/` live (tests point elsewhere). */
   functionsDir?: string;
 }
@@ -99,6 +102,16 @@ export class ApiStack extends Stack {
         fromAddress: config.mailFrom,
       },
       adminUsername: config.adminUsername,
+      edge: {
+        distributionId: props.distribution.distributionId,
+        // CloudFront is global: its ARNs have no region.
+        distributionArn: this.formatArn({
+          service: 'cloudfront',
+          region: '',
+          resource: 'distribution',
+          resourceName: props.distribution.distributionId,
+        }),
+      },
       logRetention: config.logRetentionDays,
       allowMissingHandlers: config.allowMissingHandlers,
     };

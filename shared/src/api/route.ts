@@ -20,6 +20,8 @@ export interface RouteDefinition {
   stripe?: boolean;
   /** Does it send mail through SES? */
   mail?: boolean;
+  /** Does it drop cached answers at the edge (a CloudFront invalidation) when it changes them? */
+  invalidatesEdge?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   /** What a successful call answers (JSON unless the schema says otherwise). */

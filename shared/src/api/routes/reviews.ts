@@ -59,6 +59,8 @@ export const moderateReview = /* @__PURE__ */ route({
   handler: 'moderate-review',
   access: 'admin',
   writes: true,
+  // What is published changes: GET /api/reviews's edge copies are dropped.
+  invalidatesEdge: true,
   body: reviewModeration,
   response: adminReviewResponse,
 });
