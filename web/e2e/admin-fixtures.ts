@@ -319,7 +319,11 @@ export const stayMessages: { guestEmail: string; messages: StayMessage[] } = {
   ],
 };
 
-/** Answers the panel's list reads with the data above; every other call goes to the stack. */
+/**
+ * Answers the panel's list reads with the data above; every other call goes to the stack, but for
+ * the state of the made-up contacts: opening a new one marks it read (issue 23), which the stack,
+ * not knowing it, would refuse with a 404. That one is answered as the server answers.
+ */
 export async function withBusyAdminData(page: Page) {
   const answers: [RegExp, unknown][] = [
     [/\/api\/bookings$/, bookings],
@@ -337,4 +341,14 @@ export async function withBusyAdminData(page: Page) {
         : route.fallback(),
     );
   }
+  const made = new Set(contacts.map((contact) => contact.id));
+  await page.route(/\/api\/contacts\/[^/]+\/state$/, (route) => {
+    const id = new URL(route.request().url()).pathname.split('/')[3] ?? '';
+    if (route.request().method() !== 'PUT' || !made.has(id)) return route.fallback();
+    const { state } = route.request().postDataJSON() as { state: string };
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, state }),
+    });
+  });
 }

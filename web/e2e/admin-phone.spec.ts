@@ -71,7 +71,7 @@ const VIEWS: View[] = [
     },
   },
   dialogView('prezzi-nuova-regola', (page) =>
-    page.getByRole('button', { name: 'Nuova Regola' }).click(),
+    page.getByRole('button', { name: 'Nuova Regola', exact: true }).click(),
   ),
   {
     name: 'prenotazioni',

@@ -4,12 +4,21 @@ import { cn } from '../../lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * A row of tabs that wraps onto a second row on phones rather than pushing the page sideways, and
+ * sits on one line, each tab its own width, from 640 px. `wrap` keeps it wrapping at every width,
+ * its tabs sharing each row, for a list too long for one line on a laptop (the admin panel's).
+ */
+export function TabsList({
+  className,
+  wrap = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) {
   return (
     <TabsPrimitive.List
       className={cn(
-        // Wraps onto a second row on phones rather than pushing the page sideways.
-        'flex w-full flex-wrap gap-1 rounded-3xl bg-lava-100/80 p-1 sm:inline-flex sm:w-auto sm:flex-nowrap sm:rounded-full',
+        'flex w-full flex-wrap gap-1 rounded-3xl bg-lava-100/80 p-1',
+        !wrap && 'sm:inline-flex sm:w-auto sm:flex-nowrap sm:rounded-full sm:*:flex-none sm:*:px-6',
         className,
       )}
       {...props}
@@ -21,7 +30,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-11 flex-auto whitespace-nowrap rounded-full px-4 py-2.5 text-sm font-semibold text-lava-600 transition-colors hover:text-lava-900 data-[state=active]:bg-white data-[state=active]:text-lava-900 data-[state=active]:shadow-sm sm:flex-none sm:px-6',
+        'min-h-11 flex-auto whitespace-nowrap rounded-full px-4 py-2.5 text-sm font-semibold text-lava-600 transition-colors hover:text-lava-900 data-[state=active]:bg-white data-[state=active]:text-lava-900 data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

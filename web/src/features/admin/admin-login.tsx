@@ -159,11 +159,12 @@ export function AdminLogin({ notice }: { notice?: string }) {
           <Button
             type="button"
             variant="outline"
-            className="mt-3 w-full"
+            // At 360 px the label is wider than the box: it wraps rather than widen the page.
+            className="mt-3 h-auto! min-h-11 w-full py-2 text-center whitespace-normal!"
             onClick={askForLink}
             disabled={linkState.status === 'sending'}
           >
-            <Mail className="h-4 w-4" aria-hidden />
+            <Mail className="h-4 w-4 shrink-0" aria-hidden />
             {linkState.status === 'sending' ? 'Invio in corso...' : 'Ricevi un link di accesso'}
           </Button>
           {linkState.status === 'sent' || linkState.status === 'failed' ? (

@@ -59,7 +59,7 @@ function AdminPanelContent() {
       </header>
       <TodoPanel />
       <Tabs value={nav.tab} onValueChange={(tab) => nav.go(tab as Parameters<typeof nav.go>[0])}>
-        <TabsList>
+        <TabsList wrap>
           <TabsTrigger value="calendari">Calendari</TabsTrigger>
           <TabsTrigger value="prezzi">Prezzi</TabsTrigger>
           <TabsTrigger value="prenotazioni">Prenotazioni</TabsTrigger>

@@ -146,7 +146,9 @@ export function PricingCalendar({
                   className="mt-0.5 flex flex-wrap items-center gap-x-1 font-medium"
                   data-testid="stay-terms"
                 >
-                  <span className={cn(stay.ruleId ? 'text-lava-900' : 'opacity-60')}>
+                  {/* The default minimum in grey, dark enough to read on every rule's colour (not faded:
+                      a 60 % opacity fell under WCAG's 4.5:1). */}
+                  <span className={stay.ruleId ? 'font-bold text-lava-900' : 'text-lava-600'}>
                     {stay.minNights}n
                   </span>
                   {stay.closedToArrival ? (
