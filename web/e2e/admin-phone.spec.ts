@@ -369,6 +369,8 @@ test(
   'every admin view at 1280 px fits the screen, controls apart',
   DESKTOP_ONLY,
   async ({ page }, testInfo) => {
+    // Every view once: about 15 s on a quiet machine, near the default 30 s when the cores are shared.
+    test.setTimeout(60_000);
     await walk(page, testInfo, [1280], async (view) => {
       expect.soft(await overflow(page), view).toEqual({ extra: 0, culprits: [] });
       expect.soft(await overlaps(page), view).toEqual([]);

@@ -368,6 +368,9 @@ test.describe('prices', () => {
     'create, edit, see on the calendar, copy and delete rules',
     DESKTOP_ONLY,
     async ({ page }) => {
+      // A rule's whole life, with fourteen months of the calendar on the way: 15-20 s on a quiet
+      // machine, past the default 30 s when the cores are shared.
+      test.setTimeout(60_000);
       const description = `Evento ${run}`;
       await signIn(page);
       await openTab(page, 'Prezzi');
