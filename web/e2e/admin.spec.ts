@@ -551,12 +551,13 @@ test.describe('bookings and contacts', () => {
       await expect(detail.getByTestId('payment-badge')).toHaveText('Da pagare');
       await detail.getByRole('button', { name: 'Conferma' }).click();
       await confirmUnpaid(page);
-      await expect(toast(page)).toContainText('Status aggiornato');
+      await expect(toast(page)).toContainText('l’ospite ha ricevuto il link di pagamento');
       await expect(detail).toContainText('Confermata');
 
+      // The rejection's own toast, not the confirmation's still on screen.
       await list.getByRole('button', { name: new RegExp(names.reject) }).click();
       await detail.getByRole('button', { name: 'Rifiuta', exact: true }).click();
-      await expect(toast(page)).toContainText('Status aggiornato');
+      await expect(toast(page)).toContainText('aggiornato con successo');
       await expect(detail).toContainText('Rifiutata');
 
       await list.getByRole('button', { name: new RegExp(names.paid) }).click();
