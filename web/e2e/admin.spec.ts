@@ -595,6 +595,9 @@ test.describe('bookings and contacts', () => {
     "an unpaid booking the owner confirms is 'da pagare' for the guest, never 'pagato'",
     DESKTOP_ONLY,
     async ({ page, browser, baseURL }) => {
+      // The owner's panel, the guest's mail (polled) and the guest's page: past the default 30 s
+      // when the cores are shared.
+      test.setTimeout(60_000);
       const email = `${run}.saldo@example.it`;
       const unpaid = await pendingBooking(page.request, 'Ospite Da Saldare', 452, email);
       await signIn(page);
