@@ -71,6 +71,15 @@ export const configSchema = z.object({
   mailFromName: z.string().min(1).default(site.brand.name),
   /** Where owner notifications (new booking, new contact, failed sync) go (MAIL_OWNER). */
   ownerEmail: email,
+  /**
+   * Alloggiati Web (the police's web service): the structure's user name, and for a "Gestione
+   * Appartamenti" account each apartment's IdAppartamento (`apartmentId=id,...`). Its password and
+   * WsKey are SSM SecureStrings (parameterNames). Unset: nothing is sent, the file export remains.
+   */
+  alloggiatiUser: z.string().min(1).optional(),
+  alloggiatiApartments: z.string().min(1).optional(),
+  /** The service's endpoint; the police's own by default. */
+  alloggiatiEndpoint: z.string().url().optional(),
   /** The person who runs the AWS account: alarms go to them (and, in production, to the owner). */
   operatorEmail: email.optional(),
   /** The SES domain identity (Easy DKIM) mail is sent from; by default the domain of `mailFrom`. */
@@ -339,6 +348,8 @@ export function parameterNames(prefix: string): Record<SecretName, string> {
     STRIPE_SECRET_KEY: `${prefix}/stripe-secret-key`,
     STRIPE_WEBHOOK_SECRET: `${prefix}/stripe-webhook-secret`,
     ADMIN_PASSWORD_HASH: `${prefix}/admin-password-hash`,
+    ALLOGGIATI_PASSWORD: `${prefix}/alloggiati-password`,
+    ALLOGGIATI_WSKEY: `${prefix}/alloggiati-wskey`,
   };
 }
 

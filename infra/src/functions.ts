@@ -15,6 +15,7 @@ export interface JobDefinition {
   writes: boolean;
   stripe?: boolean;
   mail?: boolean;
+  alloggiati?: boolean;
 }
 
 /**
@@ -67,12 +68,20 @@ const groupOfRoute = new Map(
 
 /**
  * Who gets which secret. Stripe callers get the API key; only the webhook route gets the signing
- * secret; only the admin sign-in gets the password hash: the other admin routes check the session
+ * secret; only the admin sign-in gets the password hash; only the functions that send to
+ * Alloggiati Web get its password and WsKey: the other admin routes check the session
  * stored in the table and never see the password (functions/src/auth/login.ts alone reads it).
  */
-function secretsOf(def: { stripe?: boolean; access?: string; path?: string }): SecretName[] {
+function secretsOf(def: {
+  stripe?: boolean;
+  alloggiati?: boolean;
+  access?: string;
+  path?: string;
+}): SecretName[] {
   const secrets: SecretName[] = [];
   if (def.stripe) secrets.push('STRIPE_SECRET_KEY');
+  // Alloggiati Web's password and WsKey: the scheduled send and 'Invia ora' only.
+  if (def.alloggiati) secrets.push('ALLOGGIATI_PASSWORD', 'ALLOGGIATI_WSKEY');
   if (def.access === 'webhook') secrets.push('STRIPE_WEBHOOK_SECRET');
   if (isAdminSignIn(def)) secrets.push('ADMIN_PASSWORD_HASH');
   return secrets;

@@ -222,14 +222,25 @@ describe('api stack: least privilege', () => {
       expect(Boolean(vars.STRIPE_WEBHOOK_SECRET_PARAMETER), key).toBe(route.access === 'webhook');
       const admin = key === 'adminLogin';
       expect(Boolean(vars.ADMIN_PASSWORD_HASH_PARAMETER), key).toBe(admin);
+      // Alloggiati Web's password and WsKey: 'Invia ora' only among the routes.
+      const police = Boolean(route.alloggiati);
+      expect(Boolean(vars.ALLOGGIATI_PASSWORD_PARAMETER), key).toBe(police);
+      expect(Boolean(vars.ALLOGGIATI_WSKEY_PARAMETER), key).toBe(police);
       expect(Boolean(vars.ADMIN_USERNAME), key).toBe(
         route.access === 'admin' || route.path.startsWith('/api/admin/'),
       );
       expect(
-        vars.STRIPE_SECRET_KEY ?? vars.STRIPE_WEBHOOK_SECRET ?? vars.ADMIN_PASSWORD_HASH,
+        vars.STRIPE_SECRET_KEY ??
+          vars.STRIPE_WEBHOOK_SECRET ??
+          vars.ADMIN_PASSWORD_HASH ??
+          vars.ALLOGGIATI_PASSWORD ??
+          vars.ALLOGGIATI_WSKEY,
       ).toBeUndefined();
       expect(parametersOf(key), key).toHaveLength(
-        Number(Boolean(route.stripe)) + Number(route.access === 'webhook') + Number(admin),
+        Number(Boolean(route.stripe)) +
+          Number(route.access === 'webhook') +
+          Number(admin) +
+          2 * Number(police),
       );
     }
     expect(functionOf('adminLogin').Properties.Environment.Variables).toMatchObject({

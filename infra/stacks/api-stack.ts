@@ -90,6 +90,12 @@ export class ApiStack extends Stack {
         LOG_LEVEL: config.logLevel,
         // Powertools Metrics: the stage's namespace keeps each stage's alarms to its own metrics.
         POWERTOOLS_METRICS_NAMESPACE: config.name,
+        // Alloggiati Web's account (its password and WsKey are secrets, given to the senders only).
+        ...(config.alloggiatiUser ? { ALLOGGIATI_USER: config.alloggiatiUser } : {}),
+        ...(config.alloggiatiApartments
+          ? { ALLOGGIATI_APARTMENTS: config.alloggiatiApartments }
+          : {}),
+        ...(config.alloggiatiEndpoint ? { ALLOGGIATI_ENDPOINT: config.alloggiatiEndpoint } : {}),
       },
       secrets: { parameterNames: names, keyArn: config.parameterKeyArn },
       mail: {

@@ -33,6 +33,7 @@ const stack = await startLocalStack({
   dataDir: join(dataDir, 'dynamodb'),
   stripePort: Number(process.env.STRIPE_EMULATOR_PORT ?? port + 1),
   sesPort: Number(process.env.SES_EMULATOR_PORT ?? port + 2),
+  alloggiatiPort: Number(process.env.ALLOGGIATI_EMULATOR_PORT ?? port + 3),
   ...(expireSeconds > 0 ? { stripeExpireSeconds: expireSeconds } : {}),
 });
 const scheduler = startJobs();
@@ -46,6 +47,7 @@ console.log(
     `  DynamoDB Local   ${stack.dynamo.endpoint}  (data in ${dataDir})`,
     `  Stripe emulator  ${stack.stripe.url}  (payments and webhooks; test card 4242 4242 4242 4242)`,
     `  Mail (SES)       ${stack.ses.url}  (every mail sent)`,
+    `  Alloggiati Web   ${stack.alloggiati.url}  (police registrations received; service ${stack.alloggiati.serviceUrl})`,
     describeAdmin(stack.admin, stack.url),
     '',
     'Press Ctrl-C to stop.',

@@ -186,6 +186,16 @@ export const arrivals: ArrivalSummary[] = [
     touristTax: tax,
     identification: { persons: [null, null], adults: [true, true], leadIdentified: false },
     accessReleased: false,
+    alloggiati: {
+      configured: true,
+      registrationDate: day(1),
+      deadline: `${day(2)}T14:00:00.000Z`,
+      waitingFor: 'In attesa del pre-check-in completo.',
+      guests: [
+        { status: 'da_inviare', receiptAvailable: false, uncertain: false },
+        { status: 'da_inviare', receiptAvailable: false, uncertain: false },
+      ],
+    },
   },
   {
     stayKey: `arrival:${uuid(41)}`,
@@ -208,6 +218,29 @@ export const arrivals: ArrivalSummary[] = [
       leadIdentified: true,
     },
     accessReleased: true,
+    alloggiati: {
+      configured: true,
+      registrationDate: day(2),
+      deadline: `${day(3)}T14:00:00.000Z`,
+      waitingFor:
+        'Si invia il giorno dell\u2019arrivo: il servizio non accetta invii anticipati.',
+      guests: [
+        { status: 'da_inviare', receiptAvailable: false, uncertain: false },
+        {
+          status: 'errore',
+          receiptAvailable: false,
+          uncertain: false,
+          message: 'Alloggiati Web: Numero Documento Errato. Correggi i dati del pre-check-in.',
+        },
+        {
+          status: 'inviato',
+          sentAt: at(0),
+          receiptDate: day(-1),
+          receiptAvailable: true,
+          uncertain: false,
+        },
+      ],
+    },
   },
 ];
 

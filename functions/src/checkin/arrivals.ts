@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CalendarDate, countNights, todayInRome } from '@catania/shared/domain/dates';
 import type { TaxRate } from '@catania/shared/domain/tourist-tax';
+import type { AlloggiatiView } from '@catania/shared/schemas/alloggiati';
 import type { ArrivalSummary, CreateArrivalRequest } from '@catania/shared/schemas/checkin';
 import { NotFound } from '../lib/errors';
 import { deliverMail } from '../mail/outbox';
 import { accessReleased } from './access';
+import { alloggiatiViews } from './alloggiati-owner';
+import { alloggiatiViewOf, currentRegistration } from './alloggiati-send';
 import { type ArrivalRecord, deleteArrival, putArrival } from './arrivals-repo';
 import { renderPrecheckinInvite } from './checkin-mails';
 import { identificationViewOf } from './identification';
@@ -25,6 +28,7 @@ function summary(
   state: CheckinState | undefined,
   today: CalendarDate,
   rates: readonly TaxRate[],
+  alloggiati: AlloggiatiView,
 ): ArrivalSummary {
   return {
     stayKey: stay.key,
@@ -44,8 +48,18 @@ function summary(
     touristTax: stayTaxView(stay, state, rates),
     identification: identificationViewOf(stay, state),
     accessReleased: accessReleased(state, today),
+    alloggiati,
   };
 }
+
+/** The registration state of a stay nothing was sent for yet. */
+const newRegistration = (stay: Stay, today: CalendarDate) =>
+  alloggiatiViewOf(currentRegistration(stay, today), {
+    state: undefined,
+    record: undefined,
+    receiptDays: new Set(),
+    today,
+  });
 
 /** Arrivals from `from` to `to` with their state (one batch read of the states). */
 export async function listArrivalSummaries(
@@ -56,7 +70,16 @@ export async function listArrivalSummaries(
   const [stays, { rates }] = await Promise.all([listStays(from, to), getTaxRates()]);
   const states = await getCheckinStates(stays.map((s) => s.key));
   const today = todayInRome(now);
-  return stays.map((stay) => summary(stay, states.get(stay.key), today, rates));
+  const registrations = await alloggiatiViews(stays, states, today);
+  return stays.map((stay) =>
+    summary(
+      stay,
+      states.get(stay.key),
+      today,
+      rates,
+      registrations.get(stay.key) ?? newRegistration(stay, today),
+    ),
+  );
 }
 
 /** 256 random bits, URL-safe: the link opens the arrival's pre-check-in and nothing else. */
@@ -94,7 +117,11 @@ export async function createArrival(
     mailed = true;
   }
   const { rates } = await getTaxRates();
-  return { arrival: summary(stay, undefined, todayInRome(now), rates), mailed };
+  const today = todayInRome(now);
+  return {
+    arrival: summary(stay, undefined, today, rates, newRegistration(stay, today)),
+    mailed,
+  };
 }
 
 /** Removes an arrival opened by mistake, with its check-in record. */

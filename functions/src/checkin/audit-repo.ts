@@ -14,6 +14,8 @@ import { keys } from '../lib/keys';
 export type AuditAction =
   | 'view_guests'
   | 'export_alloggiati'
+  | 'send_alloggiati'
+  | 'download_alloggiati_receipt'
   | 'record_identification'
   | 'view_access'
   | 'update_access';

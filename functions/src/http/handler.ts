@@ -105,6 +105,15 @@ function errorResponses(): MiddlewareObj<
 
 function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
   if (!isHttpResponse(value)) return json(200, value);
+  if (Buffer.isBuffer(value.body)) {
+    // A file (a PDF): API Gateway passes bytes as base64.
+    return {
+      statusCode: value.statusCode,
+      headers: { 'cache-control': 'no-store', ...value.headers },
+      body: value.body.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   const result =
     typeof value.body === 'string'
       ? {

@@ -51,6 +51,22 @@ const envSchema = z.object({
    * published reviews). Unset where no edge caches the API (the tests).
    */
   EDGE_DISTRIBUTION_ID: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Alloggiati Web's web service (the police's `service.asmx`; the emulator locally). The account's
+   * user name is configuration; its password and WsKey are the secrets ALLOGGIATI_PASSWORD and
+   * ALLOGGIATI_WSKEY. Without ALLOGGIATI_USER nothing is sent and the file export stays the way.
+   */
+  ALLOGGIATI_ENDPOINT: z._default(
+    z.url(),
+    'https://alloggiatiweb.poliziadistato.it/service/service.asmx',
+  ),
+  ALLOGGIATI_USER: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  /**
+   * For a "Gestione Appartamenti" account: each apartment's IdAppartamento at the police, as
+   * `apartmentId=id` pairs separated by commas; unset for a single structure's account.
+   */
+  ALLOGGIATI_APARTMENTS: z.optional(z.string().check(z.trim())),
+  ALLOGGIATI_TIMEOUT_MS: z._default(integer(100, 60_000), 15_000),
   /** CloudFront's API (the local edge's stand-in in `npm start`). */
   CLOUDFRONT_ENDPOINT: z._default(z.url(), 'https://cloudfront.amazonaws.com'),
 });

@@ -113,6 +113,17 @@ export const keys = {
    */
   checkinState: (stayKey: string) => ({ pk: `CHECKIN#${stayKey}`, sk: 'STATE' }),
   checkinGuests: (stayKey: string) => ({ pk: `CHECKIN#${stayKey}`, sk: 'GUESTS' }),
+  /**
+   * What became of a stay's registration with Alloggiati Web, per registration date (the
+   * arrival, then every 30 nights): in the stay's check-in partition, kept with the state.
+   */
+  alloggiatiSend: (stayKey: string, registrationDate: CalendarDate) => ({
+    pk: `CHECKIN#${stayKey}`,
+    sk: `ALLOGGIATI#${registrationDate}`,
+  }),
+  /** A day's sends to Alloggiati Web and its receipt: one partition, a day a row. */
+  alloggiatiReceipt: (day: CalendarDate) => ({ pk: 'ALLOGGIATI_RECEIPT', sk: day }),
+  alloggiatiReceiptPartition: 'ALLOGGIATI_RECEIPT',
   /** Sort key in the guest-data purge list: due date first. */
   guestDataPurgeSort: (purgeAfter: CalendarDate, stayKey: string) => `${purgeAfter}#${stayKey}`,
   /** An audit entry (admin access to guests' personal data), one partition per month. */

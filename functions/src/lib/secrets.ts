@@ -10,7 +10,12 @@
  * function: it answers on localhost with GetParameter's JSON, decrypts, and caches each value for
  * its TTL (five minutes, set by the CDK app), so a rotated secret is seen within minutes.
  */
-export type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'ADMIN_PASSWORD_HASH';
+export type SecretName =
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'ADMIN_PASSWORD_HASH'
+  | 'ALLOGGIATI_PASSWORD'
+  | 'ALLOGGIATI_WSKEY';
 
 /** The extension's documented defaults: its port, and the caller's session token as its key. */
 const EXTENSION_PORT = 2773;

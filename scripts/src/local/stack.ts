@@ -2,6 +2,12 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { ScryptCost } from '@catania/functions/auth/password';
 import { type LocalAdmin, localAdminCredentials } from './admin-credentials';
+import {
+  type AlloggiatiEmulator,
+  alloggiatiEnv,
+  LOCAL_ALLOGGIATI_ACCOUNT,
+  startAlloggiatiEmulator,
+} from './alloggiati-emulator/index';
 import { ensureTable, LOCAL_AWS_ENV, type LocalDynamo, startDynamo } from './dynamodb';
 import { createGateway } from './gateway';
 import { type SesEmulator, startSesEmulator } from './ses-emulator';
@@ -20,6 +26,8 @@ export interface StackOptions {
   /** Ports of the Stripe and SES emulators (0 or absent: any free port). */
   stripePort?: number;
   sesPort?: number;
+  /** Port of the Alloggiati Web emulator (0 or absent: any free port). */
+  alloggiatiPort?: number;
   /** Checkout sessions expire this many seconds after creation (browser tests of expiry). */
   stripeExpireSeconds?: number;
   /**
@@ -35,6 +43,8 @@ export interface LocalStack {
   server: Server;
   stripe: StripeEmulator;
   ses: SesEmulator;
+  /** Alloggiati Web (the police's web service), with the local structure's account. */
+  alloggiati: AlloggiatiEmulator;
   /** The admin sign-in (from ADMIN_USERNAME/ADMIN_PASSWORD, else generated). */
   admin: LocalAdmin;
   stop(): Promise<void>;
@@ -109,16 +119,21 @@ export function closeServer(server: Server): Promise<void> {
 
 /** DynamoDB Local with the table created and seeded, and the gateway serving web and /api. */
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
-  const [dynamo, stripe, ses] = await Promise.all([
+  const [dynamo, stripe, ses, alloggiati] = await Promise.all([
     startDynamo(options.dataDir ? { dataDir: options.dataDir } : {}),
     startStripeEmulator({
       port: options.stripePort ?? 0,
       ...(options.stripeExpireSeconds ? { expireAfterSeconds: options.stripeExpireSeconds } : {}),
     }),
     startSesEmulator({ port: options.sesPort ?? 0 }),
+    startAlloggiatiEmulator({
+      port: options.alloggiatiPort ?? 0,
+      accounts: [LOCAL_ALLOGGIATI_ACCOUNT],
+    }),
   ]);
   const url = `http://localhost:${options.port}`;
-  const stopEmulators = () => Promise.all([dynamo.stop(), stripe.stop(), ses.stop()]);
+  const stopEmulators = () =>
+    Promise.all([dynamo.stop(), stripe.stop(), ses.stop(), alloggiati.stop()]);
   try {
     const webhookSecret = stripe.registerWebhook(
       LOCAL_STRIPE_SECRET_KEY,
@@ -127,6 +142,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const admin = await localAdminCredentials(process.env, options.adminScryptCost);
     configureFunctions(options, dynamo.endpoint, url, {
       ...emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
+      ...alloggiatiEnv(alloggiati, LOCAL_ALLOGGIATI_ACCOUNT),
       ...admin.env,
     });
     await prepareTable(dynamo.endpoint, process.env.TABLE_NAME as string);
@@ -138,6 +154,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       server,
       stripe,
       ses,
+      alloggiati,
       admin,
       stop: async () => {
         await closeServer(server);

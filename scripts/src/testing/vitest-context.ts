@@ -6,6 +6,8 @@ declare module 'vitest' {
     sesEmulatorUrl: string;
     /** The Stripe emulator: API under /v1, hosted pages under /c/pay. */
     stripeEmulatorUrl: string;
+    /** The Alloggiati Web emulator: the service at /service/service.asmx, control under /_emulator. */
+    alloggiatiEmulatorUrl: string;
   }
 }
 

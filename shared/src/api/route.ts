@@ -22,6 +22,8 @@ export interface RouteDefinition {
   mail?: boolean;
   /** Does it drop cached answers at the edge (a CloudFront invalidation) when it changes them? */
   invalidatesEdge?: boolean;
+  /** Does it call Alloggiati Web? Only those functions may read its password and WsKey. */
+  alloggiati?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   /** What a successful call answers (JSON unless the schema says otherwise). */

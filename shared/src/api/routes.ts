@@ -87,5 +87,12 @@ export const jobs = {
     writes: true,
     mail: true,
   },
+  sendAlloggiati: {
+    handler: 'send-alloggiati-job',
+    everyMinutes: 15,
+    writes: true,
+    mail: true,
+    alloggiati: true,
+  },
 } as const;
 export type JobName = keyof typeof jobs;

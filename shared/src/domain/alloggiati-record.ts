@@ -1,3 +1,4 @@
+import { normaliseDocumentNumber } from '../alloggiati/document-number';
 import { ITALY } from '../alloggiati/tables';
 import { foldToAscii } from '../alloggiati/text';
 import { addDays, type CalendarDate } from './dates';
@@ -146,7 +147,8 @@ export function registrationRecords(registration: Registration): string[] {
       ...stay,
       ...personValues(lead),
       documentType: lead.document.type,
-      documentNumber: lead.document.number.toUpperCase(),
+      // Spaces, dots and dashes typed into the number are no part of it (the service refuses them).
+      documentNumber: normaliseDocumentNumber(lead.document.number),
       documentPlace: lead.document.issuedAt,
     }),
     ...others.map((guest) =>

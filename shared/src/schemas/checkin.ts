@@ -3,6 +3,7 @@ import { site } from '../config/site';
 import { isCalendarDate } from '../domain/dates';
 import { STAY_MESSAGES } from '../domain/stay-terms';
 import { EXEMPTION_REASONS, isTaxPeriod } from '../domain/tourist-tax';
+import { alloggiatiView } from './alloggiati';
 import { apartmentId, calendarDate, refineRange } from './common';
 import { accessView, identificationView } from './identification';
 import { birthPlace, identityDocument } from './precheckin';
@@ -80,6 +81,8 @@ export const arrivalSummary = z.object({
   identification: identificationView,
   /** Pre-check-in complete and lead guest identified: the access details may reach the guest. */
   accessReleased: z.boolean(),
+  /** Each guest's registration with Alloggiati Web (the arrival's, or today's for a long stay). */
+  alloggiati: alloggiatiView,
 });
 export type ArrivalSummary = z.infer<typeof arrivalSummary>;
 

@@ -1,4 +1,9 @@
 import {
+  alloggiatiReceiptResponse,
+  sendAlloggiatiRequest,
+  sendAlloggiatiResponse,
+} from '../../schemas/alloggiati';
+import {
   alloggiatiFileResponse,
   alloggiatiQuery,
   arrivalsQuery,
@@ -135,6 +140,29 @@ export const exportAlloggiati = /* @__PURE__ */ route({
   writes: true,
   query: alloggiatiQuery,
   response: alloggiatiFileResponse,
+});
+
+// Alloggiati Web by its web service (issue 24): 'Invia ora' for an arrival, a day's receipt.
+
+export const sendAlloggiati = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/checkin/stays/{stayKey}/alloggiati',
+  handler: 'send-alloggiati',
+  access: 'admin',
+  writes: true,
+  alloggiati: true,
+  body: sendAlloggiatiRequest,
+  response: sendAlloggiatiResponse,
+});
+
+export const getAlloggiatiReceipt = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/checkin/alloggiati/receipts/{date}',
+  handler: 'get-alloggiati-receipt',
+  access: 'admin',
+  // The download is written to the audit log.
+  writes: true,
+  response: alloggiatiReceiptResponse,
 });
 
 export const getTouristTaxReport = /* @__PURE__ */ route({

@@ -155,3 +155,19 @@ export function useDeleteTaxPayment() {
     onSuccess: refresh,
   });
 }
+
+/** 'Invia ora' (issue 24): sends an arrival's guests to Alloggiati Web; the arrivals are read again. */
+export function useSendAlloggiati() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: ({ stayKey, ...body }: { stayKey: string } & RouteBody<'sendAlloggiati'>) =>
+      adminApi('sendAlloggiati', { params: { stayKey }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Downloads the police's receipt of a day's sends (the download is logged on the server). */
+export async function downloadAlloggiatiReceipt(date: string): Promise<void> {
+  const response = await adminApi.response('getAlloggiatiReceipt', { params: { date } });
+  saveFile(await response.blob(), `ricevuta-alloggiati-${date}.pdf`);
+}

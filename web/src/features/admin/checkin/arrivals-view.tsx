@@ -23,6 +23,7 @@ import { formatDay, formatEuro, formatLongDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, type Tone } from '../ui';
+import { AlloggiatiStatus } from './alloggiati-status';
 import { downloadAlloggiati, useArrivals, useDeleteArrival } from './api';
 import { GuestsDialog } from './guests-dialog';
 import { IdentificationDialog } from './identification-dialog';
@@ -90,8 +91,10 @@ export function ArrivalsView() {
           </Button>
         </div>
         <p className="basis-full text-xs text-lava-500">
-          Dal {formatDay(from)} al {formatDay(to)}. Il file per il portale Alloggiati Web va
-          caricato entro 24 ore dall’arrivo.
+          Dal {formatDay(from)} al {formatDay(to)}. Gli ospiti si comunicano ad Alloggiati Web in
+          automatico il giorno dell’arrivo, con pre-check-in completo e ospite principale
+          riconosciuto (entro 24 ore; 6 per i soggiorni di un giorno). Il file resta per il
+          caricamento a mano sul portale.
         </p>
       </Card>
       {arrivals.isError ? (
@@ -244,6 +247,7 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
             ? ` · promemoria inviato il ${formatDay(arrival.reminderSentAt.slice(0, 10))}`
             : ''}
         </p>
+        <AlloggiatiStatus stayKey={arrival.stayKey} alloggiati={arrival.alloggiati} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setTaxOpen(true)}>
