@@ -222,8 +222,7 @@ export const arrivals: ArrivalSummary[] = [
       configured: true,
       registrationDate: day(2),
       deadline: `${day(3)}T14:00:00.000Z`,
-      waitingFor:
-        'Si invia il giorno dell\u2019arrivo: il servizio non accetta invii anticipati.',
+      waitingFor: 'Si invia il giorno dell\u2019arrivo: il servizio non accetta invii anticipati.',
       guests: [
         { status: 'da_inviare', receiptAvailable: false, uncertain: false },
         {
