@@ -92,12 +92,25 @@ export async function listSendRecords(stayKey: string): Promise<AlloggiatiSendRe
   return Items.map((item) => fromItem<AlloggiatiSendRecord>(item));
 }
 
+type RegistrationRef = { stayKey: string; registrationDate: CalendarDate; apartmentId: string };
+
+/** What every write that may create the record sets: what it is of, and no guest sent yet. */
+const IDENTITY_SET =
+  'entity = :entity, stayKey = :stay, registrationDate = :date, apartmentId = :apartment, guests = if_not_exists(guests, :none)';
+const identityValues = (stay: RegistrationRef) => ({
+  ':entity': 'alloggiati-send',
+  ':stay': stay.stayKey,
+  ':date': stay.registrationDate,
+  ':apartment': stay.apartmentId,
+  ':none': [],
+});
+
 /**
  * Takes the record's lease until `until` (creating the record), unless another sender holds it:
  * the record as it stands, or undefined when it is held.
  */
 export async function takeSendLease(
-  stay: { stayKey: string; registrationDate: CalendarDate; apartmentId: string },
+  stay: RegistrationRef,
   now: Date,
   until: Date,
 ): Promise<AlloggiatiSendRecord | undefined> {
@@ -106,15 +119,10 @@ export async function takeSendLease(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.alloggiatiSend(stay.stayKey, stay.registrationDate),
-        UpdateExpression:
-          'SET entity = :entity, stayKey = :stay, registrationDate = :date, apartmentId = :apartment, guests = if_not_exists(guests, :none), leaseUntil = :until',
+        UpdateExpression: `SET ${IDENTITY_SET}, leaseUntil = :until`,
         ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
         ExpressionAttributeValues: {
-          ':entity': 'alloggiati-send',
-          ':stay': stay.stayKey,
-          ':date': stay.registrationDate,
-          ':apartment': stay.apartmentId,
-          ':none': [],
+          ...identityValues(stay),
           ':until': until.toISOString(),
           ':now': now.toISOString(),
         },
@@ -185,24 +193,16 @@ export async function releaseSendLease(
 }
 
 /** Records the deadline warning, once: false when it was already recorded. */
-export async function markDeadlineWarned(
-  stay: { stayKey: string; registrationDate: CalendarDate; apartmentId: string },
-  now: Date,
-): Promise<boolean> {
+export async function markDeadlineWarned(stay: RegistrationRef, now: Date): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.alloggiatiSend(stay.stayKey, stay.registrationDate),
-        UpdateExpression:
-          'SET entity = :entity, stayKey = :stay, registrationDate = :date, apartmentId = :apartment, guests = if_not_exists(guests, :none), deadlineWarnedAt = :now',
+        UpdateExpression: `SET ${IDENTITY_SET}, deadlineWarnedAt = :now`,
         ConditionExpression: 'attribute_not_exists(deadlineWarnedAt)',
         ExpressionAttributeValues: {
-          ':entity': 'alloggiati-send',
-          ':stay': stay.stayKey,
-          ':date': stay.registrationDate,
-          ':apartment': stay.apartmentId,
-          ':none': [],
+          ...identityValues(stay),
           ':now': now.toISOString(),
         },
       }),

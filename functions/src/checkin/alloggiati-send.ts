@@ -217,7 +217,10 @@ export async function sendRegistration(
         : errorOf(now, outcomeMessage(outcome), 'correction', outcome.code);
     });
     if (taken > 0) await countReceiptPersons(today, taken);
-    await save(true);
+    if (!(await save(true))) {
+      // The lease ran out during the call: the guests stay 'sending', shown as unknown.
+      logger.error('alloggiati send: results not saved, lease lost', { stayKey: stay.key });
+    }
     logger.info('alloggiati sent', { stayKey: stay.key, taken, refused: due.length - taken });
     return { sent: taken };
   } catch (error) {

@@ -87,7 +87,8 @@ export const jobs = {
     writes: true,
     mail: true,
   },
-  sendAlloggiati: {
+  // Alloggiati Web: the guests due, the deadline mail, the receipts (ADR 0015).
+  registerGuests: {
     handler: 'send-alloggiati-job',
     everyMinutes: 15,
     writes: true,
