@@ -532,6 +532,8 @@ export function markPaymentProcessing(
  * the refund it owes (`refundDue`, and its task for the retrying job). `payment`: one the guest
  * made on Stripe before the session could be closed, recorded with the rejection. `unpaid`: the
  * decision was made on a booking without a payment, so it holds only while none has landed.
+ * `overLapse`: the rejection closed the booking's Stripe session, whose expiry may have cancelled
+ * it as lapsed first; the rejection replaces that cancellation (unpaid only).
  * False when the booking had left both statuses, or a payment landed meanwhile.
  */
 export function markRejected(
@@ -541,6 +543,7 @@ export function markRejected(
     refundDue?: number;
     payment?: Payment;
     unpaid?: boolean;
+    overLapse?: boolean;
     mails: OutboxMail[];
   },
 ): Promise<boolean> {
@@ -548,13 +551,16 @@ export function markRejected(
   return updateWithMails(
     id,
     {
-      set: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''}${payment ? ', paidAt = :paidAt, amountPaid = :amountPaid' : ''} REMOVE checkoutUrl, holdExpiresAt, paymentProcessing`,
-      // One decision: only a pending or confirmed booking can be rejected.
-      condition: `#status IN (:pending, :confirmed)${options.unpaid ? ' AND attribute_not_exists(paidAt)' : ''}`,
+      set: `SET #status = :rejected, rejectedAt = :now, updatedAt = :now${refundDue ? ', refundDue = :refundDue' : ''}${payment ? ', paidAt = :paidAt, amountPaid = :amountPaid' : ''} REMOVE checkoutUrl, holdExpiresAt, paymentProcessing, cancelReason, cancelledAt`,
+      // One decision: only a pending or confirmed booking can be rejected (or one lapsed by it).
+      condition: options.overLapse
+        ? '#status = :cancelled AND cancelReason = :lapsed AND attribute_not_exists(paidAt)'
+        : `#status IN (:pending, :confirmed)${options.unpaid ? ' AND attribute_not_exists(paidAt)' : ''}`,
       values: {
         ':rejected': 'rejected',
-        ':pending': 'pending',
-        ':confirmed': 'confirmed',
+        ...(options.overLapse
+          ? { ':cancelled': 'cancelled', ':lapsed': 'session_expired' }
+          : { ':pending': 'pending', ':confirmed': 'confirmed' }),
         ':now': now.toISOString(),
         ...(refundDue ? { ':refundDue': refundDue } : {}),
         ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),

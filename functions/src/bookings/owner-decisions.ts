@@ -114,19 +114,31 @@ export async function changeBookingStatus(
 async function paymentBeforeRejection(
   booking: StoredBooking,
   now: Date,
-): Promise<Payment | undefined> {
-  if (!booking.paymentIntentId || booking.paidAt) return undefined;
+): Promise<{ payment?: Payment; closedHere: boolean }> {
+  if (!booking.paymentIntentId || booking.paidAt) return { closedHere: false };
   try {
     const closing = await closeCheckoutSession(booking.paymentIntentId);
-    return closing.closed ? undefined : paymentOfSession(closing.paid, now);
+    return closing.closed
+      ? { closedHere: true }
+      : { payment: paymentOfSession(closing.paid, now), closedHere: false };
   } catch (error) {
     logger.warn('could not close the Stripe session of a booking being rejected', {
       id: booking.id,
       error,
     });
-    return undefined;
+    return { closedHere: false };
   }
 }
+
+/**
+ * The expiry event of the session the rejection itself closed can arrive before the rejection is
+ * written, and cancel the booking as lapsed: the owner's decision still stands over it.
+ */
+const lapsedByOurClose = (booking: StoredBooking, closedHere: boolean) =>
+  closedHere &&
+  booking.status === 'cancelled' &&
+  booking.cancelReason === 'session_expired' &&
+  !booking.paidAt;
 
 /**
  * Rejects a booking (pending or confirmed) once. Its open Stripe session is closed first; a
@@ -139,7 +151,7 @@ async function rejectBooking(
   booking: StoredBooking,
   now: Date,
 ): Promise<{ booking: AdminBooking; refundError?: string }> {
-  const paidOnStripe = await paymentBeforeRejection(booking, now);
+  const { payment: paidOnStripe, closedHere } = await paymentBeforeRejection(booking, now);
   const apartment = await requireApartment(booking.apartmentId);
   let current = booking;
   let refundDue = 0;
@@ -170,12 +182,16 @@ async function rejectBooking(
       ),
     ];
     const unpaid = !current.paidAt;
-    if (await markRejected(current.id, { now, refundDue, payment, unpaid, mails })) {
+    const overLapse = lapsedByOurClose(current, closedHere);
+    if (await markRejected(current.id, { now, refundDue, payment, unpaid, overLapse, mails })) {
       await sendQueued(mails);
       break;
     }
     current = await requireBooking(booking.id);
-    if (attempt > 0 || !canTransition(current.status, 'rejected')) {
+    if (
+      attempt > 0 ||
+      !(canTransition(current.status, 'rejected') || lapsedByOurClose(current, closedHere))
+    ) {
       throw new InvalidTransition('Lo stato della prenotazione è cambiato nel frattempo');
     }
   }
