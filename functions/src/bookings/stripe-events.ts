@@ -52,10 +52,15 @@ async function bookingOfSession(
     (await getBookingByStripeSession(session.id));
   if (!booking) return undefined;
   if (booking.paymentIntentId && booking.paymentIntentId !== session.id) {
-    logger.error('Stripe session does not belong to the booking it names', {
-      bookingId: booking.id,
-      sessionId: session.id,
-    });
+    // A payment link sent again replaces the booking's session: the old one's expiry is expected.
+    // Anything else on a session the booking does not hold is worth a look.
+    const superseded = session.status === 'expired' && session.payment_status === 'unpaid';
+    logger[superseded ? 'info' : 'error'](
+      superseded
+        ? 'A replaced Stripe session of the booking expired'
+        : 'Stripe session does not belong to the booking it names',
+      { bookingId: booking.id, sessionId: session.id },
+    );
     return undefined;
   }
   if (!booking.paymentIntentId && session.url && booking.status === 'pending') {
