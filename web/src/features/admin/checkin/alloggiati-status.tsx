@@ -136,7 +136,8 @@ export function AlloggiatiStatus({
         </p>
       ))}
       <div className="mt-2 flex flex-wrap gap-2">
-        {alloggiati.configured && pending.length > 0 ? (
+        {/* Only when a send can happen: the message above says what it waits for otherwise. */}
+        {alloggiati.configured && pending.length > 0 && !alloggiati.waitingFor ? (
           <Button variant="outline" onClick={sendNow} disabled={send.isPending}>
             <Send className="h-4 w-4" aria-hidden />
             {send.isPending ? 'Invio…' : 'Invia ora'}
