@@ -248,11 +248,28 @@ export interface SiteFileRule {
   metadata: Record<string, string>;
   /** Delete objects of this kind that the new build no longer has. */
   prune: boolean;
+  /**
+   * Not part of the build: written by the publish Lambda (functions/src/site), never uploaded
+   * nor pruned by a deploy. The rule still tells the local bucket how to serve them.
+   */
+  published?: true;
 }
 
 /** Browsers ask again every time (cheap: ETag); CloudFront keeps it until the next deploy. */
 const DOCUMENT = 'public, max-age=0, s-maxage=31536000, must-revalidate';
-const IMAGES = ['images/*', 'favicon.svg', 'apple-touch-icon.png'];
+/**
+ * The owner's photos uploaded from the panel (functions/src/site/photos.ts): new names for new
+ * photos, so they never change; no deploy touches them (each build's images are its own folders).
+ */
+export const OWNER_IMAGES = 'images/uploads/*';
+const IMAGES = [
+  'images/apartments/*',
+  'images/catania/*',
+  'images/hero/*',
+  'images/fallback*',
+  'favicon.svg',
+  'apple-touch-icon.png',
+];
 /**
  * Build outputs that are not part of the site: the manifest for tools, and the precompressed
  * copies that stand in for CloudFront's own compression locally. Left out of the uploaded asset.
@@ -290,11 +307,20 @@ export const SITE_FILES: SiteFileRule[] = [
   {
     // Pages, the app shell, robots.txt, the sitemap and the manifest.
     name: 'Pages',
-    exclude: ['assets/*', ...IMAGES, NOT_FOUND_FILE, ...NOT_SITE],
+    exclude: ['assets/*', ...IMAGES, OWNER_IMAGES, NOT_FOUND_FILE, ...NOT_SITE],
     include: [],
     cacheControl: DOCUMENT,
     metadata: {},
     prune: true,
+  },
+  {
+    name: 'OwnerImages',
+    exclude: ['*'],
+    include: [OWNER_IMAGES],
+    cacheControl: 'public, max-age=31536000, immutable',
+    metadata: {},
+    prune: false,
+    published: true,
   },
 ];
 
@@ -323,6 +349,15 @@ export function siteFileRule(key: string, rules = SITE_FILES): SiteFileRule | un
   }
   return rules.find((rule) => admits(rule, key));
 }
+
+// ---- The owner's uploads ---------------------------------------------------------------------
+
+/**
+ * The owner's photo uploads: a PUT with a presigned S3 query, sent to the site's own origin and
+ * forwarded to the private uploads bucket (functions/src/site/site-storage.ts), so the admin page
+ * needs no other `connect-src` and the bucket no CORS.
+ */
+export const UPLOADS_PATH_PATTERN = '/uploads/*';
 
 // ---- The API behaviour --------------------------------------------------------------------
 

@@ -1,4 +1,9 @@
-import type { EdgeConfig, SiteFileRule } from './edge-definition';
+import {
+  type EdgeConfig,
+  SITE_FILES,
+  type SiteFileRule,
+  UPLOADS_PATH_PATTERN,
+} from './edge-definition';
 
 /**
  * Reads the edge back out of a synthesized web stack template (CloudFormation JSON): the code of
@@ -30,7 +35,10 @@ export function edgeFromTemplate(template: Template): EdgeConfig {
   };
 
   const distribution = one('AWS::CloudFront::Distribution').DistributionConfig;
-  const behaviours: Json[] = distribution.CacheBehaviors ?? [];
+  // The owner's uploads go to their bucket (UPLOADS_PATH_PATTERN), applied by the gateway as such.
+  const behaviours: Json[] = (distribution.CacheBehaviors ?? []).filter(
+    (b: Json) => b.PathPattern !== UPLOADS_PATH_PATTERN,
+  );
   const functionCode = (eventType: string) => {
     const association = (distribution.DefaultCacheBehavior.FunctionAssociations ?? []).find(
       (a: Json) => a.EventType === eventType,
@@ -69,9 +77,13 @@ export function edgeFromTemplate(template: Template): EdgeConfig {
       forwardedHeaders: forwarded.Headers,
       originHeaders: (apiOrigin.OriginCustomHeaders ?? []).map((h: Json) => h.HeaderName),
     },
-    siteFiles: resources
-      .filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment')
-      .map(([id, r]) => siteFileRuleOf(id, r.Properties)),
+    siteFiles: [
+      ...resources
+        .filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment')
+        .map(([id, r]) => siteFileRuleOf(id, r.Properties)),
+      // What the publish Lambda writes is in no deployment of the template.
+      ...SITE_FILES.filter((rule) => rule.published),
+    ],
   };
 }
 

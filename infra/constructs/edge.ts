@@ -157,8 +157,9 @@ export function deploySiteFiles(
 ): BucketDeployment[] {
   const source = Source.asset(props.webDist, { exclude: NOT_SITE });
   const deployments: BucketDeployment[] = [];
-  for (const [index, rule] of SITE_FILES.entries()) {
-    const last = index === SITE_FILES.length - 1;
+  const built = SITE_FILES.filter((rule) => !rule.published);
+  for (const [index, rule] of built.entries()) {
+    const last = index === built.length - 1;
     const deployment = new BucketDeployment(scope, `Deploy${rule.name}`, {
       sources: [source],
       destinationBucket: props.bucket,

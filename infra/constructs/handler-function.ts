@@ -4,7 +4,7 @@ import type { SecretName } from '@catania/functions/lib/secrets';
 import { TABLE } from '@catania/functions/lib/table';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
   Code,
@@ -15,9 +15,10 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { cdkBundling, memoryMbOf } from '../src/bundling';
-import type { FunctionSpec } from '../src/functions';
+import type { FunctionSpec, SiteAccess } from '../src/functions';
 import { repoRoot } from '../src/functions';
 import { tableActionsOf } from '../src/table-access';
 
@@ -43,8 +44,15 @@ export interface FunctionResources {
   };
   /** ADMIN_USERNAME of the admin functions. */
   adminUsername?: string;
-  /** The site's distribution, for the functions that invalidate its cached API answers. */
+  /** The site's distribution, for the functions that invalidate its cached copies. */
   edge?: { distributionId: string; distributionArn: string };
+  /** The site's storage, for the functions of the owner's photos and publishing. */
+  site?: {
+    siteBucket: IBucket;
+    uploadsBucket: IBucket;
+    /** What each kind of site access may do, as the web stack that owns the buckets words it. */
+    policies: Record<keyof SiteAccess, IManagedPolicy>;
+  };
   logRetention: RetentionDays;
   /** Replace a missing handler file by a stub answering 501 instead of failing the synth. */
   allowMissingHandlers: boolean;
@@ -135,6 +143,12 @@ export class HandlerFunction extends Construct {
     if (spec.admin) environment.ADMIN_USERNAME = required(r.adminUsername, 'adminUsername', spec);
     const edge = spec.invalidatesEdge ? required(r.edge, 'the distribution', spec) : undefined;
     if (edge) environment.EDGE_DISTRIBUTION_ID = edge.distributionId;
+    const site = spec.site ? required(r.site, 'the site storage', spec) : undefined;
+    if (site) {
+      // Names as functions/src/lib/env.ts reads them.
+      environment.SITE_BUCKET = site.siteBucket.bucketName;
+      environment.UPLOADS_BUCKET = site.uploadsBucket.bucketName;
+    }
 
     const stub = !existsSync(spec.entry);
     if (stub && !r.allowMissingHandlers) {
@@ -150,7 +164,8 @@ export class HandlerFunction extends Construct {
     this.fn = new NodejsFunction(this, 'Function', {
       description: `${spec.route ? `${spec.route.method} ${spec.route.path}` : `${spec.kind} ${spec.key}`} (${spec.handler})`,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      // A native module is installed by npm for the machine that bundles (x86_64).
+      architecture: spec.nodeModules?.length ? Architecture.X86_64 : Architecture.ARM_64,
       // Chosen from the function's measured cold start (npx tsx infra/src/bundle-report.ts --record).
       memorySize: memoryMbOf(spec),
       timeout: Duration.seconds(spec.timeoutSeconds),
@@ -183,6 +198,11 @@ export class HandlerFunction extends Construct {
     });
 
     this.logGroup.grantWrite(this.role);
+    if (site && spec.site) {
+      for (const access of Object.keys(spec.site) as (keyof SiteAccess)[]) {
+        this.role.addManagedPolicy(site.policies[access]);
+      }
+    }
     if (!spec.noTable) grantTable(this.role, required(r.table, 'the table', spec), spec.entry);
 
     for (const secret of spec.secrets) {

@@ -102,6 +102,11 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
     alarms: ops.alarmTarget,
     originVerifySecret: web.originVerifySecret,
     distribution: web.distribution,
+    site: {
+      siteBucket: web.siteBucket,
+      uploadsBucket: web.uploadsBucket,
+      policies: web.sitePolicies,
+    },
     functionsDir,
     description: `Catania apartments (${config.stage}): the API and job functions, their routes and schedules, mail`,
   });

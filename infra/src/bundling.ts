@@ -37,7 +37,9 @@ const REQUIRE_BANNER =
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RRULE_TOTEXT_STUB = path.join(here, 'bundle-stubs/rrule-totext.cjs');
 
-export function bundleSettings(spec: Pick<FunctionSpec, 'stripe'>): BundleSettings {
+export function bundleSettings(
+  spec: Pick<FunctionSpec, 'stripe'> & Pick<Partial<FunctionSpec>, 'nodeModules'>,
+): BundleSettings {
   return {
     target: NODE_TARGET,
     format: 'esm',
@@ -54,6 +56,8 @@ export function bundleSettings(spec: Pick<FunctionSpec, 'stripe'>): BundleSettin
     external: [
       '@aws-sdk/*',
       ...(spec.stripe ? [] : ['stripe']),
+      // Native modules (sharp) are installed beside the bundle (cdkBundling's nodeModules).
+      ...(spec.nodeModules ?? []),
       ...SIDE_BUNDLES.map((side) => `./${side.bundlePath}`),
     ],
     alias: {
@@ -92,6 +96,10 @@ export const SIDE_BUNDLES = [
   // node-ical and its Temporal polyfill and rrule-temporal (about 135 KB), needed only by feeds
   // the iCal pre-pass cannot read itself (recurrences, other zones): functions/src/calendars.
   { entry: 'functions/src/calendars/node-ical-reader.mts', bundlePath: 'node-ical-reader.mjs' },
+  // The web build's page renderer (web/dist-ssr, with React: about 200 KB), loaded by the
+  // functions that publish or preview the site's pages (functions/src/site/renderer.ts). The web
+  // app must be built before the synth (npm run deploy builds it first).
+  { entry: 'functions/src/site/site-renderer.mts', bundlePath: 'site-renderer.mjs' },
 ] as const;
 
 const namedIn = (code: string) => (file: { bundlePath: string }) =>
@@ -165,9 +173,12 @@ export function shipBesideBundleCommands(inputDir: string, outputDir: string): s
 }
 
 /** The NodejsFunction bundling options: local esbuild only, never Docker (synth works offline). */
-export function cdkBundling(spec: Pick<FunctionSpec, 'stripe'>): BundlingOptions {
+export function cdkBundling(
+  spec: Pick<FunctionSpec, 'stripe'> & Pick<Partial<FunctionSpec>, 'nodeModules'>,
+): BundlingOptions {
   const s = bundleSettings(spec);
   return {
+    ...(spec.nodeModules?.length ? { nodeModules: spec.nodeModules } : {}),
     forceDockerBundling: false,
     logLevel: LogLevel.WARNING,
     target: s.target,

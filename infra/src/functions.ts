@@ -52,6 +52,13 @@ export interface FunctionSpec {
   admin: boolean;
   timeoutSeconds: number;
   memoryMb: number;
+  /**
+   * Native modules installed beside the bundle rather than bundled (sharp and its libvips for
+   * the photo function); such a function runs on x86_64, the platform npm installs them for.
+   */
+  nodeModules?: string[];
+  /** What it does with the site's storage (functions/src/site): its env and grants. */
+  site?: SiteAccess;
   route?: RouteDefinition;
   /** A route's group: the module of shared/src/api/routes/ that defines it (`checkin`). */
   group?: string;
@@ -65,6 +72,31 @@ const groupOfRoute = new Map(
     Object.keys(members).map((key) => [key, group] as const),
   ),
 );
+
+/**
+ * The owner's photos and publishing (functions/src/site): what each handler does with the site
+ * bucket, the uploads bucket and the distribution, so each gets exactly those grants.
+ */
+export interface SiteAccess {
+  /** Signs uploads (PutObject on the uploads bucket). */
+  signsUploads?: true;
+  /** Reads and deletes originals, writes the photo's sizes to the site bucket. */
+  processesUploads?: true;
+  /** Reads and writes pages in the site bucket and invalidates them. */
+  publishes?: true;
+}
+
+/** The site functions; those that render pages (the web build's renderer) get more memory. */
+const SITE_FUNCTIONS: Record<
+  string,
+  { site?: SiteAccess; memoryMb?: number; nodeModules?: string[] }
+> = {
+  'create-photo-upload-url': { site: { signsUploads: true } },
+  // sharp decodes a phone's photo (12-50 megapixels) and encodes five widths: memory is CPU.
+  'create-photo': { site: { processesUploads: true }, memoryMb: 1769, nodeModules: ['sharp'] },
+  'publish-site': { site: { publishes: true }, memoryMb: 1024 },
+  'preview-apartment-content': { memoryMb: 1024 },
+};
 
 /**
  * Who gets which secret. Stripe callers get the API key; only the webhook route gets the signing
@@ -119,9 +151,14 @@ export function functionSpecs(functionsDir = defaultFunctionsDir): FunctionSpec[
       invalidatesEdge: Boolean(r.invalidatesEdge),
       secrets: secretsOf(r),
       admin: isAdmin(r),
-      // API Gateway gives up at 30 s; calls to Stripe, SES or calendar feeds may take a while.
-      timeoutSeconds: external ? 25 : 10,
-      memoryMb: 512,
+      // API Gateway gives up at 30 s; calls to Stripe, SES or calendar feeds may take a while,
+      // and so may a photo's sizes or a publish's pages.
+      timeoutSeconds: external || SITE_FUNCTIONS[r.handler] ? 25 : 10,
+      memoryMb: SITE_FUNCTIONS[r.handler]?.memoryMb ?? 512,
+      ...(SITE_FUNCTIONS[r.handler]?.site ? { site: SITE_FUNCTIONS[r.handler]?.site } : {}),
+      ...(SITE_FUNCTIONS[r.handler]?.nodeModules
+        ? { nodeModules: SITE_FUNCTIONS[r.handler]?.nodeModules }
+        : {}),
       route: r,
       group: groupOfRoute.get(key),
     };

@@ -53,6 +53,8 @@ export interface ApiStackProps extends StackProps {
   distribution: IDistribution;
   /** Where `handlers/` and `jobs/` live (tests point elsewhere). */
   functionsDir?: string;
+  /** The web stack's buckets and distribution: the owner's photos and publishing. */
+  site: NonNullable<FunctionResources['site']>;
 }
 
 /**
@@ -118,6 +120,7 @@ export class ApiStack extends Stack {
           resourceName: props.distribution.distributionId,
         }),
       },
+      site: props.site,
       logRetention: config.logRetentionDays,
       allowMissingHandlers: config.allowMissingHandlers,
     };

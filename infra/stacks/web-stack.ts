@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@catania/shared/api/edge-headers';
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { apartmentPagePath, pageFile } from '@catania/shared/config/site-pages';
 import {
   Annotations,
   CfnOutput,
@@ -16,20 +18,29 @@ import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanag
 import {
   AccessLevel,
   AllowedMethods,
+  CachePolicy,
   Distribution,
   FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CfnBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import {
@@ -41,7 +52,9 @@ import {
   siteCachePolicy,
   siteFunctions,
 } from '../constructs/edge';
+import { UPLOADS_PATH_PATTERN } from '../constructs/edge-definition';
 import type { AppConfig } from '../src/config';
+import type { SiteAccess } from '../src/functions';
 import { repoRoot } from '../src/functions';
 import { acknowledgeCdkInternals } from '../src/nag';
 
@@ -62,6 +75,16 @@ export interface WebStackProps extends StackProps {
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The site's files: the build's, and what the owner publishes from the panel. */
+  readonly siteBucket: Bucket;
+  /** The owner's original photos, from the browser's presigned PUT until the photo Lambda reads them. */
+  readonly uploadsBucket: Bucket;
+  /**
+   * What the functions of the owner's photos and publishing may do with the buckets and the
+   * distribution (functions/src/site), one policy per kind of access: the api stack attaches
+   * them to the functions that need them (infra/src/functions.ts, SITE_FUNCTIONS).
+   */
+  readonly sitePolicies: Record<keyof SiteAccess, ManagedPolicy>;
   readonly distribution: Distribution;
   /** The value CloudFront sends in the origin-verify header; the API functions read it. */
   readonly originVerifySecret: ISecret;
@@ -134,11 +157,29 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: logsBucket ? 's3-site/' : undefined,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.siteBucket = siteBucket;
+    // Originals (with their EXIF, location included) live minutes: the photo Lambda deletes each
+    // once its sizes are made; one that was never processed is gone the next day.
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: logsBucket ? 's3-uploads/' : undefined,
+      lifecycleRules: [
+        { expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: false,
+    });
     if (!logsBucket) {
-      Validations.of(siteBucket).acknowledge({
-        id: 'AwsSolutions-S1',
-        reason: 'Access logs turned off by the operator (context accessLogs=false).',
-      });
+      for (const bucket of [siteBucket, this.uploadsBucket]) {
+        Validations.of(bucket).acknowledge({
+          id: 'AwsSolutions-S1',
+          reason: 'Access logs turned off by the operator (context accessLogs=false).',
+        });
+      }
     }
 
     // ---- CloudFront: the edge of infra/constructs/edge-definition.ts --------------------------
@@ -211,6 +252,20 @@ export class WebStack extends Stack {
           responseHeadersPolicy: headers,
           compress: true,
         },
+        // The owner's photo uploads: a presigned PUT on the site's own origin, passed to the
+        // private uploads bucket with its query (the signature) and headers; the bucket checks
+        // the signature, for exactly the type and size the API signed (functions/src/site).
+        [UPLOADS_PATH_PATTERN]: {
+          origin: new HttpOrigin(this.uploadsBucket.bucketRegionalDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
         // The API on the same origin (the admin cookie just works), with the origin-verify
         // header and the viewer's address (the sign-in rate limit keys on it).
         '/api/*': {
@@ -225,12 +280,18 @@ export class WebStack extends Stack {
       },
     });
     this.siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
+    this.sitePolicies = this.ownerContentPolicies(siteBucket);
 
     Validations.of(this.distribution).acknowledge(
       {
         id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
         reason:
           'LIST is granted on purpose so a missing file is a 404, not a 403; defaultRootObject is set, so the bucket listing is never served for /.',
+      },
+      {
+        id: 'AwsSolutions-CFR7',
+        reason:
+          "The /uploads/* behaviour reaches the private uploads bucket without origin access control on purpose: the browser's PUT carries an S3 presigned signature (made by the API for one key, type and size), which S3 checks; CloudFront signing the request would replace it. The site bucket itself is behind OAC.",
       },
       {
         id: 'AwsSolutions-CFR1',
@@ -286,6 +347,7 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The public site' });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'ApiUrl', {
       value: `${this.siteUrl}/api`,
       description: 'The API, on the site domain',
@@ -300,5 +362,55 @@ export class WebStack extends Stack {
       description: 'The x-origin-verify value CloudFront sends to the API (docs/operations.md)',
     });
     new CfnOutput(this, 'SiteBucketName', { value: siteBucket.bucketName });
+  }
+
+  private ownerContentPolicies(siteBucket: Bucket): Record<keyof SiteAccess, ManagedPolicy> {
+    const uploads = this.uploadsBucket.arnForObjects('uploads/*');
+    const photos = siteBucket.arnForObjects('images/uploads/*');
+    const policy = (id: string, description: string, statements: PolicyStatement[]) =>
+      new ManagedPolicy(this, id, { description, statements });
+    const signsUploads = policy('SignUploadsPolicy', "Sign the owner's photo uploads", [
+      // The presigned PUT is signed with the function's role: it may put originals, nothing else.
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }),
+    ]);
+    const processesUploads = policy('ProcessUploadsPolicy', "Make the owner's photos", [
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [uploads] }),
+      // HeadObject of a missing original answers 404 (not 403) only with ListBucket.
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [this.uploadsBucket.bucketArn],
+      }),
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [photos] }),
+    ]);
+    const pages = APARTMENT_IDS.map((id) =>
+      siteBucket.arnForObjects(pageFile(apartmentPagePath(id))),
+    );
+    const publishes = policy('PublishPagesPolicy', 'Publish the apartment pages', [
+      // Exactly the pages a publish renders, read first to put them back if a write fails.
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: pages }),
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [siteBucket.bucketArn] }),
+      // The invalidation of those pages is granted with the route's `invalidatesEdge`.
+    ]);
+    // cdk-nag names the findings after the resources as it renders them.
+    const arn = (bucket: Bucket) =>
+      `<${this.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>`;
+    Validations.of(signsUploads).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${arn(this.uploadsBucket)}/uploads/*]`,
+      reason:
+        'Originals are uploaded under uploads/<random id>: that prefix of the private uploads bucket only.',
+    });
+    Validations.of(processesUploads).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::${arn(this.uploadsBucket)}/uploads/*]`,
+        reason:
+          'The photo function reads and deletes the original it was named: uploads/<random id> only.',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${arn(siteBucket)}/images/uploads/*]`,
+        reason:
+          "Each photo's sizes are written under images/uploads/<apartment>/<random id>: that prefix of the site bucket only.",
+      },
+    );
+    return { signsUploads, processesUploads, publishes };
   }
 }

@@ -1,5 +1,8 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { E2E_ADMIN } from './local/admin-credentials';
-import { startLocalStack } from './local/stack';
+import { DEFAULT_WEB_DIR, startLocalStack } from './local/stack';
 import { TEST_SCRYPT_COST } from './testing/admin-session';
 
 /**
@@ -14,8 +17,13 @@ process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
 // One browser on one address stands for every guest of the run: the abuse limits would refuse it.
 process.env.ABUSE_LIMITS ??= 'off';
 const expireSeconds = Number(process.env.STRIPE_EMULATOR_EXPIRE_SECONDS ?? 0);
+// A copy of the build plays the site bucket: a test that publishes from the panel changes it,
+// never the build the next run starts from.
+const webDir = mkdtempSync(join(tmpdir(), 'catania-e2e-site-'));
+cpSync(DEFAULT_WEB_DIR, webDir, { recursive: true });
 const stack = await startLocalStack({
   port,
+  webDir,
   logLevel: 'WARN',
   // Fixed ports next to the site's, so browser tests know where the emulators are.
   stripePort: Number(process.env.STRIPE_EMULATOR_PORT ?? port + 1),

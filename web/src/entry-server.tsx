@@ -2,12 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import manifest from '../dist/.vite/manifest.json?raw';
+// The client build's page template and manifest (`vite build` runs first): the SSR bundle is
+// all a renderer needs, at build time and in the publish Lambda (docs/decisions/0016).
+import template from '../dist/index.html?raw';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, pageSourceOf } from './app/routes';
 import { type PageMeta, serverMeta } from './lib/seo';
+import { sitePages } from './prerender/site-pages';
 
-// The prerender names each page's chunks in its HTML (prerender.ts).
-export { pageSourceOf } from './app/routes';
+export type { RenderedPage, SiteContent } from './prerender/site-pages';
 
 /**
  * Renders one route to static HTML at build time (prerender.ts). Nothing is fetched: the page shows
@@ -48,3 +52,11 @@ export async function render(
   queryClient.clear();
   return { html: Buffer.concat(chunks).toString('utf8'), meta: serverMeta.current };
 }
+
+/** The site's pages from the given content: what web/prerender.ts and the publish Lambda write. */
+export const site = sitePages({
+  template,
+  manifest: JSON.parse(manifest),
+  render,
+  pageSourceOf,
+});

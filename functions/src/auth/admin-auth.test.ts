@@ -56,6 +56,7 @@ const pathOf = (path: string) =>
     stayKey: 'x1',
     kind: 'x',
     period: '2026-Q1',
+    photoId: 'x1',
   });
 /** A valid query for the admin reads that require one. */
 const sampleQuery: Record<string, string> = {
@@ -418,6 +419,14 @@ describe('every admin route', () => {
         'delete-stay-rule',
         'list-admin-reviews',
         'moderate-review',
+        'get-apartment-content',
+        'update-apartment-content',
+        'preview-apartment-content',
+        'create-photo-upload-url',
+        'create-photo',
+        'delete-photo',
+        'get-site-status',
+        'publish-site',
       ].sort(),
     );
   });

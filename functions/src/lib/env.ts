@@ -47,8 +47,9 @@ const envSchema = z.object({
   ICAL_FETCH_TIMEOUT_MS: z._default(integer(100, 60_000), 10_000),
   ICAL_MAX_BYTES: z._default(integer(1024, Number.MAX_SAFE_INTEGER), 5 * 1024 * 1024),
   /**
-   * The CloudFront distribution whose cached API answers a function drops when they change (the
-   * published reviews). Unset where no edge caches the API (the tests).
+   * The CloudFront distribution whose cached copies a function drops when what they show changes
+   * (the published reviews, the pages the owner publishes). Unset where no edge caches anything
+   * (the tests without the site's storage).
    */
   EDGE_DISTRIBUTION_ID: z.optional(z.string().check(z.minLength(1))),
   /**
@@ -67,8 +68,16 @@ const envSchema = z.object({
    */
   ALLOGGIATI_APARTMENTS: z.optional(z.string().check(z.trim())),
   ALLOGGIATI_TIMEOUT_MS: z._default(integer(100, 60_000), 15_000),
-  /** CloudFront's API (the local edge's stand-in in `npm start`). */
+  /** CloudFront's API (the local edge's stand-in in `npm start`: scripts/src/local/s3-emulator.ts). */
   CLOUDFRONT_ENDPOINT: z._default(z.url(), 'https://cloudfront.amazonaws.com'),
+  /**
+   * The owner's photos and texts (functions/src/site): the bucket the site is served from and the
+   * private bucket uploads land in (reached by the browser through the site's `/uploads/*`).
+   * Locally an emulator plays S3 (AWS_ENDPOINT_URL_S3, path-style addressing).
+   */
+  SITE_BUCKET: text('site'),
+  UPLOADS_BUCKET: text('uploads'),
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -169,6 +169,21 @@ export const keys = {
   /** Sort key of a review in its collection: newest first when read backwards. */
   reviewCollectionSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 
+  /**
+   * The owner's photos and texts (site/): an apartment's partition `CONTENT#<id>` holds DRAFT,
+   * its texts and gallery as edited and not yet published, and PHOTO#<photoId>, each photo
+   * uploaded for it. What the site shows is the apartment's PROFILE, written by a publish.
+   */
+  contentDraft: (id: ApartmentId) => ({ pk: `CONTENT#${id}`, sk: 'DRAFT' }),
+  contentPartition: (id: ApartmentId) => `CONTENT#${id}`,
+  photo: (id: ApartmentId, photoId: string) => ({ pk: `CONTENT#${id}`, sk: `PHOTO#${photoId}` }),
+  photoPrefix: 'PHOTO#',
+  /** The one publish running (at most one at a time), and each page's last publish. */
+  publishLock: { pk: 'SITE', sk: 'PUBLISH_LOCK' },
+  publishedPage: (path: string) => ({ pk: 'SITE', sk: `PAGE#${path}` }),
+  publishedPagePrefix: 'PAGE#',
+  sitePartition: 'SITE',
+
   /** Collections listed newest first through the byCollection index. */
   collections: {
     bookings: 'BOOKING',

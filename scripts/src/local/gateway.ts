@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type EdgeConfig, siteEdge, wildcard } from '@catania/infra/constructs/edge-definition';
+import {
+  type EdgeConfig,
+  siteEdge,
+  UPLOADS_PATH_PATTERN,
+  wildcard,
+} from '@catania/infra/constructs/edge-definition';
 import { edgeFromTemplate } from '@catania/infra/constructs/edge-template';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { createApiGateway, MAX_REQUEST_BYTES } from './api-gateway';
@@ -14,7 +19,7 @@ import {
   viewerRequestEvent,
   viewerResponseEvent,
 } from './cloudfront-functions';
-import { keyOf, loadSiteBucket, type SiteObject } from './site-bucket';
+import { keyOf, loadSiteBucket, refreshSiteObject, type SiteObject } from './site-bucket';
 
 /** CloudFront answers 414 beyond this many bytes of URL. */
 const MAX_URL_BYTES = 8192;
@@ -34,7 +39,15 @@ export interface GatewayOptions {
    * that stand in for many viewers pass their own.
    */
   viewerAddress?: (request: IncomingMessage) => string;
+  /**
+   * The uploads bucket's URL (path-style, on the S3 emulator) that `/uploads/*` PUTs go to, as
+   * the distribution forwards them to the bucket. Absent: such requests are refused.
+   */
+  uploadsOrigin?: string;
 }
+
+/** The gateway, and how the S3 emulator tells it that a key of the site bucket changed. */
+export type Gateway = Server & { siteChanged(key: string): void };
 
 /** The edge to apply when none is given: see GatewayOptions.edge. */
 export function defaultEdge(): EdgeConfig {
@@ -61,13 +74,14 @@ interface Reply {
  * `/api` requests carry only the forwarded headers, plus the origin-verify secret and the
  * viewer's address. Every request of `npm start` and of the tests goes through here.
  */
-export function createGateway(options: GatewayOptions): Server {
+export function createGateway(options: GatewayOptions): Gateway {
   const edge = options.edge ?? defaultEdge();
   const bucket = loadSiteBucket(options.webDir, edge.siteFiles);
   const viewerRequest = loadCloudFrontFunction<CfRequest | CfResponse>(edge.viewerRequestCode);
   const viewerResponse = loadCloudFrontFunction<CfResponse>(edge.viewerResponseCode);
   const api = createApiGateway();
   const isApi = wildcard(edge.api.pathPattern);
+  const isUpload = wildcard(UPLOADS_PATH_PATTERN);
   const staticPatterns = edge.staticPathPatterns.map(wildcard);
   const viewerAddress = options.viewerAddress ?? connectionAddress;
   // The functions read the same value (functions/src/http/origin-verify.ts): in AWS both come
@@ -113,6 +127,26 @@ export function createGateway(options: GatewayOptions): Server {
     };
   }
 
+  /** A presigned PUT, passed to the uploads bucket with its query, type and length. */
+  async function toUploads(request: IncomingMessage, url: string): Promise<Reply> {
+    if (!options.uploadsOrigin) return { statusCode: 403, headers: withPolicy([]), body: '' };
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'content-length', 'authorization']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await fetch(`${options.uploadsOrigin}${url}`, {
+      method: 'PUT',
+      headers,
+      body: await readAll(request),
+    });
+    return {
+      statusCode: response.status,
+      headers: withPolicy([['content-type', response.headers.get('content-type') ?? 'text/plain']]),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
   function fromBucket(request: IncomingMessage, uri: string): Reply {
     const key = keyOf(uri);
     const object = key === undefined ? undefined : bucket.get(key);
@@ -149,6 +183,7 @@ export function createGateway(options: GatewayOptions): Server {
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
     if (isApi.test(path)) return toApi(request, url);
+    if (isUpload.test(path) && request.method === 'PUT') return toUploads(request, url);
 
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
@@ -193,7 +228,7 @@ export function createGateway(options: GatewayOptions): Server {
     };
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request)
       .then((reply) => send(request, response, reply))
       .catch((error) => {
@@ -202,6 +237,19 @@ export function createGateway(options: GatewayOptions): Server {
         if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
         response.end('Bad Gateway');
       });
+  });
+  return Object.assign(server, {
+    siteChanged: (key: string) =>
+      refreshSiteObject(bucket as Map<string, SiteObject>, options.webDir, key, edge.siteFiles),
+  });
+}
+
+function readAll(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
   });
 }
 

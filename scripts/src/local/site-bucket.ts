@@ -38,28 +38,49 @@ export function loadSiteBucket(webDir: string, rules?: SiteFileRule[]): SiteBuck
   if (!existsSync(webDir)) return bucket;
   for (const file of walk(webDir)) {
     const key = relative(webDir, file).split(sep).join('/');
-    const rule = siteFileRule(key, rules);
-    if (!rule) continue;
-    const data = readFileSync(file);
-    const stat = statSync(file);
-    bucket.set(key, {
-      key,
-      file,
-      size: data.length,
-      etag: `"${createHash('md5').update(data).digest('hex')}"`,
-      lastModified: stat.mtime.toUTCString(),
-      contentType: lookup(key) ?? 'binary/octet-stream',
-      cacheControl: rule.cacheControl,
-      metadata: Object.fromEntries(
-        Object.entries(rule.metadata).map(([name, value]) => [`x-amz-meta-${name}`, value]),
-      ),
-      encoded: {
-        ...(existsSync(`${file}.br`) ? { br: `${file}.br` } : {}),
-        ...(existsSync(`${file}.gz`) ? { gzip: `${file}.gz` } : {}),
-      },
-    });
+    const object = siteObject(webDir, key, rules);
+    if (object) bucket.set(key, object);
   }
   return bucket;
+}
+
+/**
+ * Reads one key again after a write or a delete (a publish from the panel, scripts/src/local/
+ * s3-emulator.ts): S3 serves a new object at once.
+ */
+export function refreshSiteObject(
+  bucket: Map<string, SiteObject>,
+  webDir: string,
+  key: string,
+  rules?: SiteFileRule[],
+) {
+  const object = siteObject(webDir, key, rules);
+  if (object) bucket.set(key, object);
+  else bucket.delete(key);
+}
+
+function siteObject(webDir: string, key: string, rules?: SiteFileRule[]): SiteObject | undefined {
+  const file = join(webDir, ...key.split('/'));
+  const rule = siteFileRule(key, rules);
+  if (!rule || !existsSync(file) || !statSync(file).isFile()) return undefined;
+  const data = readFileSync(file);
+  const stat = statSync(file);
+  return {
+    key,
+    file,
+    size: data.length,
+    etag: `"${createHash('md5').update(data).digest('hex')}"`,
+    lastModified: stat.mtime.toUTCString(),
+    contentType: lookup(key) ?? 'binary/octet-stream',
+    cacheControl: rule.cacheControl,
+    metadata: Object.fromEntries(
+      Object.entries(rule.metadata).map(([name, value]) => [`x-amz-meta-${name}`, value]),
+    ),
+    encoded: {
+      ...(existsSync(`${file}.br`) ? { br: `${file}.br` } : {}),
+      ...(existsSync(`${file}.gz`) ? { gzip: `${file}.gz` } : {}),
+    },
+  };
 }
 
 /** The S3 key of a request path: percent-decoded, without the leading slash; none if malformed. */

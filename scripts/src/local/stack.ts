@@ -1,4 +1,6 @@
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScryptCost } from '@catania/functions/auth/password';
 import { type LocalAdmin, localAdminCredentials } from './admin-credentials';
@@ -10,6 +12,7 @@ import {
 } from './alloggiati-emulator/index';
 import { ensureTable, LOCAL_AWS_ENV, type LocalDynamo, startDynamo } from './dynamodb';
 import { createGateway } from './gateway';
+import { type S3Emulator, startS3Emulator } from './s3-emulator';
 import { type SesEmulator, startSesEmulator } from './ses-emulator';
 import { type StripeEmulator, startStripeEmulator } from './stripe-emulator/index';
 
@@ -45,10 +48,15 @@ export interface LocalStack {
   ses: SesEmulator;
   /** Alloggiati Web (the police's web service), with the local structure's account. */
   alloggiati: AlloggiatiEmulator;
+  /** S3 and CloudFront for the owner's photos and publishing (the site bucket is webDir). */
+  s3: S3Emulator;
   /** The admin sign-in (from ADMIN_USERNAME/ADMIN_PASSWORD, else generated). */
   admin: LocalAdmin;
   stop(): Promise<void>;
 }
+
+/** The buckets the S3 emulator plays (functions/src/site). */
+export const LOCAL_BUCKETS = { site: 'catania-site', uploads: 'catania-uploads' } as const;
 
 /** The secret key of the local stack's Stripe account (any sk_test_ key opens one). */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_catania_centro';
@@ -132,8 +140,20 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     }),
   ]);
   const url = `http://localhost:${options.port}`;
+  const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+  // The site bucket is the folder the gateway serves; the originals wait beside the data.
+  const uploadsDir = options.dataDir
+    ? join(options.dataDir, 'uploads')
+    : mkdtempSync(join(tmpdir(), 'catania-uploads-'));
+  let siteChanged = (_key: string) => {};
+  const s3 = await startS3Emulator({
+    buckets: { [LOCAL_BUCKETS.site]: webDir, [LOCAL_BUCKETS.uploads]: uploadsDir },
+    onChange: (bucket, key) => {
+      if (bucket === LOCAL_BUCKETS.site) siteChanged(key);
+    },
+  });
   const stopEmulators = () =>
-    Promise.all([dynamo.stop(), stripe.stop(), ses.stop(), alloggiati.stop()]);
+    Promise.all([dynamo.stop(), stripe.stop(), ses.stop(), alloggiati.stop(), s3.stop()]);
   try {
     const webhookSecret = stripe.registerWebhook(
       LOCAL_STRIPE_SECRET_KEY,
@@ -144,9 +164,16 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       ...emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
       ...alloggiatiEnv(alloggiati, LOCAL_ALLOGGIATI_ACCOUNT),
       ...admin.env,
+      ...s3.sdkEnv,
+      SITE_BUCKET: LOCAL_BUCKETS.site,
+      UPLOADS_BUCKET: LOCAL_BUCKETS.uploads,
     });
     await prepareTable(dynamo.endpoint, process.env.TABLE_NAME as string);
-    const server = createGateway({ webDir: options.webDir ?? DEFAULT_WEB_DIR });
+    const server = createGateway({
+      webDir,
+      uploadsOrigin: `${s3.url}/${LOCAL_BUCKETS.uploads}`,
+    });
+    siteChanged = server.siteChanged;
     await listen(server, options.port);
     return {
       url,
@@ -155,6 +182,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       stripe,
       ses,
       alloggiati,
+      s3,
       admin,
       stop: async () => {
         await closeServer(server);

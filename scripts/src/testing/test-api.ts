@@ -1,9 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import './vitest-context';
 import { VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { createGateway } from '../local/gateway';
-import { closeServer, configureFunctions, listen, prepareTable } from '../local/stack';
+import { type S3Emulator, startS3Emulator } from '../local/s3-emulator';
+import {
+  closeServer,
+  configureFunctions,
+  LOCAL_BUCKETS,
+  listen,
+  prepareTable,
+} from '../local/stack';
 import { checkResponseContract } from './response-contract';
 import { registerTestStripeAccount, type TestStripeAccount } from './stripe-account';
 
@@ -19,6 +29,8 @@ export interface TestApi {
    * route's response schema throws (response-contract.ts).
    */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The S3 and CloudFront emulator, when the test asked for a site bucket. */
+  s3?: S3Emulator;
   /** POST a JSON body. */
   post(path: string, body: unknown, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
@@ -35,14 +47,31 @@ export async function startTestApi(
     logLevel?: 'DEBUG' | 'INFO' | 'SILENT';
     /** Abuse limits on: only where a test is about them (a test is one address for many guests). */
     abuseLimits?: boolean;
+    /**
+     * A folder that plays the site bucket (served by the gateway, written by a publish), with
+     * the S3 and CloudFront emulator: the tests of the owner's photos and publishing.
+     */
+    siteBucket?: string;
   } = {},
 ): Promise<TestApi> {
   const endpoint = inject('dynamoEndpoint');
   const tableName = `test-${randomUUID()}`;
   // The gateway imports handlers only on their first request, so it can listen before the
   // functions' config is set, and the config can carry the real URL.
+  const s3 = options.siteBucket
+    ? await startS3Emulator({
+        buckets: {
+          [LOCAL_BUCKETS.site]: options.siteBucket,
+          [LOCAL_BUCKETS.uploads]: mkdtempSync(join(tmpdir(), 'catania-uploads-')),
+        },
+        onChange: (bucket, key) => {
+          if (bucket === LOCAL_BUCKETS.site) server.siteChanged(key);
+        },
+      })
+    : undefined;
   const server = createGateway({
-    webDir: '/nonexistent',
+    webDir: options.siteBucket ?? '/nonexistent',
+    ...(s3 ? { uploadsOrigin: `${s3.url}/${LOCAL_BUCKETS.uploads}` } : {}),
     // A test stands in for many viewers: the address it names, as CloudFront would report it.
     viewerAddress: (request) =>
       String(request.headers[VIEWER_ADDRESS_HEADER] ?? `${request.socket.remoteAddress}:0`),
@@ -61,6 +90,13 @@ export async function startTestApi(
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     ABUSE_LIMITS: options.abuseLimits ? 'on' : 'off',
+    ...(s3
+      ? {
+          ...s3.sdkEnv,
+          SITE_BUCKET: LOCAL_BUCKETS.site,
+          UPLOADS_BUCKET: LOCAL_BUCKETS.uploads,
+        }
+      : {}),
   });
   await prepareTable(endpoint, tableName);
   // Every successful answer is held to its route's response schema on the way.
@@ -74,6 +110,7 @@ export async function startTestApi(
     tableName,
     stripe,
     sesUrl,
+    ...(s3 ? { s3 } : {}),
     fetch: call,
     post: (path, body, init) =>
       call(path, {
@@ -82,6 +119,9 @@ export async function startTestApi(
         body: JSON.stringify(body),
         ...init,
       }),
-    stop: () => closeServer(server),
+    stop: async () => {
+      await closeServer(server);
+      await s3?.stop();
+    },
   };
 }

@@ -12,6 +12,7 @@ import * as messages from './routes/messages';
 import * as planning from './routes/planning';
 import * as pricing from './routes/pricing';
 import * as reviews from './routes/reviews';
+import * as siteContent from './routes/site-content';
 
 export type { Access, HttpMethod, RouteDefinition } from './route';
 
@@ -36,6 +37,7 @@ export const routes = {
   ...planning,
   ...extras,
   ...reviews,
+  ...siteContent,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**
@@ -56,6 +58,7 @@ export const routeGroups = {
   planning,
   extras,
   reviews,
+  siteContent,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export type RouteName = keyof typeof routes;

@@ -20,8 +20,18 @@ export function imageUrlAt(src: string, width: number, largest: number): string 
   return width === largest ? src : src.replace(/\.webp$/, `-${width}.webp`);
 }
 
-export function imageEntry(src: string): ImageEntry | undefined {
-  return imageManifest[src];
+/**
+ * What the site knows of an image: the build's manifest, else what a photo uploaded from the panel
+ * carries with it (its widths and placeholder, made by the same pipeline).
+ */
+export function imageEntry(
+  src: string,
+  own?: { width: number; height: number; widths?: number[]; placeholder?: string },
+): ImageEntry | undefined {
+  const built = imageManifest[src];
+  if (built) return built;
+  if (!own?.widths?.length || !own.placeholder) return undefined;
+  return { width: own.width, height: own.height, widths: own.widths, placeholder: own.placeholder };
 }
 
 /** The `srcset` of an image: every width it exists in. */

@@ -6,6 +6,12 @@ export const image = z.object({
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /**
+   * The widths it exists in and its placeholder, for a photo the owner uploaded from the panel
+   * (the build's own images are in the bundled manifest, shared/src/content/images.ts).
+   */
+  widths: z.array(z.number().int().positive()).optional(),
+  placeholder: z.string().optional(),
 });
 export type Image = z.infer<typeof image>;
 

@@ -54,6 +54,7 @@ export default function SmartBookingPage() {
               >
                 <ApartmentImage
                   src={a.image.src}
+                  own={a.image}
                   alt=""
                   width={a.image.width}
                   height={a.image.height}

@@ -8,6 +8,7 @@ import { BookingsManager } from './bookings/bookings-manager';
 import { CalendarManager } from './calendars/calendar-manager';
 import { CheckinManager } from './checkin/checkin-manager';
 import { ContactsManager } from './contacts/contacts-manager';
+import { ContentManager } from './content/content-manager';
 import { SystemHealthView } from './health/system-health';
 import { MessagesManager } from './messages/messages-manager';
 import { NumbersView } from './numbers/numbers-view';
@@ -69,6 +70,7 @@ function AdminPanelContent() {
           <TabsTrigger value="messaggi">Messaggi</TabsTrigger>
           <TabsTrigger value="numeri">Numeri</TabsTrigger>
           <TabsTrigger value="recensioni">Recensioni</TabsTrigger>
+          <TabsTrigger value="foto-e-testi">Foto e testi</TabsTrigger>
           <TabsTrigger value="stato">Stato del sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="calendari">
@@ -97,6 +99,9 @@ function AdminPanelContent() {
         </TabsContent>
         <TabsContent value="recensioni">
           <ReviewsManager />
+        </TabsContent>
+        <TabsContent value="foto-e-testi">
+          <ContentManager />
         </TabsContent>
         <TabsContent value="stato">
           <SystemHealthView />

@@ -357,3 +357,78 @@ export function useBusinessNumbers(year: number) {
     queryFn: () => adminApi('getBusinessNumbers', { query: { year } }),
   });
 }
+
+// Photos and texts ('Foto e testi') -----------------------------------------------------------
+
+export const contentKeys = {
+  apartment: (id: string) => [...adminKeys.all, 'content', id] as const,
+  status: () => [...adminKeys.all, 'site-status'] as const,
+};
+
+export function useApartmentContent(id: string) {
+  return useQuery({
+    queryKey: contentKeys.apartment(id),
+    queryFn: () => adminApi('getApartmentContent', { params: { id } }),
+    staleTime: 0,
+  });
+}
+
+export function useSiteStatus() {
+  return useQuery({
+    queryKey: contentKeys.status(),
+    queryFn: () => adminApi('getSiteStatus'),
+    staleTime: 0,
+  });
+}
+
+export function useSaveContent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<'updateApartmentContent'>) =>
+      adminApi('updateApartmentContent', { params: { id }, body }),
+    onSuccess: (view) => client.setQueryData(contentKeys.apartment(id), view),
+    onSettled: () => client.invalidateQueries({ queryKey: contentKeys.status() }),
+  });
+}
+
+export function useDeletePhoto(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) => adminApi('deletePhoto', { params: { id, photoId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function usePublishSite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminApi('publishSite'),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const previewContent = (id: string) =>
+  adminApi('previewApartmentContent', { params: { id } });
+
+/**
+ * Sends one photo the way the site takes it: an upload URL for its type and size (refused there
+ * when too large or not a photo), the file straight to storage, then the server makes the sizes
+ * the site serves and adds the photo to the apartment's gallery.
+ */
+export async function uploadPhoto(
+  file: File,
+  apartmentId: RouteBody<'createPhoto'>['apartmentId'],
+  alt: string,
+): Promise<RouteResponse<'createPhoto'>> {
+  const { url, headers, key } = await adminApi('createPhotoUploadUrl', {
+    body: { contentType: file.type, size: file.size },
+  });
+  const sent = await fetch(url, { method: 'PUT', headers, body: file });
+  if (!sent.ok) {
+    throw new ApiError(sent.status, 'Caricamento non riuscito: riprova', {
+      error: 'Caricamento della foto non riuscito: riprova',
+      code: 'upload_failed',
+    });
+  }
+  return adminApi('createPhoto', { body: { key, apartmentId, slot: 'gallery', alt } });
+}

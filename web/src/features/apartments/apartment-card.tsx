@@ -40,6 +40,7 @@ export function ApartmentCard({
       >
         <ApartmentImage
           src={apartment.image.src}
+          own={apartment.image}
           alt=""
           width={apartment.image.width}
           height={apartment.image.height}

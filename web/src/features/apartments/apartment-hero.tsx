@@ -10,6 +10,7 @@ export function ApartmentHero({ apartment }: { apartment: Apartment }) {
     <header className="relative isolate flex min-h-[72svh] items-end overflow-hidden bg-lava-900 pt-28 pb-12">
       <ApartmentImage
         src={apartment.image.src}
+        own={apartment.image}
         alt={apartment.image.alt}
         width={apartment.image.width}
         height={apartment.image.height}

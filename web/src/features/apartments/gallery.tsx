@@ -50,6 +50,7 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
             >
               <ApartmentImage
                 src={image.src}
+                own={image}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}

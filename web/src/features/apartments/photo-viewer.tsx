@@ -56,6 +56,7 @@ export function PhotoViewer({
               <ApartmentImage
                 key={current.src}
                 src={current.src}
+                own={current}
                 alt={current.alt}
                 width={current.width}
                 height={current.height}

@@ -67,6 +67,7 @@ function ChoiceCard({
     >
       <ApartmentImage
         src={apartment.image.src}
+        own={apartment.image}
         alt=""
         width={apartment.image.width}
         height={apartment.image.height}

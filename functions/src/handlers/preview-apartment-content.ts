@@ -1,0 +1,8 @@
+import * as routes from '@catania/shared/api/routes/site-content';
+import { requireApartmentId } from '../apartments/apartments';
+import { httpHandler } from '../http/handler';
+import { previewPage } from '../site/publish';
+
+export const handler = httpHandler(routes.previewApartmentContent, async ({ params }) => ({
+  html: await previewPage(requireApartmentId(params.id)),
+}));

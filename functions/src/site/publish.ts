@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { apartmentPagePath, pageFile } from '@catania/shared/config/site-pages';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { PublishSiteResponse, SiteStatusResponse } from '@catania/shared/schemas/site-content';
+import { requireApartment } from '../apartments/apartments';
+import { listApartments } from '../apartments/apartments-repo';
+import { Conflict } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { publishedReviews } from '../reviews/reviews';
+import { contentOf, withContent } from './content';
+import {
+  acquirePublishLock,
+  currentPublish,
+  type Draft,
+  deleteDraftIfUnchanged,
+  getDraft,
+  listPublishedPages,
+  type PublishedContent,
+  putPublishedContent,
+  putPublishedPage,
+  releasePublishLock,
+} from './content-repo';
+import { siteRenderer } from './renderer';
+import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
+
+/**
+ * Publishing the owner's drafts: the apartment pages whose texts or photos changed are rendered
+ * by the web build's own prerender from the stored content, written to the site bucket, put on
+ * the record the API serves, and exactly their paths invalidated at the edge. Everything is
+ * rendered before anything is written; a write that fails puts back what was there, so a failed
+ * publish leaves the live site as it was. One publish at a time (a lock in the table).
+ */
+
+/** As the build uploads pages (infra/constructs/edge-definition.ts, SITE_FILES' Pages). */
+const DOCUMENT_CACHE = 'public, max-age=0, s-maxage=31536000, must-revalidate';
+
+const publishedFields = (apartment: Apartment): PublishedContent => {
+  const { name, category, shortDescription, description, amenities, highlights } = apartment;
+  const { beds, baths, size, image, gallery } = apartment;
+  return {
+    name,
+    category,
+    shortDescription,
+    description,
+    amenities,
+    highlights,
+    beds,
+    baths,
+    size,
+    image,
+    gallery,
+  };
+};
+
+/** The paths a page file is requested by at the edge (with and without a trailing slash). */
+const edgePaths = (path: string) => [path, `${path}/`];
+
+async function drafts(): Promise<Draft[]> {
+  const all = await Promise.all(APARTMENT_IDS.map((id) => getDraft(id)));
+  return all.filter((draft): draft is Draft => Boolean(draft));
+}
+
+export async function publishSite(now: Date): Promise<PublishSiteResponse> {
+  const token = randomUUID();
+  const lock = await acquirePublishLock(token, now);
+  if (!lock.acquired) {
+    throw new Conflict(
+      'Una pubblicazione è già in corso: attendi che finisca e riprova',
+      'publish_running',
+    );
+  }
+  try {
+    const pending = await drafts();
+    if (pending.length === 0) return { publishedAt: now.toISOString(), paths: [] };
+    const [current, reviews] = await Promise.all([listApartments(), publishedReviews()]);
+    const next = current.map((apartment) => {
+      const draft = pending.find((d) => d.apartmentId === apartment.id);
+      return draft ? withContent(apartment, draft.content) : apartment;
+    });
+    const paths = pending.map((draft) => apartmentPagePath(draft.apartmentId));
+
+    // Every page first: a render that fails stops the publish before anything changed.
+    const site = await siteRenderer();
+    const pages = await Promise.all(
+      paths.map((path) => site.prerenderedPage(path, { apartments: next, reviews })),
+    );
+    const before = await Promise.all(pages.map((page) => readSiteFile(page.file)));
+
+    const written: number[] = [];
+    const recorded: ApartmentId[] = [];
+    try {
+      for (const [index, page] of pages.entries()) {
+        await putSiteFile({
+          key: page.file,
+          body: page.html,
+          contentType: 'text/html',
+          cacheControl: DOCUMENT_CACHE,
+        });
+        written.push(index);
+      }
+      for (const draft of pending) {
+        const apartment = next.find((a) => a.id === draft.apartmentId) as Apartment;
+        await putPublishedContent(draft.apartmentId, publishedFields(apartment));
+        recorded.push(draft.apartmentId);
+      }
+    } catch (error) {
+      logger.error('publish failed: putting the live site back as it was', { error });
+      await Promise.allSettled([
+        ...written.map((index) => {
+          const previous = before[index];
+          const page = pages[index];
+          return previous && page
+            ? putSiteFile({
+                key: page.file,
+                body: previous,
+                contentType: 'text/html',
+                cacheControl: DOCUMENT_CACHE,
+              })
+            : Promise.resolve();
+        }),
+        ...recorded.map((id) => {
+          const apartment = current.find((a) => a.id === id) as Apartment;
+          return putPublishedContent(id, publishedFields(apartment));
+        }),
+      ]);
+      throw error;
+    }
+
+    await invalidatePaths(
+      paths.flatMap((path) => [...edgePaths(path), `/${pageFile(path)}`]),
+      `publish-${token}`,
+    );
+    const publishedAt = now.toISOString();
+    await Promise.all([
+      ...paths.map((path) => putPublishedPage({ path, publishedAt })),
+      ...pending.map((draft) => deleteDraftIfUnchanged(draft)),
+    ]);
+    logger.info('site published', { paths });
+    return { publishedAt, paths };
+  } finally {
+    await releasePublishLock(token);
+  }
+}
+
+export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
+  const [apartments, pending, published, since] = await Promise.all([
+    listApartments(),
+    drafts(),
+    listPublishedPages(),
+    currentPublish(now),
+  ]);
+  return {
+    pages: apartments.map((apartment) => {
+      const path = apartmentPagePath(apartment.id);
+      return {
+        path,
+        label: apartment.name,
+        publishedAt: published.find((p) => p.path === path)?.publishedAt ?? null,
+        unpublished: pending.some((d) => d.apartmentId === apartment.id),
+      };
+    }),
+    publishingSince: since ?? null,
+  };
+}
+
+/**
+ * The apartment's page as a publish would write it now, without its scripts or preloads (the
+ * panel shows it in a sandboxed frame: a picture of the page, not the app).
+ */
+export async function previewPage(id: ApartmentId): Promise<string> {
+  const [apartment, draft, all, reviews] = await Promise.all([
+    requireApartment(id),
+    getDraft(id),
+    listApartments(),
+    publishedReviews(),
+  ]);
+  const content = draft?.content ?? contentOf(apartment);
+  const apartments = all.map((a) => (a.id === id ? withContent(a, content) : a));
+  const site = await siteRenderer();
+  const { html } = await site.prerenderedPage(apartmentPagePath(id), { apartments, reviews });
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/gi, '')
+      // The frame's origin is opaque (sandboxed): a CORS request for the stylesheet would fail.
+      .replace(/(<link rel="stylesheet"[^>]*?)\s+crossorigin(="[^"]*")?/gi, '$1')
+  );
+}

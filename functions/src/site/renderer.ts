@@ -1,0 +1,36 @@
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { ReviewsResponse } from '@catania/shared/schemas/review';
+
+/** A page as the site's renderer writes it (web/src/prerender/site-pages.ts). */
+export interface RenderedPage {
+  file: string;
+  path?: string;
+  html: string;
+}
+
+interface SiteRenderer {
+  prerenderedPage(
+    route: string,
+    content: { apartments: Apartment[]; reviews: ReviewsResponse },
+  ): Promise<RenderedPage>;
+}
+
+let renderer: Promise<SiteRenderer> | undefined;
+
+/**
+ * The web build's own page renderer, loaded with the first page asked for: the publish Lambda
+ * renders exactly what `npm run build -w web` renders, from the stored content.
+ */
+export function siteRenderer(): Promise<SiteRenderer> {
+  renderer ??= import('./site-renderer.mjs').then(
+    (module: { site?: SiteRenderer }) => {
+      if (!module.site) throw new Error('the web build is missing: run npm run build -w web');
+      return module.site;
+    },
+    (error: unknown) => {
+      renderer = undefined;
+      throw new Error(`the site's renderer cannot be loaded (run npm run build -w web): ${error}`);
+    },
+  );
+  return renderer;
+}

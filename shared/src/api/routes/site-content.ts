@@ -1,0 +1,93 @@
+import { successBody } from '../../schemas/common';
+import {
+  apartmentContentInput,
+  apartmentContentResponse,
+  contentPreviewResponse,
+  createPhotoRequest,
+  createPhotoResponse,
+  photoUploadUrlRequest,
+  photoUploadUrlResponse,
+  publishSiteResponse,
+  siteStatusResponse,
+} from '../../schemas/site-content';
+import { route } from '../route';
+
+// The owner's photos and texts ('Foto e testi'), and publishing them to the site (issue 30).
+// `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
+
+export const getApartmentContent = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/apartments/{id}/content',
+  handler: 'get-apartment-content',
+  access: 'admin',
+  writes: false,
+  response: apartmentContentResponse,
+});
+
+export const updateApartmentContent = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/apartments/{id}/content',
+  handler: 'update-apartment-content',
+  access: 'admin',
+  writes: true,
+  body: apartmentContentInput,
+  response: apartmentContentResponse,
+});
+
+export const previewApartmentContent = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/apartments/{id}/preview',
+  handler: 'preview-apartment-content',
+  access: 'admin',
+  writes: false,
+  response: contentPreviewResponse,
+});
+
+export const createPhotoUploadUrl = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/photos/upload-url',
+  handler: 'create-photo-upload-url',
+  access: 'admin',
+  writes: false,
+  body: photoUploadUrlRequest,
+  response: photoUploadUrlResponse,
+});
+
+export const createPhoto = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/photos',
+  handler: 'create-photo',
+  access: 'admin',
+  writes: true,
+  body: createPhotoRequest,
+  response: createPhotoResponse,
+});
+
+export const deletePhoto = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/admin/apartments/{id}/photos/{photoId}',
+  handler: 'delete-photo',
+  access: 'admin',
+  writes: true,
+  response: successBody,
+});
+
+export const getSiteStatus = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/site/status',
+  handler: 'get-site-status',
+  access: 'admin',
+  writes: false,
+  response: siteStatusResponse,
+});
+
+export const publishSite = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/site/publish',
+  handler: 'publish-site',
+  access: 'admin',
+  writes: true,
+  // The pages it writes: their edge copies are dropped.
+  invalidatesEdge: true,
+  response: publishSiteResponse,
+});

@@ -1,0 +1,157 @@
+import * as z from 'zod';
+import { APARTMENT_CATEGORIES } from '../config/apartments';
+import { AMENITIES } from '../content/amenities';
+import { image } from './apartment';
+import { apartmentId } from './common';
+
+/**
+ * The owner's own photos and words (issue 30): what the 'Foto e testi' tab edits, checked by the
+ * same schemas the site's pages read (an edited apartment is still an `Apartment`). Each message
+ * names its field in Italian, as the owner reads it next to the field.
+ */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field}: testo obbligatorio` })
+    .trim()
+    .min(1, `${field}: non può essere vuoto`)
+    .max(max, `${field}: al massimo ${max} caratteri`);
+
+const count = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field}: deve essere un numero` })
+    .int(`${field}: deve essere un numero intero`)
+    .min(min, `${field}: almeno ${min}`)
+    .max(max, `${field}: al massimo ${max}`);
+
+/** Written for people who cannot see the photo: required, in Italian, one sentence. */
+export const photoAlt = text('Testo alternativo', 160);
+
+export const CONTENT_LIMITS = {
+  name: 80,
+  shortDescription: 300,
+  description: 3000,
+  highlights: 8,
+  highlight: 80,
+  amenities: AMENITIES.length,
+  gallery: 30,
+} as const;
+
+/** A photo's place in the gallery as the owner orders it: its URL, and its alt text. */
+export const galleryEntry = z.strictObject({
+  src: z.string({ error: 'Foto: indirizzo obbligatorio' }).min(1).max(300),
+  alt: photoAlt,
+});
+
+/** PUT /api/admin/apartments/{id}/content: an apartment's texts and its gallery, cover first. */
+export const apartmentContentInput = z.strictObject({
+  name: text('Nome', CONTENT_LIMITS.name),
+  category: z.enum(APARTMENT_CATEGORIES, { error: 'Categoria: scegli una categoria valida' }),
+  shortDescription: text('Descrizione breve', CONTENT_LIMITS.shortDescription),
+  description: text('Descrizione', CONTENT_LIMITS.description),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: 'Servizi: servizio sconosciuto' }))
+    .max(CONTENT_LIMITS.amenities, 'Servizi: troppi servizi')
+    .refine((list) => new Set(list).size === list.length, 'Servizi: un servizio è ripetuto'),
+  highlights: z
+    .array(text('Punti di forza', CONTENT_LIMITS.highlight))
+    .max(CONTENT_LIMITS.highlights, `Punti di forza: al massimo ${CONTENT_LIMITS.highlights}`),
+  beds: count('Letti', 1, 10),
+  baths: count('Bagni', 1, 10),
+  size: count('Metri quadri', 10, 1000),
+  gallery: z
+    .array(galleryEntry)
+    .min(1, 'Galleria: serve almeno una foto (la prima è la copertina)')
+    .max(CONTENT_LIMITS.gallery, `Galleria: al massimo ${CONTENT_LIMITS.gallery} foto`)
+    .refine(
+      (list) => new Set(list.map((p) => p.src)).size === list.length,
+      'Galleria: una foto è ripetuta',
+    ),
+});
+export type ApartmentContentInput = z.infer<typeof apartmentContentInput>;
+
+/** A photo the owner uploaded for an apartment, as the site shows it. */
+export const uploadedPhoto = image.extend({
+  id: z.string(),
+  apartmentId,
+  uploadedAt: z.string(),
+});
+export type UploadedPhoto = z.infer<typeof uploadedPhoto>;
+
+/** GET/PUT answer: the apartment's texts as edited (or as published, before any edit). */
+export const apartmentContentResponse = z.object({
+  apartmentId,
+  content: apartmentContentInput.extend({ gallery: z.array(image) }),
+  /** Every photo the gallery may use: the ones it has, and those uploaded and taken out. */
+  photos: z.array(image),
+  /** The draft differs from what the site shows. */
+  unpublished: z.boolean(),
+  updatedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type ApartmentContentResponse = z.infer<typeof apartmentContentResponse>;
+
+/** The photo types a phone gives and the site's pipeline reads. */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A phone's photo is 2-8 MB; a panorama or a camera's file stays below this. */
+export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+export const PHOTO_MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
+export const HEIC_MESSAGE =
+  "Le foto HEIC non sono supportate: sull'iPhone scegli Impostazioni > Fotocamera > Formati > Più compatibile, oppure condividi la foto come JPEG";
+
+export const PHOTO_SLOTS = ['gallery'] as const;
+
+/** POST /api/admin/photos/upload-url: what the browser is about to send, checked before it does. */
+export const photoUploadUrlRequest = z.strictObject({
+  contentType: z
+    .string({ error: 'Tipo di file: obbligatorio' })
+    .refine((type) => !/^image\/hei[cf]/i.test(type), HEIC_MESSAGE)
+    .pipe(
+      z.enum(PHOTO_CONTENT_TYPES, { error: 'Tipo di file: sono accettate foto JPEG, PNG o WebP' }),
+    ),
+  size: z
+    .number({ error: 'Dimensione: obbligatoria' })
+    .int()
+    .min(1, 'Dimensione: il file è vuoto')
+    .max(PHOTO_MAX_BYTES, `Dimensione: la foto supera il limite di ${PHOTO_MAX_MEGABYTES} MB`),
+});
+export const photoUploadUrlResponse = z.object({
+  /** PUT the file here, with exactly these headers. */
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  key: z.string(),
+});
+
+/** POST /api/admin/photos: make the uploaded file into the site's sizes, add it to the gallery. */
+export const createPhotoRequest = z.strictObject({
+  key: z
+    .string({ error: 'Foto: caricamento mancante' })
+    .regex(/^uploads\/[A-Za-z0-9_-]{10,64}$/, 'Foto: caricamento non valido'),
+  apartmentId,
+  slot: z.enum(PHOTO_SLOTS, { error: 'Posizione: non valida' }),
+  alt: photoAlt,
+});
+export const createPhotoResponse = apartmentContentResponse;
+
+/** One page of the site, as last published. */
+export const publishedPage = z.object({
+  path: z.string(),
+  label: z.string(),
+  publishedAt: z.string().nullable(),
+  unpublished: z.boolean(),
+});
+export const siteStatusResponse = z.object({
+  pages: z.array(publishedPage),
+  /** A publish is running now (its start). */
+  publishingSince: z.string().nullable(),
+});
+export type SiteStatusResponse = z.infer<typeof siteStatusResponse>;
+
+export const publishSiteResponse = z.object({
+  publishedAt: z.string(),
+  /** The paths rendered and invalidated; none when nothing had changed. */
+  paths: z.array(z.string()),
+});
+export type PublishSiteResponse = z.infer<typeof publishSiteResponse>;
+
+/** The page as it would be published, without its scripts: the panel's preview. */
+export const contentPreviewResponse = z.object({ html: z.string() });

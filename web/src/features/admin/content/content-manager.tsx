@@ -1,0 +1,649 @@
+import {
+  APARTMENT_CATEGORIES,
+  APARTMENT_IDS,
+  type ApartmentId,
+} from '@catania/shared/config/apartments';
+import { AMENITIES } from '@catania/shared/content/amenities';
+import type { Image } from '@catania/shared/schemas/apartment';
+import {
+  type ApartmentContentResponse,
+  CONTENT_LIMITS,
+  HEIC_MESSAGE,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_MEGABYTES,
+} from '@catania/shared/schemas/site-content';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Eye, Star, Trash2, Upload } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import {
+  contentKeys,
+  messageOf,
+  previewContent,
+  uploadPhoto,
+  useApartmentContent,
+  useApartmentNames,
+  useDeletePhoto,
+  usePublishSite,
+  useSaveContent,
+  useSiteStatus,
+} from '../api';
+import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
+
+/**
+ * 'Foto e testi' (issue 30): the owner's own photos and words for each apartment page, saved as
+ * a draft, previewed as the page will look, and published to the site in one go.
+ */
+export function ContentManager() {
+  const names = useApartmentNames();
+  const [apartmentId, setApartmentId] = useState<ApartmentId>(APARTMENT_IDS[0]);
+  return (
+    <div className="grid gap-6">
+      <SectionTitle
+        title="Foto e testi"
+        subtitle="Le modifiche restano in bozza finché non le pubblichi: il sito cambia solo con 'Pubblica sul sito'"
+      />
+      <PublishPanel />
+      <div className="flex flex-wrap items-center gap-3">
+        <Label htmlFor="content-apartment" className="mb-0">
+          Appartamento
+        </Label>
+        <NativeSelect
+          id="content-apartment"
+          value={apartmentId}
+          onValueChange={setApartmentId}
+          options={APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id }))}
+        />
+      </div>
+      <ApartmentContent key={apartmentId} apartmentId={apartmentId} />
+    </div>
+  );
+}
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Rome',
+  }).format(new Date(iso));
+
+function PublishPanel() {
+  const status = useSiteStatus();
+  const publish = usePublishSite();
+  const pending = status.data?.pages.filter((p) => p.unpublished) ?? [];
+  const run = async () => {
+    try {
+      const { paths } = await publish.mutateAsync();
+      toast({
+        title: 'Sito aggiornato',
+        description:
+          paths.length > 0
+            ? `Pubblicate ${paths.length === 1 ? 'una pagina' : `${paths.length} pagine`}.`
+            : 'Non c’era nulla da pubblicare.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Pubblicazione non riuscita',
+        description: messageOf(error, 'Il sito è rimasto com’era. Riprova tra poco.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h3 className="font-display text-xl text-lava-900">Pubblicazione</h3>
+          <p className="mt-1 text-sm text-lava-600">
+            {pending.length > 0
+              ? `${pending.length === 1 ? 'Una pagina ha' : `${pending.length} pagine hanno`} modifiche da pubblicare.`
+              : 'Il sito mostra tutte le modifiche salvate.'}
+          </p>
+        </div>
+        <Button
+          onClick={run}
+          disabled={
+            pending.length === 0 || publish.isPending || Boolean(status.data?.publishingSince)
+          }
+        >
+          <Upload className="h-4 w-4" aria-hidden />
+          {publish.isPending || status.data?.publishingSince
+            ? 'Pubblicazione…'
+            : 'Pubblica sul sito'}
+        </Button>
+      </div>
+      <ul className="mt-4 grid gap-2 text-sm" aria-label="Stato delle pagine">
+        {status.data?.pages.map((page) => (
+          <li key={page.path} className="flex flex-wrap items-center justify-between gap-2">
+            <a
+              href={page.path}
+              target="_blank"
+              rel="noreferrer"
+              className="text-lava-900 underline"
+            >
+              {page.label}
+            </a>
+            <span className="flex items-center gap-2 text-lava-600">
+              {page.publishedAt
+                ? `Pubblicata il ${dateTime(page.publishedAt)}`
+                : 'Contenuti iniziali'}
+              {page.unpublished ? <Badge tone="amber">Da pubblicare</Badge> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+type Draft = ApartmentContentResponse['content'];
+
+function ApartmentContent({ apartmentId }: { apartmentId: ApartmentId }) {
+  const content = useApartmentContent(apartmentId);
+  const [draft, setDraft] = useState<Draft | undefined>();
+  useEffect(() => {
+    if (content.data) setDraft(content.data.content);
+  }, [content.data]);
+  if (content.isError) return <EmptyState>Impossibile caricare i contenuti.</EmptyState>;
+  if (!content.data || !draft) return <EmptyState>Caricamento contenuti…</EmptyState>;
+  return (
+    <ContentForm apartmentId={apartmentId} view={content.data} draft={draft} onChange={setDraft} />
+  );
+}
+
+function ContentForm({
+  apartmentId,
+  view,
+  draft,
+  onChange,
+}: {
+  apartmentId: ApartmentId;
+  view: ApartmentContentResponse;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+}) {
+  const save = useSaveContent(apartmentId);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<string | undefined>();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    onChange({ ...draft, [key]: value });
+  const changed = JSON.stringify(draft) !== JSON.stringify(view.content);
+
+  const submit = async () => {
+    setIssues({});
+    try {
+      await save.mutateAsync({
+        ...draft,
+        gallery: draft.gallery.map(({ src, alt }) => ({ src, alt })),
+      });
+      toast({
+        title: 'Bozza salvata',
+        description: "Pubblicala quando vuoi con 'Pubblica sul sito'.",
+        variant: 'success',
+      });
+    } catch (error) {
+      const body = (error as { body?: { issues?: { field: string; message: string }[] } }).body;
+      setIssues(Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.message])));
+      toast({
+        title: 'Bozza non salvata',
+        description: messageOf(error, 'Controlla i campi evidenziati.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  const showPreview = async () => {
+    try {
+      setPreview((await previewContent(apartmentId)).html);
+    } catch (error) {
+      toast({
+        title: 'Anteprima non disponibile',
+        description: messageOf(error, 'Riprova tra poco.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-display text-xl text-lava-900">Testi</h3>
+          {view.unpublished ? <Badge tone="amber">Bozza non pubblicata</Badge> : null}
+        </div>
+        <TextField
+          label="Nome"
+          value={draft.name}
+          max={CONTENT_LIMITS.name}
+          error={issues.name}
+          onChange={(value) => set('name', value)}
+        />
+        <div>
+          <Label htmlFor="content-category">Categoria</Label>
+          <NativeSelect
+            id="content-category"
+            value={draft.category}
+            onValueChange={(value) => set('category', value)}
+            options={APARTMENT_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          />
+        </div>
+        <TextField
+          label="Descrizione breve"
+          value={draft.shortDescription}
+          max={CONTENT_LIMITS.shortDescription}
+          error={issues.shortDescription}
+          multiline
+          onChange={(value) => set('shortDescription', value)}
+        />
+        <TextField
+          label="Descrizione"
+          value={draft.description}
+          max={CONTENT_LIMITS.description}
+          error={issues.description}
+          multiline
+          onChange={(value) => set('description', value)}
+        />
+        <div className="grid grid-cols-3 gap-3">
+          <NumberField label="Letti" value={draft.beds} onChange={(v) => set('beds', v)} />
+          <NumberField label="Bagni" value={draft.baths} onChange={(v) => set('baths', v)} />
+          <NumberField label="m²" value={draft.size} onChange={(v) => set('size', v)} />
+        </div>
+        <TextField
+          label="Punti di forza (uno per riga)"
+          value={draft.highlights.join('\n')}
+          max={CONTENT_LIMITS.highlights * (CONTENT_LIMITS.highlight + 1)}
+          error={Object.entries(issues).find(([f]) => f.startsWith('highlights'))?.[1]}
+          multiline
+          onChange={(value) =>
+            set(
+              'highlights',
+              value
+                .split('\n')
+                .filter((line, index, all) => line.trim() || index === all.length - 1),
+            )
+          }
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-lava-700">Servizi</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {AMENITIES.map((amenity) => (
+              <label
+                key={amenity}
+                className="flex min-h-11 items-center gap-2 text-sm text-lava-800"
+              >
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-accent-600"
+                  checked={draft.amenities.includes(amenity)}
+                  onChange={(event) =>
+                    set(
+                      'amenities',
+                      event.target.checked
+                        ? [...draft.amenities, amenity]
+                        : draft.amenities.filter((a) => a !== amenity),
+                    )
+                  }
+                />
+                {amenity}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+
+      <GalleryEditor
+        apartmentId={apartmentId}
+        gallery={draft.gallery}
+        library={view.photos}
+        issues={issues}
+        onChange={(gallery) => set('gallery', gallery)}
+      />
+
+      <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
+        <Button variant="outline" onClick={showPreview} disabled={changed}>
+          <Eye className="h-4 w-4" aria-hidden />
+          Anteprima
+        </Button>
+        <Button onClick={submit} disabled={!changed || save.isPending}>
+          {save.isPending ? 'Salvando…' : 'Salva bozza'}
+        </Button>
+      </div>
+      {changed ? (
+        <p className="text-right text-sm text-lava-600">Salva la bozza per vederne l’anteprima.</p>
+      ) : null}
+
+      {preview ? (
+        <Card padding="p-0" className="overflow-hidden">
+          <div className="flex items-center justify-between gap-2 p-3">
+            <h3 className="font-display text-lg text-lava-900">Anteprima della pagina</h3>
+            <Button variant="outline" onClick={() => setPreview(undefined)}>
+              Chiudi
+            </Button>
+          </div>
+          <iframe
+            title="Anteprima della pagina dell'appartamento"
+            srcDoc={preview}
+            sandbox=""
+            className="h-[80vh] w-full border-t border-lava-100"
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  max,
+  error,
+  multiline,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  error?: string;
+  multiline?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const props = {
+    id,
+    value,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': `${id}-hint`,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? <Textarea {...props} /> : <Input {...props} />}
+      <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-lava-500'}`}>
+        {error ?? `${value.length}/${max} caratteri`}
+      </p>
+    </div>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </div>
+  );
+}
+
+function GalleryEditor({
+  apartmentId,
+  gallery,
+  library,
+  issues,
+  onChange,
+}: {
+  apartmentId: ApartmentId;
+  gallery: Image[];
+  library: Image[];
+  issues: Record<string, string>;
+  onChange: (gallery: Image[]) => void;
+}) {
+  const outside = library.filter((photo) => !gallery.some((g) => g.src === photo.src));
+  const remove = useDeletePhoto(apartmentId);
+  const forget = async (photo: Image) => {
+    try {
+      await remove.mutateAsync(uploadedPhotoId(photo.src) as string);
+      toast({ title: 'Foto eliminata', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Foto non eliminata',
+        description: messageOf(error, 'Riprova tra poco.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  const move = (from: number, to: number) => {
+    const next = [...gallery];
+    const [photo] = next.splice(from, 1);
+    if (photo) next.splice(to, 0, photo);
+    onChange(next);
+  };
+  return (
+    <Card className="grid gap-4">
+      <div>
+        <h3 className="font-display text-xl text-lava-900">Galleria</h3>
+        <p className="mt-1 text-sm text-lava-600">
+          La prima foto è la copertina. Ogni foto ha bisogno di un testo alternativo in italiano,
+          letto da chi non può vederla.
+        </p>
+      </div>
+      <ol className="grid gap-3">
+        {gallery.map((photo, index) => (
+          <li
+            key={photo.src}
+            className="grid grid-cols-[5rem_1fr] gap-3 rounded-xl border border-lava-100 p-2 sm:grid-cols-[7rem_1fr]"
+          >
+            <img
+              src={photo.src.replace(/\.webp$/, '-400.webp')}
+              alt=""
+              className="aspect-[3/2] w-full rounded-lg object-cover"
+              style={photo.placeholder ? { backgroundImage: photo.placeholder } : undefined}
+              onError={(event) => {
+                // A photo narrower than 400 px exists only at its own width.
+                if (!event.currentTarget.src.endsWith(photo.src))
+                  event.currentTarget.src = photo.src;
+              }}
+            />
+            <div className="grid gap-2">
+              <AltField
+                index={index}
+                value={photo.alt}
+                error={issues[`gallery.${index}.alt`] ?? issues[`gallery.${index}.src`]}
+                onChange={(alt) =>
+                  onChange(gallery.map((p, i) => (i === index ? { ...p, alt } : p)))
+                }
+              />
+              <div className="flex flex-wrap gap-2">
+                {index === 0 ? (
+                  <Badge tone="green">
+                    <Star className="h-3 w-3" aria-hidden /> Copertina
+                  </Badge>
+                ) : (
+                  <Button variant="outline" onClick={() => move(index, 0)}>
+                    Copertina
+                  </Button>
+                )}
+                <Button
+                  variant="outline"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Sposta su la foto ${index + 1}`}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={index === gallery.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Sposta giù la foto ${index + 1}`}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={gallery.length === 1}
+                  onClick={() => onChange(gallery.filter((_, i) => i !== index))}
+                  aria-label={`Togli dalla galleria la foto ${index + 1}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  Togli
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {issues.gallery ? <p className="text-sm text-red-700">{issues.gallery}</p> : null}
+      {outside.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-medium text-lava-700">Foto non in galleria</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {outside.map((photo) => (
+              <li key={photo.src} className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => onChange([...gallery, photo])}>
+                  Rimetti «{photo.alt}»
+                </Button>
+                {uploadedPhotoId(photo.src) ? (
+                  <Button
+                    variant="outline"
+                    disabled={remove.isPending}
+                    onClick={() => forget(photo)}
+                    aria-label={`Elimina la foto «${photo.alt}»`}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                    Elimina
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <PhotoUpload apartmentId={apartmentId} />
+    </Card>
+  );
+}
+
+function AltField({
+  index,
+  value,
+  error,
+  onChange,
+}: {
+  index: number;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `gallery-alt-${index}`;
+  return (
+    <div>
+      <Label htmlFor={id} className="text-xs">
+        Testo alternativo della foto {index + 1}
+      </Label>
+      <Input
+        id={id}
+        className="h-11 text-sm"
+        value={value}
+        aria-invalid={Boolean(error) || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? <p className="mt-1 text-xs text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+/** The id of a photo uploaded from the panel (`/images/uploads/<apartment>/<id>.webp`). */
+const uploadedPhotoId = (src: string) =>
+  /^\/images\/uploads\/[^/]+\/([\w-]+)\.webp$/.exec(src)?.[1];
+
+/** What a file chosen on the phone would be refused for, said before it is sent. */
+export function photoFileProblem(file: File): string | undefined {
+  if (/^image\/hei[cf]$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) return HEIC_MESSAGE;
+  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+    return 'Sono accettate solo foto JPEG, PNG o WebP.';
+  }
+  if (file.size > PHOTO_MAX_BYTES) {
+    return `La foto supera il limite di ${PHOTO_MAX_MEGABYTES} MB.`;
+  }
+  return undefined;
+}
+
+function PhotoUpload({ apartmentId }: { apartmentId: ApartmentId }) {
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | undefined>();
+  const [alt, setAlt] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    if (!file) return;
+    setSending(true);
+    try {
+      const view = await uploadPhoto(file, apartmentId, alt.trim());
+      client.setQueryData(contentKeys.apartment(apartmentId), view);
+      await client.invalidateQueries({ queryKey: contentKeys.status() });
+      setFile(undefined);
+      setAlt('');
+      toast({
+        title: 'Foto aggiunta',
+        description: 'È in fondo alla galleria, in bozza: pubblicala quando vuoi.',
+        variant: 'success',
+      });
+    } catch (error) {
+      setProblem(messageOf(error, 'Caricamento non riuscito: riprova.'));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="grid gap-3 rounded-xl border border-dashed border-lava-300 p-4">
+      <h4 className="font-medium text-lava-900">Aggiungi una foto</h4>
+      <div>
+        <Label htmlFor="photo-file">Foto (JPEG, PNG o WebP, fino a {PHOTO_MAX_MEGABYTES} MB)</Label>
+        <input
+          id="photo-file"
+          type="file"
+          accept={PHOTO_CONTENT_TYPES.join(',')}
+          className="block w-full text-sm text-lava-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-lava-100 file:px-4 file:text-lava-900"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            const why = chosen ? photoFileProblem(chosen) : undefined;
+            setProblem(why);
+            setFile(why ? undefined : chosen);
+          }}
+        />
+      </div>
+      <div>
+        <Label htmlFor="photo-alt">Testo alternativo (obbligatorio)</Label>
+        <Input
+          id="photo-alt"
+          value={alt}
+          placeholder="Es. Camera con letto matrimoniale e balcone"
+          onChange={(event) => setAlt(event.target.value)}
+        />
+      </div>
+      {problem ? (
+        <p className="text-sm text-red-700" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Button
+        onClick={send}
+        disabled={!file || !alt.trim() || sending}
+        className="justify-self-start"
+      >
+        <Upload className="h-4 w-4" aria-hidden />
+        {sending ? 'Caricamento…' : 'Carica la foto'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import {
+  APP_ONLY_PAGES,
+  APP_SHELL_FILE,
+  NOT_FOUND_FILE,
+  pageFile,
+} from '@catania/shared/config/site-pages';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { ReviewsResponse } from '@catania/shared/schemas/review';
+
+/**
+ * The site's HTML, page by page (docs/decisions/0006, 0009 and 0016): each prerendered page
+ * painted before any script runs (first paint, SEO), then hydrated by main.tsx; the 404 page,
+ * which the edge serves with status 404 for any unknown path; the app shell (no content) for the
+ * pages that exist only in the browser. No page carries an inline script: the app starts from
+ * src/boot.ts, data travels in `application/json` elements, and React's static output has no
+ * streaming helpers.
+ *
+ * The same code renders the site at build time (web/prerender.ts, from the repository's
+ * content) and when the owner publishes from the panel (functions/src/site/publish.ts, in a
+ * Lambda, from the stored content): it is part of the SSR bundle, with the client build's
+ * template and manifest in it, so both paths produce the same pages for the same content.
+ */
+
+const BRAND = 'Catania Centro Apartments';
+
+/** A path no route matches: the router renders the 404 page for it. */
+export const UNKNOWN_PATH = '/pagina-non-trovata';
+
+/**
+ * What the site's pages show that the owner may change: the apartments as published, and
+ * GET /api/reviews's answer (every published review, no apartment named), whose figures the
+ * pages that show reviews carry in their HTML (issue 26): they keep their place, and the live
+ * ones replace them once read.
+ */
+export interface SiteContent {
+  apartments: Apartment[];
+  reviews: ReviewsResponse;
+}
+
+/** The pages that show reviews or their figures (and the pages under them). */
+const REVIEWS_SHOWN_ON = ['/', '/chi-siamo', '/recensioni', '/prenota', '/appartamento'];
+
+export interface RenderedPage {
+  /** The key under the site's root (`appartamento/appartamento-1.html`). */
+  file: string;
+  /** The path the edge serves it at (`/appartamento/appartamento-1`); none for the app shell. */
+  path?: string;
+  html: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  path?: string;
+}
+
+export type RenderRoute = (
+  url: string,
+  initialQueries?: { queryKey: unknown[]; data: unknown }[],
+) => Promise<{ html: string; meta: PageMeta | null }>;
+
+export interface SitePagesOptions {
+  /** The client build's index.html, before any page was written over it. */
+  template: string;
+  /** The client build's `.vite/manifest.json`. */
+  manifest: Record<string, { file: string; imports?: string[] }>;
+  render: RenderRoute;
+  pageSourceOf: (pathname: string) => string | undefined;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * What the layout loads as every page first renders (src/app/layout/root-layout.tsx): the cookie
+ * banner a first visit shows, and the footer where the page is rendered afresh (the 404 page, the
+ * app shell). A hydrated page hydrates its footer when it comes near the screen (`deferred`), so
+ * its code is not named there.
+ */
+const LOADED_WITH_EVERY_PAGE = ['src/features/consent/cookie-banner.tsx'];
+const LOADED_WITH_RENDERED_PAGES = ['src/app/layout/footer.tsx'];
+
+interface PageHtml {
+  /** What `data-prerendered` says: the route, `404`, or nothing (the app shell). */
+  prerendered?: string;
+  html?: string;
+  meta?: PageMeta | null;
+  canonical?: string;
+  initialQueries?: { queryKey: unknown[]; data: unknown }[];
+  head?: string;
+  /** The app shell's: each app-only page's chunks (appOnlyRoutes). */
+  routes?: string;
+}
+
+export function sitePages({ template, manifest, render, pageSourceOf }: SitePagesOptions) {
+  const boot = manifest['src/boot.ts']?.file;
+  if (!boot) throw new Error('src/boot.ts is not in the build manifest');
+  if (template.includes('data-prerendered')) {
+    throw new Error('the template is already prerendered: run the whole build (vite build first)');
+  }
+
+  /** A module's chunk and, through their static imports, the chunks it needs: `/assets/...`. */
+  function chunksOf(source: string): string[] {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      if (files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const dependency of chunk.imports ?? []) visit(dependency);
+    };
+    visit(source);
+    return [...files];
+  }
+
+  /**
+   * The scripts a page needs besides the entry's: its page module's chunks and the layout's, so
+   * the loader asks for all of them at once with the entry (two rounds: the loader, then
+   * everything), rather than each after the code that imports it has run.
+   */
+  function pageScripts(route: string | undefined, hydrated: boolean): string[] {
+    const source = route === undefined ? undefined : pageSourceOf(route);
+    return [
+      ...(source ? [source] : []),
+      ...LOADED_WITH_EVERY_PAGE,
+      ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
+    ].flatMap(chunksOf);
+  }
+
+  /**
+   * The prerendered HTML paints by itself, so the app's scripts are requested only after that
+   * first paint, by the loader (src/boot.ts), which reads the entry and its preloads from its own
+   * element. `data-entry` also names the entry for the bundle benchmark.
+   */
+  function loadAfterPaint(html: string, scripts: string[], routes = ''): string {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+    if (!entry) throw new Error('no entry script in index.html');
+    const preloads = [
+      ...new Set([
+        ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (m) => m[1] as string,
+        ),
+        ...scripts,
+      ]),
+    ].filter((href) => href !== entry[1] && !href.endsWith(boot as string));
+    return html
+      .replace(
+        entry[0],
+        `<script type="module" src="/${boot}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"${routes ? ` data-routes="${routes}"` : ''}></script>`,
+      )
+      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+  }
+
+  /**
+   * The app shell serves every app-only page, so it cannot name one page's chunks: it names each
+   * page's, by path (`/checkout /assets/a.js /assets/b.js|/check-in/* ...`), and the loader
+   * preloads those of the path it is opened at with the entry (two rounds, as on prerendered
+   * pages).
+   */
+  function appOnlyRoutes(): string {
+    return APP_ONLY_PAGES.map((pattern) => {
+      const source = pageSourceOf(pattern.replace(/\*$/, 'x'));
+      return [pattern, ...(source ? chunksOf(source) : [])].join(' ');
+    }).join('|');
+  }
+
+  function page(options: PageHtml): string {
+    let html = template.replace(
+      '<div id="root"></div>',
+      options.prerendered
+        ? `<div id="root" data-prerendered="${options.prerendered}">${options.html ?? ''}</div>`
+        : '<div id="root"></div>',
+    );
+    if (options.meta) {
+      const { title, description } = options.meta;
+      html = html
+        .replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${escapeHtml(title.includes(BRAND) ? title : `${title} · ${BRAND}`)}</title>`,
+        )
+        .replace(
+          /(<meta\s+name="description"\s+content=")[^"]*(")/,
+          `$1${escapeHtml(description)}$2`,
+        );
+    }
+    let head = options.head ?? '';
+    // Relative, as the app's own (lib/seo.ts): the browser resolves it against the site's origin.
+    if (options.canonical) head += `<link rel="canonical" href="${options.canonical}">`;
+    html = html.replace('</head>', `${head}</head>`);
+    if (options.initialQueries?.length) {
+      const json = JSON.stringify(options.initialQueries).replace(/</g, '\\u003c');
+      html = html.replace(
+        '<div id="root"',
+        `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
+      );
+    }
+    const route = options.prerendered === '404' ? UNKNOWN_PATH : options.prerendered;
+    // main.tsx hydrates every prerendered page but the 404 page, which it renders afresh.
+    const hydrated = Boolean(options.prerendered) && options.prerendered !== '404';
+    const finished = loadAfterPaint(
+      html,
+      [...new Set(pageScripts(route, hydrated))],
+      options.routes,
+    );
+    assertNoInlineScript(finished);
+    return finished;
+  }
+
+  /** One prerendered page (a path of PRERENDERED_PAGES), from `content`. */
+  async function prerenderedPage(route: string, content: SiteContent): Promise<RenderedPage> {
+    // Apartment pages carry the apartment as published: its photos, texts and amenities are in
+    // the HTML (first paint, search engines); the price waits for the API.
+    const apartment = content.apartments.find((a) => route === `/appartamento/${a.id}`);
+    const initialQueries = [
+      ...(apartment ? [{ queryKey: ['apartments', 'detail', apartment.id], data: apartment }] : []),
+      ...(REVIEWS_SHOWN_ON.some((shown) => route === shown || route.startsWith(`${shown}/`))
+        ? [{ queryKey: ['reviews', 'all'], data: content.reviews }]
+        : []),
+    ];
+    const { html, meta } = await render(route, initialQueries);
+    // The page's data is requested with the HTML, not after the scripts have run. (Its first
+    // photo, like the home hero's, is preloaded by React in the widths its img offers, as every
+    // image with fetchPriority="high" is.)
+    const head = apartment
+      ? `<link rel="preload" as="fetch" href="/api/apartments/${apartment.id}" crossorigin="use-credentials">`
+      : '';
+    return {
+      file: pageFile(route),
+      path: route,
+      html: page({
+        prerendered: route,
+        html,
+        meta,
+        canonical: meta?.path ?? route,
+        initialQueries,
+        head,
+      }),
+    };
+  }
+
+  async function notFoundPage(): Promise<RenderedPage> {
+    const notFound = await render(UNKNOWN_PATH);
+    return {
+      file: NOT_FOUND_FILE,
+      html: page({
+        prerendered: '404',
+        html: notFound.html,
+        meta: notFound.meta,
+        head: '<meta name="robots" content="noindex">',
+      }),
+    };
+  }
+
+  function appShell(): RenderedPage {
+    return {
+      file: APP_SHELL_FILE,
+      html: page({ head: '<meta name="robots" content="noindex">', routes: appOnlyRoutes() }),
+    };
+  }
+
+  return { prerenderedPage, notFoundPage, appShell };
+}
+
+/**
+ * The Content-Security-Policy allows no inline script (infra/constructs/edge-definition.ts): a
+ * page that carried one would not hydrate in production, so no such page is ever written.
+ */
+function assertNoInlineScript(html: string) {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const data = /\stype="application\/(ld\+)?json"/i.test(tag);
+    if (!data && !/\ssrc="/i.test(tag)) {
+      throw new Error(`a page carries an inline script, which the CSP refuses: ${tag}`);
+    }
+  }
+}
