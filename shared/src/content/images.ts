@@ -28,10 +28,9 @@ export function imageEntry(
   src: string,
   own?: { width: number; height: number; widths?: number[]; placeholder?: string },
 ): ImageEntry | undefined {
-  const built = imageManifest[src];
-  if (built) return built;
-  if (!own?.widths?.length || !own.placeholder) return undefined;
-  return { width: own.width, height: own.height, widths: own.widths, placeholder: own.placeholder };
+  return (
+    imageManifest[src] ?? (own?.widths?.length && own.placeholder ? (own as ImageEntry) : undefined)
+  );
 }
 
 /** The `srcset` of an image: every width it exists in. */
