@@ -57,6 +57,7 @@ const pathOf = (path: string) =>
     kind: 'x',
     period: '2026-Q1',
     photoId: 'x1',
+    date: '2026-12-01',
   });
 /** A valid query for the admin reads that require one. */
 const sampleQuery: Record<string, string> = {
@@ -427,6 +428,8 @@ describe('every admin route', () => {
         'delete-photo',
         'get-site-status',
         'publish-site',
+        'send-alloggiati',
+        'get-alloggiati-receipt',
       ].sort(),
     );
   });
