@@ -7,10 +7,11 @@ import { getSendRecord, listReceiptDays, markDeadlineWarned, saveReceipt } from 
 import {
   alloggiatiViewOf,
   dueRegistrations,
+  isAlloggiatiConfigured,
   type Registration,
   sendRegistration,
 } from './alloggiati-send';
-import { fetchReceipt, isAlloggiatiConfigured } from './alloggiati-service';
+import { fetchReceipt } from './alloggiati-service';
 import { getCheckinStates } from './precheckin-repo';
 import { listStays } from './stays';
 

@@ -9,6 +9,7 @@ import {
 } from '@catania/shared/domain/alloggiati-record';
 import { type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import type { AlloggiatiGuestView, AlloggiatiView } from '@catania/shared/schemas/alloggiati';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import {
   type AlloggiatiSendRecord,
@@ -23,7 +24,6 @@ import {
 import {
   AlloggiatiRefused,
   AlloggiatiUnreachable,
-  isAlloggiatiConfigured,
   type LineOutcome,
   sendSchedine,
   testSchedine,
@@ -63,6 +63,9 @@ export const SEND_ERRORS = {
     `Alloggiati Web ha rifiutato l\u2019accesso (${detail}): controlla utente, password e Web Service Key.`,
   record: (detail: string) => `Alloggiati Web: ${detail}. Correggi i dati del pre-check-in.`,
 } as const;
+
+/** The account is set up (its password and WsKey are secrets, read only when sending). */
+export const isAlloggiatiConfigured = () => Boolean(env.ALLOGGIATI_USER);
 
 /** Longer than every call a send makes (a token, a Test, a Send, each with its timeout). */
 const LEASE_MS = 5 * 60_000;

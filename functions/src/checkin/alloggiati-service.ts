@@ -161,8 +161,6 @@ async function freshToken(user: string): Promise<string> {
   return info.token;
 }
 
-export const isAlloggiatiConfigured = () => Boolean(env.ALLOGGIATI_USER);
-
 function requireUser(): string {
   if (!env.ALLOGGIATI_USER) throw new Error('ALLOGGIATI_USER is not configured');
   return env.ALLOGGIATI_USER;
