@@ -7,7 +7,7 @@ import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/writes';
 
 /**
- * Abuse limits (issue 10, docs/decisions/0015): how many times one client address or one e-mail
+ * Abuse limits (issue 10, docs/decisions/0010): how many times one client address or one e-mail
  * may do something costly within a window. Counted in fixed windows, one table item per subject
  * and window (its TTL removes it), so a flood from one address costs that address alone: a guest
  * on another address is never slowed down by it.
