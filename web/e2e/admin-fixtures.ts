@@ -250,6 +250,7 @@ const TODO_TABS: Record<TodoKind, TodoItem['tab']> = {
   feeds_failing: 'calendari',
   releases_waiting: 'calendari',
   confirmed_unpaid: 'prenotazioni',
+  refunds_pending: 'prenotazioni',
   arrivals_without_precheckin: 'check-in',
   undelivered_mails: 'stato',
   new_contacts: 'contatti',

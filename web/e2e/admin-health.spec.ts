@@ -17,6 +17,7 @@ const health: SystemHealth = {
   todo: todoList({
     feeds_failing: ['Appartamento Moderno Duomo: Il calendario non risponde (HTTP 503)'],
     undelivered_mails: ['Prenotazione confermata - 1A2B3C4D'],
+    refunds_pending: ['Giulia Bianchi, Appartamento Moderno Duomo: 285,00 €'],
   }),
   feeds: [
     {
@@ -91,7 +92,10 @@ test('a failing feed and an undelivered mail show up, and the mail is resent wit
           ? {
               ...health,
               undeliveredMails: [],
-              todo: todoList({ feeds_failing: ['Appartamento Moderno Duomo: HTTP 503'] }),
+              todo: todoList({
+                feeds_failing: ['Appartamento Moderno Duomo: HTTP 503'],
+                refunds_pending: ['Giulia Bianchi, Appartamento Moderno Duomo: 285,00 €'],
+              }),
             }
           : health,
       ),

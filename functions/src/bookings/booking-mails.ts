@@ -346,6 +346,12 @@ const LATE_PAYMENT_WHY: Record<
     guest: () => 'il tuo pagamento è arrivato dopo che la prenotazione era stata cancellata.',
     owner: () => 'La prenotazione era già stata cancellata quando è arrivato il pagamento.',
   },
+  paid_after_expiry: {
+    guest: () =>
+      'il tuo pagamento è arrivato dopo la scadenza del tempo per pagare, quando la prenotazione era già stata annullata e le date rimesse in vendita.',
+    owner: () =>
+      'Il tempo per pagare era scaduto e la prenotazione era già stata annullata (date rimesse in vendita) quando è arrivato il pagamento: NON è stata confermata.',
+  },
   paid_without_nights: {
     guest: () =>
       'il tuo pagamento è arrivato dopo la scadenza del tempo per pagare, e nel frattempo le date sono state prenotate da un altro ospite.',

@@ -405,15 +405,12 @@ export function markConfirmed(
     booking.id,
     {
       set: `SET #status = :confirmed, updatedAt = :now, ${payment ? 'paidAt = if_not_exists(paidAt, :paidAt), amountPaid = if_not_exists(amountPaid, :amountPaid), ' : ''}confirmedBy = :source REMOVE checkoutUrl, holdExpiresAt, attention, paymentProcessing`,
-      // Exactly once: only the call that moves it out of pending, or out of a lapse that no
-      // payment and no guest decided, confirms it.
-      condition:
-        '#status = :pending OR (#status = :cancelled AND attribute_not_exists(paidAt) AND NOT cancelReason = :guest)',
+      // Exactly once: only the call that moves it out of pending confirms it (a lapsed booking
+      // stays lapsed: a payment reaching it is refunded, docs/payments.md).
+      condition: '#status = :pending',
       values: {
         ':confirmed': 'confirmed',
         ':pending': 'pending',
-        ':cancelled': 'cancelled',
-        ':guest': 'guest',
         ':now': options.now.toISOString(),
         ...(payment ? { ':paidAt': payment.paidAt, ':amountPaid': payment.amountPaid } : {}),
         ':source': options.source,

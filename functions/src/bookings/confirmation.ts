@@ -102,14 +102,11 @@ async function recordLatePayment(
   return { result: { outcome: 'already_confirmed', booking: current }, mails: [] };
 }
 
-/** Only a pending booking, or one that lapsed unpaid by itself, may still become a stay. */
-const confirmable = (booking: StoredBooking) =>
-  booking.status === 'pending' ||
-  (booking.status === 'cancelled' && !booking.paidAt && booking.cancelReason !== 'guest');
+/** Only a pending booking may still become a stay. */
+const confirmable = (booking: StoredBooking) => booking.status === 'pending';
 
 /**
- * pending (or cancelled, for a payment that landed after its hold lapsed) -> confirmed, exactly
- * once. First every night becomes `sold` to this booking, which succeeds only for nights that are
+ * pending -> confirmed, exactly once. First every night becomes `sold` to this booking, which succeeds only for nights that are
  * still its own or free; then the status changes, conditionally, in one transaction with the
  * mails to send, so the mails exist once and only for the call that made the change. When the
  * change is refused (decided meanwhile), the nights this call sold are given back.

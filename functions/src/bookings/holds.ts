@@ -9,7 +9,6 @@ import { deliverMail } from '../mail/outbox';
 import { bookingMail } from './booking-mails';
 import {
   type CancelReason,
-  listLapsedHolds,
   markCancelled,
   markPaymentProcessing,
   type StoredBooking,
@@ -65,19 +64,4 @@ export async function extendHold(id: string, until: Date, now = new Date()): Pro
     eachNight(booking.checkIn, booking.checkOut),
     until,
   );
-}
-
-/**
- * The scheduled clean-up: pending bookings whose hold lapsed without a payment are cancelled and
- * their nights released (the Stripe session has expired by then; its webhook normally did this).
- */
-export async function releaseLapsedHolds(now = new Date()): Promise<number> {
-  let released = 0;
-  for (const booking of await listLapsedHolds(now)) {
-    if (await cancelBooking(booking.id, 'hold_expired', now)) {
-      released++;
-      logger.info('lapsed hold released', { bookingId: booking.id });
-    }
-  }
-  return released;
 }

@@ -28,12 +28,13 @@ function reasonFor(booking: StoredBooking, nightsLost: boolean): LatePaymentReas
   if (booking.status === 'cancelled' && booking.cancelReason === 'guest') {
     return 'paid_after_cancellation';
   }
+  if (booking.status === 'cancelled') return 'paid_after_expiry';
   return 'paid_without_nights';
 }
 
 /**
  * A payment that reached a booking which cannot become a stay (rejected, cancelled by its
- * guest, or lapsed with its nights gone): the whole payment is refunded, automatically and once.
+ * guest, lapsed, or its nights gone): the whole payment is refunded, automatically and once.
  * The decision (payment recorded, refund owed, the guest's and the owner's mails) is one
  * conditional transaction, so a repeated or racing report finds it made; then Stripe is asked for
  * the refund under the payment's idempotency key, and the job retries it until Stripe makes it.

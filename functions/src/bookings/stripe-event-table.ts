@@ -26,7 +26,7 @@ export type PaymentState =
   | 'guest_cancelled_paid'
   /** Cancelled unpaid by the system: the session expired, the payment failed, the hold lapsed. */
   | 'lapsed'
-  /** Lapsed, then paid when its nights were gone: the refund is owed or made. */
+  /** Lapsed, then paid anyway (the payment came after the time to pay): refund owed or made. */
   | 'lapsed_paid';
 
 export const PAYMENT_STATES: readonly PaymentState[] = [
@@ -214,7 +214,7 @@ export const STRIPE_EVENT_OUTCOMES: Record<PaymentState, Record<EventKind, Outco
     dispute: 'alert_owner',
   },
   lapsed: {
-    paid: 'confirm',
+    paid: 'refund_payment',
     processing: 'nothing',
     payment_failed: 'nothing',
     expired: 'nothing',

@@ -281,7 +281,8 @@ export async function handleStripeEvent(
 /**
  * The booking of a Stripe session as it stands after Stripe's own word on the session: if the
  * webhook has not arrived yet, a paid session is applied as its webhook would be (through the
- * same table) and an expired one too. Undefined when no booking matches.
+ * same table), a completed one still settling and an expired one too. Undefined when no booking
+ * matches.
  */
 export async function reconcileSession(
   sessionId: string,
@@ -294,8 +295,10 @@ export async function reconcileSession(
   booking = (await bookingOfSession(session)) ?? booking;
   if (!booking) return undefined;
   const kind: EventKind | undefined =
-    session.status === 'complete' && isSessionPaid(session)
-      ? 'paid'
+    session.status === 'complete'
+      ? isSessionPaid(session)
+        ? 'paid'
+        : 'processing'
       : session.status === 'expired'
         ? 'expired'
         : undefined;

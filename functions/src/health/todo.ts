@@ -1,12 +1,14 @@
 import { formatShortDate } from '@catania/shared/domain/booking';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { hasFeedFailed } from '@catania/shared/domain/feed-health';
+import { formatEuro } from '@catania/shared/domain/money';
 import { contactStateOf } from '@catania/shared/schemas/contact';
 import type { TodoItem, TodoKind, TodoList } from '@catania/shared/schemas/todo';
 import { listApartments } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
 import { listConflicts } from '../availability/conflicts';
 import { listBookings } from '../bookings/booking-repo';
+import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';
 import { listArrivalSummaries } from '../checkin/arrivals';
 import { listContacts } from '../contacts/contacts-repo';
@@ -23,6 +25,7 @@ const LABELS: Record<TodoKind, string> = {
   feeds_failing: 'Calendari che non si sincronizzano',
   releases_waiting: 'Notti da liberare in attesa di conferma',
   confirmed_unpaid: 'Prenotazioni confermate non pagate',
+  refunds_pending: 'Rimborsi non ancora eseguiti da Stripe',
   arrivals_without_precheckin: 'Arrivi entro 48 ore senza pre-check-in',
   undelivered_mails: 'E-mail non consegnate',
   new_contacts: 'Messaggi nuovi',
@@ -33,6 +36,7 @@ const TABS = {
   feeds_failing: 'calendari',
   releases_waiting: 'calendari',
   confirmed_unpaid: 'prenotazioni',
+  refunds_pending: 'prenotazioni',
   arrivals_without_precheckin: 'check-in',
   undelivered_mails: 'stato',
   new_contacts: 'contatti',
@@ -43,8 +47,8 @@ const range = (from: string, to: string) => `${formatShortDate(from)} – ${form
 export async function todoList(now = new Date()): Promise<TodoList> {
   const today = todayInRome(now);
   const window = publishedWindow(now);
-  const [apartments, conflicts, bookings, calendars, arrivals, contacts, mails] = await Promise.all(
-    [
+  const [apartments, conflicts, bookings, calendars, arrivals, contacts, mails, refunds] =
+    await Promise.all([
       listApartments(),
       listConflicts(window.from, window.to, now),
       listBookings(),
@@ -52,8 +56,8 @@ export async function todoList(now = new Date()): Promise<TodoList> {
       listArrivalSummaries(today, addDays(today, 2), now),
       listContacts(),
       listUndeliveredMails(),
-    ],
-  );
+      listPendingRefunds(),
+    ]);
   const byId = new Map(bookings.map((b) => [b.id, b]));
   const names = new Map<string, string>(apartments.map((a) => [a.id, a.name]));
   const apartmentName = (id: string) => names.get(id) ?? id;
@@ -96,6 +100,13 @@ export async function todoList(now = new Date()): Promise<TodoList> {
         tab: 'prenotazioni',
         focus: b.id,
       })),
+    // Money owed back to a guest stays in view until Stripe says the refund succeeded.
+    refunds_pending: refunds.map((r) => ({
+      id: r.bookingId,
+      text: `${r.guestName}, ${apartmentName(r.apartmentId)}: ${formatEuro(r.amount)} ${r.refundStatus === 'pending' ? 'in elaborazione presso Stripe' : 'da rimborsare (ritentato automaticamente)'}`,
+      tab: 'prenotazioni',
+      focus: r.bookingId,
+    })),
     arrivals_without_precheckin: arrivals
       .filter((a) => a.precheckin === 'missing')
       .map((a) => ({

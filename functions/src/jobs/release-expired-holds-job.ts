@@ -1,4 +1,4 @@
-import { releaseLapsedHolds } from '../bookings/holds';
+import { releaseLapsedHolds } from '../bookings/lapsed-holds';
 import { remindPaymentLinks } from '../bookings/owner-bookings';
 import { retryDueRefunds } from '../bookings/refunds';
 import { logger } from '../lib/logger';

@@ -151,10 +151,16 @@ export const booking = z.object({
   confirmedBy: z.enum(['stripe', 'admin']).optional(),
   /**
    * Paid, but it cannot become a stay: its nights were lost, or the owner had rejected it, or
-   * its guest had cancelled it. Its payment is refunded in full (refundDue, then refund).
+   * its guest had cancelled it, or its time to pay had run out. Its payment is refunded in full
+   * (refundDue, then refund).
    */
   attention: z
-    .enum(['paid_without_nights', 'paid_after_rejection', 'paid_after_cancellation'])
+    .enum([
+      'paid_without_nights',
+      'paid_after_rejection',
+      'paid_after_cancellation',
+      'paid_after_expiry',
+    ])
     .optional(),
   /** Entered by the owner (phone, WhatsApp, walk-in); absent for the site's own checkouts. */
   source: z.enum(['site', 'owner']).optional(),

@@ -20,6 +20,7 @@ export const TODO_KINDS = [
   'feeds_failing',
   'releases_waiting',
   'confirmed_unpaid',
+  'refunds_pending',
   'arrivals_without_precheckin',
   'undelivered_mails',
   'new_contacts',

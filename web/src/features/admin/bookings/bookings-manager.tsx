@@ -69,6 +69,17 @@ function PaymentBadge({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** Why a payment reached a booking that cannot be a stay; the refund's state is in its notes. */
+const LATE_PAYMENT: Record<NonNullable<AdminBooking['attention']>, string> = {
+  paid_without_nights:
+    'il pagamento è arrivato quando le date erano già di un altro ospite: la prenotazione non è confermata e il pagamento viene rimborsato per intero.',
+  paid_after_rejection: 'il pagamento è arrivato dopo il rifiuto: viene rimborsato per intero.',
+  paid_after_cancellation:
+    'il pagamento è arrivato dopo la cancellazione: viene rimborsato per intero.',
+  paid_after_expiry:
+    'il pagamento è arrivato dopo la scadenza del tempo per pagare: la prenotazione resta annullata e il pagamento viene rimborsato per intero.',
+};
+
 /** SPEC 2 Prenotazioni. */
 export function BookingsManager() {
   const bookings = useBookings();
@@ -327,7 +338,7 @@ export function BookingDetail({
       ))}
       {booking.attention ? (
         <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          Attenzione: pagamento ricevuto ma le date non sono più disponibili. Contatta l'ospite.
+          Attenzione: {LATE_PAYMENT[booking.attention]} L'ospite è stato avvisato per e-mail.
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-2">

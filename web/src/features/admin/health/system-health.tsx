@@ -52,9 +52,9 @@ export function SystemHealthView() {
     );
   }
   // The same open things as 'Da fare' (feeds from their first failure, mails, double bookings,
-  // unpaid bookings, arrivals, new messages), and the refunds Stripe has not made: never 'all is
-  // well' while one is open.
-  const problems = data.todo.total + data.pendingRefunds.length;
+  // unpaid bookings, refunds Stripe has not made, arrivals, new messages): never 'all is well'
+  // while one is open.
+  const problems = data.todo.total;
   return (
     <div className="space-y-6" data-testid="system-health">
       <div className="flex flex-wrap items-start justify-between gap-3">
