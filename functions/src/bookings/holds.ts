@@ -3,7 +3,6 @@ import { eachNight } from '@catania/shared/domain/dates';
 import { requireApartment } from '../apartments/apartments';
 import { extendHeldNights, releaseNights } from '../availability/night-ledger';
 import { env } from '../lib/env';
-import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
 import { deliverMail } from '../mail/outbox';
 import { bookingMail } from './booking-mails';
