@@ -21,14 +21,17 @@ const GOAL_FILES = 10;
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
   // 121.1 (over the goal: this round's review figures and routes in `site`; docs/performance-log.md).
-  '/': 121.5,
+  // 122.6: each page's `common` catalogue, a file of its own (issue 29, docs/performance-log.md).
+  '/': 123,
   // 123.8: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
   // stay rules judged in the browser (issue 27, in `stay`) to about 2 more; the grid's notices and
   // the availability error box load when used. 124.1 once issues 24 and 30 added their admin
   // routes, whose paths every public page still carries (docs/performance-log.md: to trim).
-  '/appartamento/appartamento-1': 124.5,
+  // 125.3 with its `common` catalogue (issue 29).
+  '/appartamento/appartamento-1': 126,
   '/prenota': 120,
-  '/checkout': 152,
+  // 152.6 with its `common` catalogue (issue 29).
+  '/checkout': 153,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/appartamento/appartamento-1', '/prenota']);

@@ -8,6 +8,8 @@ import manifest from '../dist/.vite/manifest.json?raw';
 import template from '../dist/index.html?raw';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, pageSourceOf } from './app/routes';
+import { localeOfPath } from './i18n/locales';
+import { catalogueSource, loadMessages } from './i18n/messages';
 import { type PageMeta, serverMeta } from './lib/seo';
 import { sitePages } from './prerender/site-pages';
 
@@ -28,6 +30,8 @@ export async function render(
   initialQueries: InitialQuery[] = [],
 ): Promise<{ html: string; meta: PageMeta | null }> {
   serverMeta.current = null;
+  // The layout's texts in the page's language, loaded before the render as in the browser.
+  await loadMessages(localeOfPath(url), 'common');
   const queryClient = createQueryClient();
   // Data known at build time (an apartment as first published), marked as never fetched: the
   // browser starts from the same data, so hydration matches, and asks the API at once.
@@ -59,4 +63,5 @@ export const site = sitePages({
   manifest: JSON.parse(manifest),
   render,
   pageSourceOf,
+  catalogueSourceOf: (pathname) => catalogueSource(localeOfPath(pathname), 'common'),
 });

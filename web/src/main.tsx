@@ -6,6 +6,8 @@ import { env } from './app/env';
 import { preloadLayout } from './app/layout/root-layout';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/routes';
+import { localeOfPath } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
 import { initAnalytics } from './lib/analytics';
 import { consentStore } from './lib/consent';
 import './index.css';
@@ -34,9 +36,11 @@ if (!root) throw new Error('Elemento #root mancante');
 const hydrated = Boolean(root.dataset.prerendered) && root.dataset.prerendered !== '404';
 // The page's module first, so that the first render is the page itself: a prerendered page is
 // replaced in one commit by the same layout, never by a loading state. A page rendered afresh
-// also needs the layout's footer (hydrated pages hydrate it later).
+// also needs the layout's footer (hydrated pages hydrate it later). The page's language's common
+// texts too (the layout's): the prerender names their chunk with the page's, so it is on its way.
 await Promise.all([
   preloadRoute(location.pathname).catch(() => undefined),
+  loadMessages(localeOfPath(location.pathname), 'common'),
   hydrated ? undefined : preloadLayout().catch(() => undefined),
 ]);
 const app = (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayMonth, formatLongDay, formatMonthTitle, nightsLabel } from './format';
+import {
+  formatDay,
+  formatDayMonth,
+  formatLongDay,
+  formatMonthTitle,
+  formatsFor,
+  nightsLabel,
+} from './format';
+
+const NBSP = '\u00a0';
 
 describe('format', () => {
   it('formats dates the Italian way', () => {
@@ -9,5 +18,47 @@ describe('format', () => {
     expect(formatMonthTitle('2026-07-01')).toBe('Luglio 2026');
     expect(nightsLabel(1)).toBe('1 notte');
     expect(nightsLabel(3)).toBe('3 notti');
+  });
+
+  it('gives the Italian formats by language, as the named ones', () => {
+    const it = formatsFor('it');
+    expect(it.day('2026-07-05')).toBe('05/07/2026');
+    expect(it.date('2026-07-10')).toBe('10 luglio 2026');
+    expect(it.euro(85)).toBe(`85${NBSP}€`);
+    expect(it.euro(85.5)).toBe(`85,50${NBSP}€`);
+    expect(it.number(12345)).toBe('12.345');
+    expect(it.weekdays[0]).toEqual(['Lun', 'lunedì']);
+    expect(it.weekdays.map(([short]) => short)).toEqual([
+      'Lun',
+      'Mar',
+      'Mer',
+      'Gio',
+      'Ven',
+      'Sab',
+      'Dom',
+    ]);
+  });
+
+  it('formats dates, prices and numbers the English way', () => {
+    const en = formatsFor('en');
+    expect(en.day('2026-07-05')).toBe('05/07/2026');
+    expect(en.dayMonth('2026-07-05')).toBe('05/07');
+    // ICU's en-GB has written it with and without the comma.
+    expect(en.longDay('2026-07-10')).toMatch(/^Friday,? 10 July 2026$/);
+    expect(en.date('2026-07-10')).toBe('10 July 2026');
+    expect(en.monthTitle('2026-07-01')).toBe('July 2026');
+    expect(en.euro(85)).toBe('€85');
+    expect(en.euro(85.5)).toBe('€85.50');
+    expect(en.number(12345)).toBe('12,345');
+    expect(en.weekdays.map(([short]) => short)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(en.weekdays[6]).toEqual(['Sun', 'Sunday']);
   });
 });

@@ -1,27 +1,6 @@
 import { formatEuro } from '@catania/shared/domain/money';
-
-export { formatEuro };
-
-// Dates are formatted with Intl's Italian data (as date-fns' `it` locale would) and plain string
-// work for the numeric forms: date-fns' `format` alone weighed 25 KB in the home page's chunk.
-const longDay = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthYear = new Intl.DateTimeFormat('it-IT', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonthYear = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { INTL_LOCALE, type Locale } from '../i18n/locales';
+import { useLocale } from '../i18n/messages';
 
 /** A calendar date `yyyy-MM-dd` as the UTC midnight Date of that day (formatted in UTC). */
 export function toUtcDate(date: string): Date {
@@ -29,35 +8,93 @@ export function toUtcDate(date: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-/** `dd/MM/yyyy`, the display format of SPEC 9. */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Every date, price and number a guest reads, in one language: Intl's data for that language (as
+ * date-fns' locales would have it; date-fns' `format` alone weighed 25 KB in the home page's
+ * chunk). Made once per language, on first use.
+ */
+export interface Formats {
+  /** `05/07/2026` (Italian and English alike: day first). */
+  day(date: string): string;
+  /** `05/07`, for the 'occupied from' badge. */
+  dayMonth(date: string): string;
+  /** `venerdì 10 luglio 2026` / `Friday 10 July 2026`. */
+  longDay(date: string): string;
+  /** `10 luglio 2026` / `10 July 2026`. */
+  date(date: string): string;
+  /** `Luglio 2026` / `July 2026`, for the first day of a month `yyyy-MM-01`. */
+  monthTitle(date: string): string;
+  /** Monday to Sunday: `['Lun', 'lunedì']` ... / `['Mon', 'Monday']` ... (the date picker's head). */
+  weekdays: readonly (readonly [short: string, long: string])[];
+  /** `85 €`, `85,50 €` / `€85`, `€85.50`. */
+  euro(euro: number): string;
+  /** `12.345` / `12,345`. */
+  number(value: number): string;
 }
 
-/** `dd/MM`, for the 'occupied from' badge. */
-export function formatDayMonth(date: string): string {
-  const [, m, d] = date.split('-');
-  return `${d}/${m}`;
+function makeFormats(locale: Locale): Formats {
+  const tag = INTL_LOCALE[locale];
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+  const numeric = utc({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const dayMonth = utc({ day: '2-digit', month: '2-digit' });
+  const longDay = utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const dayMonthYear = utc({ day: 'numeric', month: 'long', year: 'numeric' });
+  const monthYear = utc({ month: 'long', year: 'numeric' });
+  const shortWeekday = utc({ weekday: 'short' });
+  const longWeekday = utc({ weekday: 'long' });
+  const number = new Intl.NumberFormat(tag);
+  // 2024-01-01 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, index) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + index));
+    return [
+      capitalized(shortWeekday.format(day).replace('.', '')),
+      longWeekday.format(day),
+    ] as const;
+  });
+  return {
+    day: (date) => numeric.format(toUtcDate(date)),
+    dayMonth: (date) => dayMonth.format(toUtcDate(date)),
+    longDay: (date) => longDay.format(toUtcDate(date)),
+    date: (date) => dayMonthYear.format(toUtcDate(date)),
+    monthTitle: (date) => capitalized(monthYear.format(toUtcDate(date))),
+    weekdays,
+    euro: (euro) => formatEuro(euro, tag),
+    number: (value) => number.format(value),
+  };
 }
 
-/** `venerdì 10 luglio 2026`. */
-export function formatLongDay(date: string): string {
-  return longDay.format(toUtcDate(date));
+const made = new Map<Locale, Formats>();
+
+/** The formats of `locale`. */
+export function formatsFor(locale: Locale): Formats {
+  let formats = made.get(locale);
+  if (!formats) {
+    formats = makeFormats(locale);
+    made.set(locale, formats);
+  }
+  return formats;
 }
 
-/** `10 luglio 2026`. */
-export function formatDate(date: string): string {
-  return dayMonthYear.format(toUtcDate(date));
-}
+/** The formats of the page's language. */
+export const useFormats = () => formatsFor(useLocale());
 
-/** `Luglio 2026` for the first day of a month `yyyy-MM-01`. */
-export function formatMonthTitle(date: string): string {
-  const text = monthYear.format(toUtcDate(date));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/*
+ * The Italian formats by name, for the screens that are Italian only (the admin panel) and the
+ * public ones not yet reading the page's language: each is `formatsFor('it')`'s.
+ */
+const italian = () => formatsFor('it');
 
-/** `1 notte` / `3 notti`. */
+export { formatEuro };
+export const formatDay = (date: string) => italian().day(date);
+export const formatDayMonth = (date: string) => italian().dayMonth(date);
+export const formatLongDay = (date: string) => italian().longDay(date);
+export const formatDate = (date: string) => italian().date(date);
+export const formatMonthTitle = (date: string) => italian().monthTitle(date);
+
+/** `1 notte` / `3 notti` (the public pages read `common.nights` of their language). */
 export function nightsLabel(nights: number): string {
   return nights === 1 ? '1 notte' : `${nights} notti`;
 }

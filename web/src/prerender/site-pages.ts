@@ -66,6 +66,8 @@ export interface SitePagesOptions {
   manifest: Record<string, { file: string; imports?: string[] }>;
   render: RenderRoute;
   pageSourceOf: (pathname: string) => string | undefined;
+  /** The source of the layout's catalogue in the language of `pathname` (src/i18n/messages.ts). */
+  catalogueSourceOf: (pathname: string) => string;
 }
 
 const escapeHtml = (text: string) =>
@@ -92,7 +94,13 @@ interface PageHtml {
   routes?: string;
 }
 
-export function sitePages({ template, manifest, render, pageSourceOf }: SitePagesOptions) {
+export function sitePages({
+  template,
+  manifest,
+  render,
+  pageSourceOf,
+  catalogueSourceOf,
+}: SitePagesOptions) {
   const boot = manifest['src/boot.ts']?.file;
   if (!boot) throw new Error('src/boot.ts is not in the build manifest');
   if (template.includes('data-prerendered')) {
@@ -114,7 +122,8 @@ export function sitePages({ template, manifest, render, pageSourceOf }: SitePage
   }
 
   /**
-   * The scripts a page needs besides the entry's: its page module's chunks and the layout's, so
+   * The scripts a page needs besides the entry's: its page module's chunks, its language's
+   * catalogue and the layout's, so
    * the loader asks for all of them at once with the entry (two rounds: the loader, then
    * everything), rather than each after the code that imports it has run.
    */
@@ -122,6 +131,7 @@ export function sitePages({ template, manifest, render, pageSourceOf }: SitePage
     const source = route === undefined ? undefined : pageSourceOf(route);
     return [
       ...(source ? [source] : []),
+      catalogueSourceOf(route ?? '/'),
       ...LOADED_WITH_EVERY_PAGE,
       ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
     ].flatMap(chunksOf);
@@ -159,8 +169,12 @@ export function sitePages({ template, manifest, render, pageSourceOf }: SitePage
    */
   function appOnlyRoutes(): string {
     return APP_ONLY_PAGES.map((pattern) => {
-      const source = pageSourceOf(pattern.replace(/\*$/, 'x'));
-      return [pattern, ...(source ? chunksOf(source) : [])].join(' ');
+      const path = pattern.replace(/\*$/, 'x');
+      const source = pageSourceOf(path);
+      return [
+        pattern,
+        ...[...(source ? [source] : []), catalogueSourceOf(path)].flatMap(chunksOf),
+      ].join(' ');
     }).join('|');
   }
 

@@ -2,37 +2,38 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
-const quickLinks = [
-  { label: 'Home', section: 'home' },
-  { label: 'Appartamenti', section: 'appartamenti' },
-  { label: 'Chi Siamo', section: 'chi-siamo' },
-  { label: 'Scopri Catania', section: 'catania-centro' },
-  { label: 'Recensioni', section: 'recensioni' },
-];
-const legalLinks = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Termini e Condizioni', to: '/terms' },
-  { label: 'Cookie Policy', to: '/cookie-policy' },
-  { label: 'Diritti GDPR', to: '/gdpr' },
-];
-
 export function Footer() {
   const goToSection = useSectionLink();
-  const { contacts, brand } = site;
+  const { footer } = useMessages('common');
+  const quickLinks = [
+    { label: footer.home, section: 'home' },
+    { label: footer.apartments, section: 'appartamenti' },
+    { label: footer.about, section: 'chi-siamo' },
+    { label: footer.discoverCatania, section: 'catania-centro' },
+    { label: footer.reviews, section: 'recensioni' },
+  ];
+  const legalLinks = [
+    { label: footer.privacy, to: '/privacy' },
+    { label: footer.terms, to: '/terms' },
+    { label: footer.cookiePolicy, to: '/cookie-policy' },
+    { label: footer.gdpr, to: '/gdpr' },
+  ];
+  const { contacts } = site;
   const address = contacts.address;
   return (
     <footer className="bg-lava-950 text-lava-200">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:py-20">
         <div>
           <Logo />
-          <p className="mt-6 max-w-sm leading-relaxed text-lava-200">{brand.description}</p>
+          <p className="mt-6 max-w-sm leading-relaxed text-lava-200">{footer.description}</p>
         </div>
         <div>
           <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
-            Collegamenti Rapidi
+            {footer.quickLinks}
           </h2>
           <ul className="mt-5 space-y-1">
             {quickLinks.map((link) => (
@@ -50,7 +51,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
-            Contatti
+            {footer.contacts}
           </h2>
           <ul className="mt-5 space-y-3">
             <li className="flex gap-3">
@@ -73,7 +74,7 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Clock className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" aria-hidden />
-              <span>{contacts.assistance}</span>
+              <span>{footer.assistance}</span>
             </li>
           </ul>
         </div>
@@ -81,12 +82,12 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site py-8">
           <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
-            Codici identificativi delle strutture
+            {footer.registrations}
           </h2>
           <ul className="mt-4 grid gap-x-8 gap-y-2 text-xs text-lava-200 sm:grid-cols-2 lg:grid-cols-4">
             {APARTMENT_IDS.map((id, index) => (
               <li key={id} data-testid={`registration-${id}`}>
-                <span className="font-semibold text-lava-100">Appartamento {index + 1}</span>
+                <span className="font-semibold text-lava-100">{footer.apartment(index + 1)}</span>
                 <br />
                 CIN {site.registrations[id].cin} · CIR {site.registrations[id].cir}
               </li>
@@ -97,7 +98,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.host.company} · P. IVA {site.host.vatNumber}
+            © {new Date().getFullYear()} {site.host.company} · {footer.vatNumber}{' '}
+            {site.host.vatNumber}
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
@@ -115,7 +117,7 @@ export function Footer() {
                 data-cookie-preferences
                 className="underline-offset-4 hover:text-white hover:underline"
               >
-                Preferenze cookie
+                {footer.cookiePreferences}
               </button>
             </li>
           </ul>

@@ -2,19 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/shell-icons';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
 type NavItem = { label: string; section?: string; to?: string };
-const items: NavItem[] = [
-  { label: 'Home', section: 'home' },
-  { label: 'Appartamenti', section: 'appartamenti' },
-  { label: 'Chi siamo', to: '/chi-siamo' },
-  { label: 'Recensioni', to: '/recensioni' },
-  { label: 'FAQ', section: 'faq' },
-];
 
 /** The black navigation bar (SPEC 2): a denser, solid look once scrolled past 10 px. */
 export function Navbar() {
@@ -22,6 +16,14 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const goToSection = useSectionLink();
   const hydrated = useHydrated();
+  const { nav } = useMessages('common');
+  const items: NavItem[] = [
+    { label: nav.home, section: 'home' },
+    { label: nav.apartments, section: 'appartamenti' },
+    { label: nav.about, to: '/chi-siamo' },
+    { label: nav.reviews, to: '/recensioni' },
+    { label: nav.faq, section: 'faq' },
+  ];
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10);
@@ -65,17 +67,13 @@ export function Navbar() {
       )}
     >
       <nav
-        aria-label="Navigazione principale"
+        aria-label={nav.label}
         className={cn(
           'container-site flex items-center justify-between transition-all duration-300',
           scrolled ? 'h-16' : 'h-18 sm:h-20',
         )}
       >
-        <Link
-          to="/"
-          className="flex items-center gap-3"
-          aria-label="Catania Centro Apartments, home"
-        >
+        <Link to="/" className="flex items-center gap-3" aria-label={nav.homeLink}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -84,7 +82,7 @@ export function Navbar() {
           ))}
           <li className="ml-3">
             <Button asChild size="sm">
-              <Link to="/prenota">Prenota</Link>
+              <Link to="/prenota">{nav.book}</Link>
             </Button>
           </li>
         </ul>
@@ -94,7 +92,7 @@ export function Navbar() {
           disabled={!hydrated}
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Chiudi il menu' : 'Apri il menu'}
+          aria-label={open ? nav.closeMenu : nav.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? (
@@ -119,7 +117,7 @@ export function Navbar() {
                   setOpen(false);
                 }}
               >
-                Prenota
+                {nav.book}
               </Button>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { Outlet, useLocation } from 'react-router-dom';
 import { deferred } from '../../components/deferred';
 import { ArrowUpIcon } from '../../components/ui/shell-icons';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { trackPageView } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { consentStore } from '../../lib/consent';
@@ -96,10 +97,11 @@ function ScrollToTopButton() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const visible = scrolled && !toasts.some((toast) => toast.open);
+  const { layout } = useMessages('common');
   return (
     <button
       type="button"
-      aria-label="Torna all'inizio della pagina"
+      aria-label={layout.backToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
         'fixed right-4 bottom-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-lava-900 text-white shadow-lg transition-all hover:bg-accent-700 sm:right-6 sm:bottom-6 max-lg:[body:has([data-bottom-bar])_&]:hidden',
@@ -114,9 +116,10 @@ function ScrollToTopButton() {
 }
 
 function PageLoading() {
+  const { layout } = useMessages('common');
   return (
     <div className="grid min-h-[110vh] place-items-start justify-center pt-[40vh]" role="status">
-      <span className="sr-only">Caricamento…</span>
+      <span className="sr-only">{layout.loading}</span>
       <span className="h-10 w-10 animate-spin rounded-full border-2 border-lava-200 border-t-accent-600" />
     </div>
   );
@@ -124,10 +127,15 @@ function PageLoading() {
 
 export function RootLayout() {
   useScrollManagement();
+  const { layout } = useMessages('common');
   // Marks the page as interactive (hydrated or rendered): tests and monitoring wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   // The footer's 'Preferenze cookie', from the moment the layout responds: the footer itself
   // hydrates later (`deferred`), and React would not replay a click made on it before (it stops
   // that click at the root: hence the document's capture phase, which comes first).
@@ -146,7 +154,7 @@ export function RootLayout() {
         href="#contenuto"
         className="sr-only z-[70] rounded-full bg-white px-4 py-2 text-lava-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Vai al contenuto
+        {layout.skipToContent}
       </a>
       <Navbar />
       <main id="contenuto" className="min-h-[70vh]">

@@ -10,20 +10,11 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { formatLongDay, formatMonthTitle } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { clampDate, type DayState, monthGrid } from './calendar-logic';
 import { isGridKey, moveFocus } from './grid-keys';
 
-const WEEKDAYS = [
-  ['Lun', 'lunedì'],
-  ['Mar', 'martedì'],
-  ['Mer', 'mercoledì'],
-  ['Gio', 'giovedì'],
-  ['Ven', 'venerdì'],
-  ['Sab', 'sabato'],
-  ['Dom', 'domenica'],
-] as const;
 /** SPEC 9: the month buttons move the view by 30 days. */
 const MONTH_STEP_DAYS = 30;
 /** The view is anchored on the 15th so that a 30-day step always lands in the next month. */
@@ -69,6 +60,7 @@ export function CalendarGrid({
   autoFocus = false,
   yearIcons,
 }: CalendarGridProps) {
+  const formats = useFormats();
   const [active, setActive] = useState(() => clampDate(focusDate, min, max));
   const [view, setView] = useState(() => anchor(active));
   // A day chosen elsewhere (a quick option, a link back from the checkout) is shown where it is.
@@ -133,7 +125,7 @@ export function CalendarGrid({
           data-testid="calendar-title"
           aria-live="polite"
         >
-          {formatMonthTitle(`${y}-${m}-01`)}
+          {formats.monthTitle(`${y}-${m}-01`)}
         </p>
         <div className="flex">
           {monthButton('Mese successivo', MONTH_STEP_DAYS, canGoForward, ChevronRight)}
@@ -150,7 +142,7 @@ export function CalendarGrid({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {formats.weekdays.map(([short, long]) => (
               <th
                 key={short}
                 scope="col"
@@ -206,9 +198,10 @@ function Day({
   onFocus: () => void;
   onSelect: () => void;
 }) {
+  const formats = useFormats();
   const endpoint = state.isStart || state.isEnd;
   const label = [
-    formatLongDay(state.date),
+    formats.longDay(state.date),
     state.isToday ? 'oggi' : null,
     state.unavailable ? 'non disponibile' : null,
     state.isStart ? 'check-in' : null,

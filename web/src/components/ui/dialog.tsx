@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -53,6 +54,7 @@ export function DialogContent({
   hideTitle?: boolean;
 }) {
   const returnFocus = useReturnFocus();
+  const { dialog } = useMessages('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-lava-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -85,7 +87,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3.5 right-3.5 grid h-11 w-11 place-items-center rounded-full text-lava-600 hover:bg-lava-100"
-          aria-label="Chiudi"
+          aria-label={dialog.close}
         >
           <X className="h-5 w-5" aria-hidden />
         </DialogPrimitive.Close>

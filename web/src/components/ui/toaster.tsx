@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION_MS, toastStore } from '../../lib/toast';
 
@@ -72,12 +73,13 @@ function useToastPlace(openId: number | undefined) {
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   const { viewport, edge } = useToastPlace(items.find((item) => item.open)?.id);
+  const { toast } = useMessages('common');
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notifica"
+      label={toast.label}
     >
       {items.map((item) => {
         const variant = item.variant ?? 'default';
@@ -123,7 +125,7 @@ export function Toaster() {
               ) : null}
             </div>
             <ToastPrimitive.Close
-              aria-label="Chiudi notifica"
+              aria-label={toast.close}
               className="absolute top-1 right-1 grid h-11 w-11 place-items-center rounded-full opacity-70 hover:opacity-100"
             >
               <X className="h-4 w-4" aria-hidden />
@@ -134,7 +136,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         ref={viewport}
         hotkey={['F8']}
-        label="Notifiche ({hotkey})"
+        label={toast.region}
         data-edge={edge}
         // Pinned to both edges on phones: a fixed box without `left` sits where the Toaster is in the
         // page and runs off the screen's right edge.

@@ -1,0 +1,29 @@
+import type common from './catalogues/it/common';
+
+/**
+ * The namespaces of the catalogues, typed by their Italian module (the site's own texts): every
+ * other language's module must have the same keys and the same message functions
+ * (`satisfies Messages<'common'>`), and catalogues.test.ts checks it again at run time.
+ */
+export interface Namespaces {
+  common: typeof common;
+}
+export type Namespace = keyof Namespaces;
+
+/** A message: a text, or a function of the values it shows (plural forms, names, numbers). */
+// biome-ignore lint/suspicious/noExplicitAny: any message function's parameters
+type Message = string | ((...args: any[]) => string);
+export interface MessageTree {
+  [key: string]: Message | MessageTree | readonly string[];
+}
+
+/** The shape of a catalogue with its texts widened to `string`: what another language fills. */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly string[]
+      ? readonly string[]
+      : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type Messages<N extends Namespace> = Widen<Namespaces[N]>;
