@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Label } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
 /**
@@ -116,5 +117,30 @@ export function NativeSelect<V extends string>({
         </option>
       ))}
     </select>
+  );
+}
+
+/** A labelled form field, with the server's message for it under the control when there is one. */
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { site } from '@catania/shared/config/site';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { addDays, isCalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import {
   type ArrivalSummary,
@@ -17,8 +17,8 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { formatDay, formatEuro, formatLongDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
@@ -61,12 +61,11 @@ export function ArrivalsView() {
           <label htmlFor="arrivals-from" className="mb-1.5 block text-sm font-medium text-lava-700">
             Arrivi dal
           </label>
-          <Input
+          <DateField
             id="arrivals-from"
-            type="date"
-            className="h-11 w-44 text-sm"
+            className="w-44 text-sm"
             value={from}
-            onChange={(e) => e.target.value && setFrom(e.target.value)}
+            onChange={(value) => isCalendarDate(value) && setFrom(value)}
           />
         </div>
         <div className="flex gap-2">

@@ -2,6 +2,7 @@ import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import type { TaxReportResponse } from '@catania/shared/schemas/checkin';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { formatDay, formatEuro } from '../../../lib/format';
@@ -85,13 +86,7 @@ export function TaxPaymentCard({ report }: { report: TaxReportResponse }) {
             <label htmlFor="payment-date" className="text-xs font-medium text-lava-700">
               Data del versamento
             </label>
-            <Input
-              id="payment-date"
-              type="date"
-              className="h-11 text-sm"
-              value={paidOn}
-              onChange={(e) => setPaidOn(e.target.value)}
-            />
+            <DateField id="payment-date" className="text-sm" value={paidOn} onChange={setPaidOn} />
           </div>
           <div className="grid gap-1">
             <label htmlFor="payment-reference" className="text-xs font-medium text-lava-700">

@@ -1,12 +1,13 @@
 import type { TaxRate } from '@catania/shared/domain/tourist-tax';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
-import { Card, EmptyState, SectionTitle } from '../ui';
+import { Card, EmptyState, Field, SectionTitle } from '../ui';
 import { useTaxRates, useUpdateTaxRates } from './api';
 
 /** A row as typed: numbers stay text until saved, so a half-typed value is not lost. */
@@ -85,12 +86,11 @@ export function TaxRatesView() {
                 className="grid grid-cols-2 gap-3 rounded-xl border border-lava-100 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] sm:items-end"
               >
                 <Field id={`rate-from-${i}`} label="Dal">
-                  <Input
+                  <DateField
                     id={`rate-from-${i}`}
-                    type="date"
-                    className="h-11 text-sm"
+                    className="text-sm"
                     value={draft.from}
-                    onChange={(e) => change(i, 'from', e.target.value)}
+                    onChange={(value) => change(i, 'from', value)}
                   />
                 </Field>
                 <Field id={`rate-euro-${i}`} label="Euro a persona per notte">
@@ -163,16 +163,5 @@ export function TaxRatesView() {
         </>
       )}
     </Card>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-lava-700">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

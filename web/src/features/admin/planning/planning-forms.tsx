@@ -1,43 +1,23 @@
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
-import { addDays } from '@catania/shared/domain/dates';
+import { addDays, isCalendarDate } from '@catania/shared/domain/dates';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames, useCreateBlock, useCreateOwnerBooking } from '../api';
-import { NativeSelect } from '../ui';
+import { Field, NativeSelect } from '../ui';
+
+/** The first day a stay or block starting on `date` can end ('' while it is not a day yet). */
+const dayAfter = (date: string) => (isCalendarDate(date) ? addDays(date, 1) : undefined);
 
 /** The server's message for the field, from a 400's issues. */
 const issueOf = (error: unknown, field: string) =>
   error instanceof ApiError
     ? error.body?.issues?.find((i) => i.field === field)?.message
     : undefined;
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function ApartmentSelect({
   id,
@@ -102,15 +82,10 @@ export function BlockForm({
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="block-start" label="Dalla notte del" error={issueOf(error, 'startDate')}>
-          <Input
-            id="block-start"
-            type="date"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
+          <DateField id="block-start" value={start} onChange={setStart} />
         </Field>
         <Field id="block-end" label="Libero dal" error={issueOf(error, 'endDate')}>
-          <Input id="block-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+          <DateField id="block-end" value={end} onChange={setEnd} min={dayAfter(start)} />
         </Field>
       </div>
       <Field id="block-note" label="Nota (solo per te)" error={issueOf(error, 'note')}>
@@ -232,19 +207,14 @@ export function OwnerBookingForm({
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="ob-checkin" label="Check-in" error={issueOf(error, 'checkIn')}>
-          <Input
-            id="ob-checkin"
-            type="date"
-            value={checkIn}
-            onChange={(e) => setCheckIn(e.target.value)}
-          />
+          <DateField id="ob-checkin" value={checkIn} onChange={setCheckIn} />
         </Field>
         <Field id="ob-checkout" label="Check-out" error={issueOf(error, 'checkOut')}>
-          <Input
+          <DateField
             id="ob-checkout"
-            type="date"
             value={checkOut}
-            onChange={(e) => setCheckOut(e.target.value)}
+            onChange={setCheckOut}
+            min={dayAfter(checkIn)}
           />
         </Field>
       </div>

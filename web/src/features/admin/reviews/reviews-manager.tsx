@@ -13,11 +13,12 @@ import {
 import { formatStayMonth } from '@catania/shared/domain/review-month';
 import type { AdminReview } from '@catania/shared/schemas/review';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
-import { Badge, Card, EmptyState, NativeSelect, SectionTitle, StatCard } from '../ui';
+import { Badge, Card, EmptyState, Field, NativeSelect, SectionTitle, StatCard } from '../ui';
 import { useAdminReviews, useModerateReview } from './api';
 
 const STATUS: Record<ReviewStatus, { label: string; tone: 'orange' | 'green' | 'grey' }> = {
@@ -192,54 +193,63 @@ function ImportForm() {
         Aggiungi una recensione da Airbnb o Booking.com
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <NativeSelect
-          aria-label="Appartamento"
-          value={form.apartmentId}
-          onValueChange={set('apartmentId')}
-          options={APARTMENT_IDS.map((id) => ({ value: id, label: apartmentNameOf(id) }))}
-        />
-        <NativeSelect
-          aria-label="Origine"
-          value={form.source}
-          onValueChange={set('source')}
-          options={[
-            { value: 'airbnb', label: 'Airbnb' },
-            { value: 'booking', label: 'Booking.com' },
-          ]}
-        />
-        <Input
-          aria-label="Data sulla piattaforma"
-          type="date"
-          value={form.date}
-          onChange={(e) => set('date')(e.target.value)}
-        />
-        <Input
-          aria-label="Voto su 10"
-          type="number"
-          min={1}
-          max={10}
-          value={form.overall}
-          onChange={(e) => set('overall')(e.target.value)}
-        />
-        <Input
-          aria-label="Nome"
-          placeholder="Nome"
-          value={form.firstName}
-          onChange={(e) => set('firstName')(e.target.value)}
-        />
-        <Input
-          aria-label="Paese o città"
-          placeholder="Paese o città"
-          value={form.country}
-          onChange={(e) => set('country')(e.target.value)}
-        />
+        <Field id="import-apartment" label="Appartamento">
+          <NativeSelect
+            id="import-apartment"
+            className="w-full"
+            value={form.apartmentId}
+            onValueChange={set('apartmentId')}
+            options={APARTMENT_IDS.map((id) => ({ value: id, label: apartmentNameOf(id) }))}
+          />
+        </Field>
+        <Field id="import-source" label="Piattaforma">
+          <NativeSelect
+            id="import-source"
+            className="w-full"
+            value={form.source}
+            onValueChange={set('source')}
+            options={[
+              { value: 'airbnb', label: 'Airbnb' },
+              { value: 'booking', label: 'Booking.com' },
+            ]}
+          />
+        </Field>
+        <Field id="import-date" label="Data sulla piattaforma">
+          <DateField id="import-date" value={form.date} onChange={set('date')} />
+        </Field>
+        <Field id="import-overall" label="Voto su 10">
+          <Input
+            id="import-overall"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10}
+            value={form.overall}
+            onChange={(e) => set('overall')(e.target.value)}
+          />
+        </Field>
+        <Field id="import-name" label="Nome dell'ospite">
+          <Input
+            id="import-name"
+            value={form.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+          />
+        </Field>
+        <Field id="import-country" label="Paese o città">
+          <Input
+            id="import-country"
+            value={form.country}
+            onChange={(e) => set('country')(e.target.value)}
+          />
+        </Field>
       </div>
-      <Textarea
-        aria-label="Testo della recensione"
-        placeholder="Testo, come sulla piattaforma"
-        value={form.text}
-        onChange={(e) => set('text')(e.target.value)}
-      />
+      <Field id="import-text" label="Testo della recensione, come sulla piattaforma">
+        <Textarea
+          id="import-text"
+          value={form.text}
+          onChange={(e) => set('text')(e.target.value)}
+        />
+      </Field>
       <div>
         <Button
           size="sm"
