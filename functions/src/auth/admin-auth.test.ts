@@ -402,6 +402,7 @@ describe('every admin route', () => {
         'delete-block',
         'create-owner-booking',
         'send-payment-link',
+        'record-refund-by-hand',
         'get-todo',
         'update-contact-state',
         'get-planning',

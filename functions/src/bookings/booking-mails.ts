@@ -202,6 +202,9 @@ function cancellationRefundText(booking: Booking): string {
       refund >= payment.amountPaid
         ? `l'intero importo pagato, ${euro(refund)}`
         : `${euro(refund)} dei ${euro(payment.amountPaid)} pagati`;
+    if (booking.paidOffline) {
+      return `Secondo le condizioni di cancellazione ti restituiamo ${amount}. Avendo pagato direttamente a noi (contanti o bonifico), il rimborso lo facciamo noi con lo stesso mezzo: ti contatteremo a breve per i dettagli.`;
+    }
     return `Secondo le condizioni di cancellazione ti rimborsiamo ${amount}, ${refundTiming()}.`;
   }
   if (payment.paid) {
@@ -242,7 +245,7 @@ export function renderOwnerCancellation(input: BookingMailInput): RenderedMail {
   const intro = [
     `${booking.guestName} ha cancellato dalla sua pagina la prenotazione di ${nightsLabel(booking.nights)}, dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}. Le date sono di nuovo libere.`,
     refund > 0
-      ? `Secondo le condizioni di cancellazione l'ospite riceve ${euro(refund)} dei ${euro(payment.amountPaid)} pagati, rimborsati tramite Stripe; restano a te ${euro(centsToEuro(euroToCents(payment.amountPaid) - euroToCents(refund)))}.`
+      ? `Secondo le condizioni di cancellazione l'ospite riceve ${euro(refund)} dei ${euro(payment.amountPaid)} pagati, ${booking.paidOffline ? "da restituirgli tu (aveva pagato fuori Stripe): quando l'hai fatto, segna «Rimborso eseguito» sulla prenotazione nel pannello" : 'rimborsati tramite Stripe'}; restano a te ${euro(centsToEuro(euroToCents(payment.amountPaid) - euroToCents(refund)))}.`
       : payment.paid
         ? `Nessun rimborso secondo le condizioni di cancellazione: restano a te ${euro(payment.amountPaid)}.`
         : 'La prenotazione non era stata pagata: non ci sono rimborsi.',

@@ -575,9 +575,11 @@ export function markRejected(
  */
 export function markCancelledByGuest(
   id: string,
-  options: { now: Date; refundDue: number; mails: OutboxMail[] },
+  options: { now: Date; refundDue: number; byHand: boolean; mails: OutboxMail[] },
 ): Promise<boolean> {
   const { now, refundDue } = options;
+  // A payment made outside Stripe is given back by the owner: owed, with no task for the job.
+  const stripeRefund = refundDue > 0 && !options.byHand;
   return updateWithMails(
     id,
     {
@@ -594,7 +596,7 @@ export function markCancelledByGuest(
     },
     {
       ...options,
-      with: refundDue > 0 ? [refundTaskPut(id, refundDue, 'guest_cancellation', now)] : [],
+      with: stripeRefund ? [refundTaskPut(id, refundDue, 'guest_cancellation', now)] : [],
     },
   );
 }

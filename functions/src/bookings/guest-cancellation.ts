@@ -53,8 +53,11 @@ export async function cancelByGuest(
   if (!booking.paidAt && booking.paymentIntentId) await closeUnpaidCheckout(booking, now);
   const extrasRefunded = await cancelStayExtras(booking, now);
   const decided = await requireBooking(booking.id);
+  // Paid outside Stripe: the owner gives the money back by hand and records it in the panel.
   const refund =
-    decided.refundDue && !decided.refund ? await makeRefund(booking.id, now) : undefined;
+    decided.refundDue && !decided.refund && !decided.paidOffline
+      ? await makeRefund(booking.id, now)
+      : undefined;
   return {
     booking: toGuestBooking(refund?.made ? await requireBooking(booking.id) : decided, now),
     ...((refund && !refund.made) || !extrasRefunded ? { refundError: REFUND_DELAYED } : {}),
@@ -113,7 +116,8 @@ async function decideCancellation(booking: StoredBooking, shownRefund: number, n
       renderOwnerCancellation(mailInput),
     ),
   ];
-  if (await markCancelledByGuest(booking.id, { now, refundDue, mails })) {
+  const byHand = Boolean(booking.paidOffline);
+  if (await markCancelledByGuest(booking.id, { now, refundDue, byHand, mails })) {
     await sendQueued(mails);
     logger.info('booking cancelled by its guest', { bookingId: booking.id, refundDue });
     return;

@@ -32,6 +32,7 @@ export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBo
     status: stored.status,
     ...(stored.specialRequests ? { specialRequests: stored.specialRequests } : {}),
     ...paymentSummary(stored),
+    paidOffline: Boolean(stored.paidOffline),
     ...(awaitingPayment && stored.holdExpiresAt ? { holdExpiresAt: stored.holdExpiresAt } : {}),
     ...(awaitingPayment && stored.checkoutUrl && holdOpen
       ? { paymentUrl: stored.checkoutUrl }

@@ -15,7 +15,8 @@ import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
-import { formatShortDate } from '@catania/shared/domain/booking';
+import { site } from '@catania/shared/config/site';
+import { bookingCode, formatShortDate } from '@catania/shared/domain/booking';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { Booking } from '@catania/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,70 @@ describe('POST /api/admin/bookings', () => {
     const mail = await mailTo(body.guestEmail, /^Prenotazione confermata/);
     expect(mail.body.text).not.toContain('Contanti');
     expect(await unavailable('appartamento-2')).toContain(body.checkIn);
+  });
+
+  it("paid outside and cancelled by its guest: the refund is the owner's by hand, in Da fare until recorded, never sent to Stripe", async () => {
+    // Far enough ahead for the policy's full refund.
+    const body = phoneBooking({ payment: 'offline', checkIn: day(60), checkOut: day(63) });
+    const { bookingId } = routes.createOwnerBooking.response.parse(
+      await (await enter(body)).json(),
+    );
+    const mail = await mailTo(body.guestEmail, /^Prenotazione confermata/);
+    const link = new URL(/Vedi la prenotazione: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '');
+    const token = link.searchParams.get('token') ?? '';
+    const view = routes.getBooking.response.parse(
+      await (await api.fetch(`/api/bookings/${bookingId}?token=${token}`)).json(),
+    );
+    expect(view.paidOffline).toBe(true);
+    const quote = view.cancellation;
+    if (!quote.allowed) throw new Error('the guest should be able to cancel');
+    const refund = quote.refund;
+    expect(refund).toBe(view.amountPaid);
+
+    const cancelled = await api.post(`/api/bookings/${bookingId}/cancel`, { token, refund });
+    expect(cancelled.status).toBe(200);
+    const answer = routes.cancelBooking.response.parse(await cancelled.json());
+    // No delayed-refund notice: nothing was asked of Stripe.
+    expect(answer.refundError).toBeUndefined();
+    expect(answer.booking).toMatchObject({ status: 'cancelled', refundPending: refund });
+    const guestMail = await mailTo(body.guestEmail, /^Prenotazione cancellata/);
+    expect(guestMail.body.text).toContain('con lo stesso mezzo');
+    expect(guestMail.body.text).not.toContain('Stripe');
+    const ownerMail = await mailTo(
+      site.contacts.email,
+      new RegExp(`^Cancellazione ${bookingCode(bookingId)}`),
+    );
+    expect(ownerMail.body.text).toContain('Rimborso eseguito');
+
+    const health = routes.getSystemHealth.response.parse(
+      await (await admin.fetch('/api/admin/system-health')).json(),
+    );
+    expect(health.pendingRefunds.map((r) => r.bookingId)).not.toContain(bookingId);
+    const todoFocus = async () =>
+      routes.getTodo.response
+        .parse(await (await admin.fetch('/api/admin/todo')).json())
+        .lines.find((line) => line.kind === 'refunds_pending')
+        ?.items.map((item) => item.focus);
+    expect(await todoFocus()).toContain(bookingId);
+
+    const recorded = await admin.send('POST', `/api/admin/bookings/${bookingId}/refund-by-hand`);
+    expect(recorded.status).toBe(200);
+    const { booking } = routes.recordRefundByHand.response.parse(await recorded.json());
+    expect(booking.refund).toMatchObject({ amount: refund, status: 'succeeded' });
+    expect(booking.refundDue).toBeUndefined();
+    expect(await todoFocus()).not.toContain(bookingId);
+    // Once; and never on a booking that owes nothing by hand, nor on one that does not exist.
+    expect(
+      (await admin.send('POST', `/api/admin/bookings/${bookingId}/refund-by-hand`)).status,
+    ).toBe(409);
+    expect(
+      (
+        await admin.send(
+          'POST',
+          '/api/admin/bookings/00000000-0000-4000-8000-000000000000/refund-by-hand',
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('a price of its own needs a reason, and keeps the quote beside it', async () => {

@@ -28,6 +28,7 @@ import { cancelStayExtras } from './extras';
 import { guestLinks } from './guest-links';
 import { sendPaymentLink } from './owner-bookings';
 import { makeRefund } from './refunds';
+import { recordRefundMade } from './refunds-repo';
 import { closeCheckoutSession, paymentOfSession } from './stripe';
 
 /**
@@ -208,4 +209,33 @@ async function rejectBooking(
     booking: forAdmin(await requireBooking(booking.id)),
     ...((refund && !refund.made) || !extrasRefunded ? { refundError: REFUND_FAILED } : {}),
   };
+}
+
+const NO_REFUND_BY_HAND =
+  'Nessun rimborso da registrare: la prenotazione non era pagata fuori Stripe, o il rimborso è già registrato.';
+
+/**
+ * 'Rimborso eseguito': the owner gave back by hand (cash, bank transfer) what a guest's
+ * cancellation owes on a booking paid outside Stripe. Recorded once, as a refund that succeeded;
+ * 'Da fare' stops listing it.
+ */
+export async function recordRefundByHand(
+  id: string,
+  now = new Date(),
+): Promise<{ success: true; booking: AdminBooking }> {
+  const booking = await requireBooking(id);
+  if (!booking.paidOffline || !booking.refundDue || booking.refund) {
+    throw new InvalidTransition(NO_REFUND_BY_HAND);
+  }
+  const refund = {
+    id: `by-hand-${booking.id}`,
+    status: 'succeeded',
+    amount: booking.refundDue,
+    createdAt: now.toISOString(),
+  };
+  if (!(await recordRefundMade(booking.id, refund, now))) {
+    throw new InvalidTransition(NO_REFUND_BY_HAND);
+  }
+  logger.info('refund given back by hand recorded', { bookingId: id, amount: refund.amount });
+  return { success: true, booking: forAdmin(await requireBooking(id)) };
 }

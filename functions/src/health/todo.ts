@@ -25,7 +25,7 @@ const LABELS: Record<TodoKind, string> = {
   feeds_failing: 'Calendari che non si sincronizzano',
   releases_waiting: 'Notti da liberare in attesa di conferma',
   confirmed_unpaid: 'Prenotazioni confermate non pagate',
-  refunds_pending: 'Rimborsi non ancora eseguiti da Stripe',
+  refunds_pending: 'Rimborsi da completare',
   arrivals_without_precheckin: 'Arrivi entro 48 ore senza pre-check-in',
   undelivered_mails: 'E-mail non consegnate',
   new_contacts: 'Messaggi nuovi',
@@ -101,12 +101,23 @@ export async function todoList(now = new Date()): Promise<TodoList> {
         focus: b.id,
       })),
     // Money owed back to a guest stays in view until Stripe says the refund succeeded.
-    refunds_pending: refunds.map((r) => ({
-      id: r.bookingId,
-      text: `${r.guestName}, ${apartmentName(r.apartmentId)}: ${formatEuro(r.amount)} ${r.refundStatus === 'pending' ? 'in elaborazione presso Stripe' : 'da rimborsare (ritentato automaticamente)'}`,
-      tab: 'prenotazioni',
-      focus: r.bookingId,
-    })),
+    refunds_pending: [
+      ...refunds.map((r) => ({
+        id: r.bookingId,
+        text: `${r.guestName}, ${apartmentName(r.apartmentId)}: ${formatEuro(r.amount)} ${r.refundStatus === 'pending' ? 'in elaborazione presso Stripe' : 'da rimborsare (ritentato automaticamente)'}`,
+        tab: 'prenotazioni' as const,
+        focus: r.bookingId,
+      })),
+      // Paid outside Stripe: the owner gives it back by hand, then says so ('Rimborso eseguito').
+      ...bookings
+        .filter((b) => b.paidOffline && b.refundDue && !b.refund)
+        .map((b) => ({
+          id: b.id,
+          text: `${b.guestName}, ${apartmentName(b.apartmentId)}: ${formatEuro(b.refundDue ?? 0)} da restituire a mano (pagata fuori Stripe)`,
+          tab: 'prenotazioni' as const,
+          focus: b.id,
+        })),
+    ],
     arrivals_without_precheckin: arrivals
       .filter((a) => a.precheckin === 'missing')
       .map((a) => ({

@@ -246,6 +246,8 @@ export const guestBooking = z.object({
   amountDue: z.number(),
   amountRefunded: z.number(),
   refundPending: z.number(),
+  /** Paid outside Stripe (cash, bank transfer): a refund is the host's, by hand. */
+  paidOffline: z.boolean(),
   /** Until when the nights wait for the payment (pending only). */
   holdExpiresAt: z.iso.datetime().optional(),
   /** Stripe's page, while the hold lasts. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { guestCount, guestEmail, guestName, guestPhone } from './booking';
+import { booking, guestCount, guestEmail, guestName, guestPhone } from './booking';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 
 export const OWNER_BOOKING_MESSAGES = {
@@ -48,3 +48,9 @@ export const sendPaymentLinkResponse = z.object({
   paymentUrl: z.url(),
   expiresAt: z.iso.datetime(),
 });
+
+/**
+ * POST /api/admin/bookings/{id}/refund-by-hand: the owner gave back, outside Stripe, the refund a
+ * guest's cancellation owes on a booking paid in cash or by bank transfer. The booking as it now is.
+ */
+export const recordRefundByHandResponse = z.object({ success: z.literal(true), booking });

@@ -8,6 +8,7 @@ import {
 import {
   createOwnerBookingRequest,
   createOwnerBookingResponse,
+  recordRefundByHandResponse,
   sendPaymentLinkResponse,
 } from '../../schemas/owner-booking';
 import {
@@ -72,6 +73,15 @@ export const sendPaymentLink = /* @__PURE__ */ route({
   stripe: true,
   mail: true,
   response: sendPaymentLinkResponse,
+});
+
+export const recordRefundByHand = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/bookings/{id}/refund-by-hand',
+  handler: 'record-refund-by-hand',
+  access: 'admin',
+  writes: true,
+  response: recordRefundByHandResponse,
 });
 
 export const getPlanning = /* @__PURE__ */ route({

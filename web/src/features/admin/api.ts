@@ -338,6 +338,18 @@ export function useSendPaymentLink() {
   });
 }
 
+export function useRecordRefundByHand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi('recordRefundByHand', { params: { id } }),
+    onSettled: () =>
+      client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === 'admin' && ['bookings', 'todo'].includes(String(query.queryKey[1])),
+      }),
+  });
+}
+
 export function useUpdateContactState() {
   const client = useQueryClient();
   return useMutation({

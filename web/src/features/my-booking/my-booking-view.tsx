@@ -65,14 +65,20 @@ function PaymentDetails({ booking }: { booking: GuestBooking }) {
         <Detail label="Rimborsato" testId="my-booking-refund">
           {formatEuro(booking.amountRefunded)}
           <span className="block text-sm font-normal text-lava-600">
-            sulla carta usata, in {site.payment.refundWorkingDays.from}-
-            {site.payment.refundWorkingDays.to} giorni lavorativi
+            {booking.paidOffline
+              ? 'restituito dall’host con lo stesso mezzo del pagamento'
+              : `sulla carta usata, in ${site.payment.refundWorkingDays.from}-${site.payment.refundWorkingDays.to} giorni lavorativi`}
           </span>
         </Detail>
       ) : null}
       {booking.refundPending > 0 ? (
         <Detail label="Rimborso in corso" testId="my-booking-refund">
           {formatEuro(booking.refundPending)}
+          {booking.paidOffline ? (
+            <span className="block text-sm font-normal text-lava-600">
+              te lo restituiamo noi, con lo stesso mezzo del pagamento: ti contatteremo
+            </span>
+          ) : null}
         </Detail>
       ) : null}
     </>

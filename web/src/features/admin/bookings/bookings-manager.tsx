@@ -34,6 +34,7 @@ import {
   messageOf,
   useApartmentNames,
   useBookings,
+  useRecordRefundByHand,
   useSendPaymentLink,
   useUpdateBookingStatus,
 } from '../api';
@@ -354,6 +355,7 @@ export function BookingDetail({
           </Button>
         ))}
         <PaymentLinkButton booking={booking} />
+        <RefundByHandButton booking={booking} />
       </div>
       {booking.status === 'pending' ? null : (
         <StayMessageTimeline stayKey={`booking:${booking.id}`} />
@@ -446,6 +448,29 @@ function PaymentLinkButton({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** 'Rimborso eseguito': the owner gave back by hand the refund owed on a booking paid offline. */
+function RefundByHandButton({ booking }: { booking: AdminBooking }) {
+  const record = useRecordRefundByHand();
+  if (!booking.paidOffline || !booking.refundDue || booking.refund) return null;
+  const click = async () => {
+    try {
+      await record.mutateAsync(booking.id);
+      toast({ title: 'Rimborso registrato', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Errore',
+        description: messageOf(error, 'Impossibile registrare il rimborso.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button variant="outline" disabled={record.isPending} onClick={click}>
+      Rimborso eseguito
+    </Button>
+  );
+}
+
 /** The payment as the owner reads it: Stripe's word, or what is still to pay. */
 function paymentText(booking: AdminBooking): string {
   const payment = paymentSummary(booking);
@@ -475,9 +500,17 @@ function statusNotes(booking: AdminBooking): string[] {
   if (booking.status === 'rejected' && booking.rejectedAt) {
     notes.push(`Rifiutata il ${italianDateTime(booking.rejectedAt)}; l'ospite è stato avvisato.`);
   }
-  if (booking.refund) {
+  if (booking.refund && booking.paidOffline) {
+    notes.push(
+      `Rimborso di ${formatEuro(booking.refund.amount)} restituito a mano (registrato il ${italianDateTime(booking.refund.createdAt)}).`,
+    );
+  } else if (booking.refund) {
     notes.push(
       `Rimborso di ${formatEuro(booking.refund.amount)} tramite Stripe ${refundStatusLabel(booking.refund.status)} (${italianDateTime(booking.refund.createdAt)}).`,
+    );
+  } else if (booking.refundDue && booking.paidOffline) {
+    notes.push(
+      `Rimborso di ${formatEuro(booking.refundDue)} da restituire a mano all'ospite (aveva pagato fuori Stripe). Quando l'hai fatto, premi «Rimborso eseguito».`,
     );
   } else if (booking.refundDue) {
     notes.push(
