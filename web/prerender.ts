@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES } from '@catania/shared/config/locales';
 import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
 import { publishedSeedReviews } from '@catania/shared/content/reviews';
@@ -42,5 +43,6 @@ const seed: SiteContent = {
   reviews: reviewsResponse(publishedSeedReviews),
 };
 for (const route of PRERENDERED_PAGES) write(await site.prerenderedPage(route, seed));
-write(await site.notFoundPage());
+for (const locale of LOCALES) write(await site.notFoundPage(locale));
 write(site.appShell());
+write({ file: 'sitemap.xml', html: site.sitemap() });

@@ -150,7 +150,7 @@ function chunkReport(): Plugin {
  * language's is a chunk of its own, src/i18n/messages.ts).
  */
 const SHELL =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|web[\\/]src[\\/](app[\\/](layout[\\/](?!footer)|query-client|routes)|lib[\\/](analytics|consent|toast|cn)|i18n[\\/](locales|messages)\.ts$|components[\\/](ui[\\/](button|shell-icons)|deferred))|shared[\\/]src[\\/]config[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|web[\\/]src[\\/](app[\\/](layout[\\/](?!footer)|query-client|routes)|lib[\\/](analytics|consent|toast|cn)|i18n[\\/]messages\.ts$|components[\\/](ui[\\/](button|shell-icons)|deferred))|shared[\\/]src[\\/]config[\\/]/;
 /** TanStack Query code only some pages use (mutations, infinite and suspense queries...). */
 const PAGE_ONLY_QUERY_CODE =
   /@tanstack[\\/].*(useMutation|mutationObserver|useMutationState|useIsMutating|Infinite|infinite|Suspense|suspense|useQueries|queriesObserver|Hydration|hydration|usePrefetch|useIsFetching|streamedQuery|mutationOptions)/;

@@ -114,6 +114,56 @@ describe('the viewer-request function', () => {
   });
 });
 
+describe('the viewer-request function, in English', () => {
+  it('serves each English page its own HTML, the home with or without its slash', () => {
+    expect(route('/en')).toBe('/en.html');
+    expect(route('/en/')).toBe('/en.html');
+    expect(route('/en/chi-siamo')).toBe('/en/chi-siamo.html');
+    expect(route('/en/appartamento/appartamento-2/')).toBe('/en/appartamento/appartamento-2.html');
+    for (const page of [
+      '/prenota',
+      '/smart-booking',
+      '/privacy',
+      '/cookie-policy',
+      '/terms',
+      '/gdpr',
+    ]) {
+      expect(route(`/en${page}`)).toBe(`/en${page}.html`);
+    }
+  });
+
+  it('gives the English app-only pages the app shell, but no English admin', () => {
+    for (const uri of [
+      '/en/checkout',
+      '/en/checkout/AbC123',
+      '/en/booking/success',
+      '/en/check-in/Zm9v',
+    ]) {
+      expect(route(uri), uri).toBe('/app-shell.html');
+    }
+    expect(route('/en/admin')).toBe('/en/404.html');
+  });
+
+  it('redirects an English apartment alias to the English page, and case to the English path', () => {
+    expect(route('/en/apartments/appartamento1')).toBe('301 /en/appartamento/appartamento-1');
+    expect(route('/EN/Chi-Siamo')).toBe('301 /en/chi-siamo');
+  });
+
+  it('gives an unknown English path the English 404 page, any other prefix the Italian one', () => {
+    for (const uri of [
+      '/en/nope',
+      '/en/appartamento/appartamento-9',
+      '/en/x.php',
+      '/en/chi-siamo/extra',
+    ]) {
+      expect(route(uri), uri).toBe('/en/404.html');
+    }
+    for (const uri of ['/de', '/de/chi-siamo', '/english', '/en-gb/chi-siamo', '/EN-GB']) {
+      expect(route(uri), uri).toBe('/404.html');
+    }
+  });
+});
+
 describe('the viewer-response function', () => {
   const viewerResponse = cloudFrontFunction(VIEWER_RESPONSE_CODE);
   const answer = (statusCode: number, headers: Record<string, { value: string }>) =>
@@ -150,9 +200,12 @@ describe('the site uploads', () => {
     expect(uploads('images/apartments/appartamento-1/a.webp')).toEqual(['Images']);
     expect(uploads('favicon.svg')).toEqual(['Images']);
     expect(uploads('404.html')).toEqual(['NotFoundPage']);
+    expect(uploads('en/404.html')).toEqual(['NotFoundPage']);
     for (const key of [
       'index.html',
       'appartamento/appartamento-1.html',
+      'en.html',
+      'en/appartamento/appartamento-1.html',
       'app-shell.html',
       'robots.txt',
       'sitemap.xml',

@@ -1,11 +1,12 @@
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { apartmentAliases } from '@catania/shared/config/apartments';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@catania/shared/config/locales';
 import {
   APARTMENT_PATH_PREFIXES,
   APP_ONLY_PAGES,
   APP_SHELL_FILE,
   apartmentPagePath,
-  NOT_FOUND_FILE,
+  notFoundFile,
   PRERENDERED_PAGES,
   pageFile,
 } from '@catania/shared/config/site-pages';
@@ -131,18 +132,20 @@ const appPrefixes = APP_ONLY_PAGES.filter((p) => p.endsWith('/*')).map((p) => p.
  *   clean path; any other extension is the 404 page;
  * - a prerendered page gets its HTML file (trailing slashes ignored, the query string kept);
  * - an app-only page gets the app shell;
- * - an apartment named by an alias redirects (301) to its canonical page;
+ * - an apartment named by an alias redirects (301) to its canonical page, in the path's language;
  * - a path that differs from one of these only in case redirects to it;
- * - anything else gets the 404 page (status 404, set by the viewer-response function).
+ * - anything else gets the 404 page of the path's language (`/en/...` the English one; status
+ *   404, set by the viewer-response function).
  */
 export const VIEWER_REQUEST_CODE = `var PAGES = ${json(Object.fromEntries(PRERENDERED_PAGES.map((p) => [p, `/${pageFile(p)}`])))};
 var APP_PAGES = ${json(Object.fromEntries(appExact.map((p) => [p, true])))};
 var APP_PREFIXES = ${json(appPrefixes)};
 var APARTMENT_PREFIXES = ${json(APARTMENT_PATH_PREFIXES)};
 var APARTMENTS = ${json(Object.fromEntries(apartmentAliases().map(([alias, id]) => [alias, apartmentPagePath(id)])))};
+var LANGUAGES = ${json(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))};
 var FILE_TYPES = ${json(Object.fromEntries(FILE_TYPES.map((t) => [t, true])))};
 var APP_SHELL = ${json(`/${APP_SHELL_FILE}`)};
-var NOT_FOUND = ${json(`/${NOT_FOUND_FILE}`)};
+var NOT_FOUND = ${json(Object.fromEntries(LOCALES.map((locale) => [localizedPath('/', locale), `/${notFoundFile(locale)}`])))};
 
 function has(map, key) {
   return Object.prototype.hasOwnProperty.call(map, key);
@@ -173,6 +176,15 @@ function serve(file, request) {
   return request;
 }
 
+/** The path's language prefix ('/en'), or '/' for Italian. */
+function languageOf(path) {
+  for (var i = 0; i < LANGUAGES.length; i++) {
+    var prefix = '/' + LANGUAGES[i];
+    if (path === prefix || path.indexOf(prefix + '/') === 0) return prefix;
+  }
+  return '/';
+}
+
 function lastSegment(path, prefix) {
   if (path.indexOf(prefix) !== 0) return null;
   var rest = path.substring(prefix.length);
@@ -190,7 +202,7 @@ function handler(event) {
       var clean = uri.substring(0, uri.length - 5);
       return redirect(/\\/index$/i.test(clean) ? clean.substring(0, clean.length - 5) || '/' : clean, request);
     }
-    return has(FILE_TYPES, type) ? request : serve(NOT_FOUND, request);
+    return has(FILE_TYPES, type) ? request : serve(NOT_FOUND[languageOf(uri.toLowerCase())], request);
   }
   var path = uri.replace(/\\/+$/, '') || '/';
   var key = path.toLowerCase();
@@ -206,9 +218,12 @@ function handler(event) {
   }
   for (i = 0; i < APARTMENT_PREFIXES.length; i++) {
     alias = lastSegment(key, APARTMENT_PREFIXES[i]);
-    if (alias !== null && has(APARTMENTS, alias)) return redirect(APARTMENTS[alias], request);
+    if (alias !== null && has(APARTMENTS, alias)) {
+      var language = languageOf(key);
+      return redirect((language === '/' ? '' : language) + APARTMENTS[alias], request);
+    }
   }
-  return serve(NOT_FOUND, request);
+  return serve(NOT_FOUND[languageOf(key)], request);
 }`;
 
 /**
@@ -299,7 +314,7 @@ export const SITE_FILES: SiteFileRule[] = [
   {
     name: 'NotFoundPage',
     exclude: ['*'],
-    include: [NOT_FOUND_FILE],
+    include: LOCALES.map(notFoundFile),
     cacheControl: DOCUMENT,
     metadata: { [STATUS_METADATA]: '404' },
     prune: true,
@@ -307,7 +322,7 @@ export const SITE_FILES: SiteFileRule[] = [
   {
     // Pages, the app shell, robots.txt, the sitemap and the manifest.
     name: 'Pages',
-    exclude: ['assets/*', ...IMAGES, OWNER_IMAGES, NOT_FOUND_FILE, ...NOT_SITE],
+    exclude: ['assets/*', ...IMAGES, OWNER_IMAGES, ...LOCALES.map(notFoundFile), ...NOT_SITE],
     include: [],
     cacheControl: DOCUMENT,
     metadata: {},

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@catania/shared/api/edge-headers';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { LOCALES } from '@catania/shared/config/locales';
 import { apartmentPagePath, pageFile } from '@catania/shared/config/site-pages';
 import {
   Annotations,
@@ -382,8 +383,8 @@ export class WebStack extends Stack {
       }),
       new PolicyStatement({ actions: ['s3:PutObject'], resources: [photos] }),
     ]);
-    const pages = APARTMENT_IDS.map((id) =>
-      siteBucket.arnForObjects(pageFile(apartmentPagePath(id))),
+    const pages = APARTMENT_IDS.flatMap((id) =>
+      LOCALES.map((locale) => siteBucket.arnForObjects(pageFile(apartmentPagePath(id, locale)))),
     );
     const publishes = policy('PublishPagesPolicy', 'Publish the apartment pages', [
       // Exactly the pages a publish renders, read first to put them back if a write fails.

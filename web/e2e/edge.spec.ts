@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
-import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
+import { ITALIAN_PRERENDERED_PAGES, PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 import type { Page } from '@playwright/test';
 import { expect, stubAnalytics, test, whenSettled } from './helpers';
 
@@ -64,7 +64,11 @@ function watchRequests(page: Page, origin: string) {
   return { failures, errors, visit, settled };
 }
 
-const everyPublicRoute = [...PRERENDERED_PAGES, ...APP_ONLY];
+/**
+ * The Italian routes, walked in a browser at both widths; the English pages are the same
+ * components: the crawlers' test below reads every one of them, and one walk opens a few.
+ */
+const everyPublicRoute = [...ITALIAN_PRERENDERED_PAGES, ...APP_ONLY];
 
 /** Pages whose exact title the crawlers and the hydrated app both show. */
 const TITLES: Record<string, string> = {
@@ -100,7 +104,7 @@ test('every route hydrates on a phone with no failed request or console error be
   const titles = new Set<string>();
   for (const path of everyPublicRoute) {
     await visit(path);
-    if (PRERENDERED_PAGES.includes(path)) await ownTitleAndDescription(page, path, titles);
+    if (ITALIAN_PRERENDERED_PAGES.includes(path)) await ownTitleAndDescription(page, path, titles);
   }
   await visit(UNKNOWN, 404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -185,6 +189,49 @@ test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
     expect(titles.size).toBe(PRERENDERED_PAGES.length);
   });
 
+  test('each page names its other language and x-default (the Italian) by hreflang', async ({
+    request,
+  }) => {
+    for (const [path, italian, english, lang] of [
+      ['/', '/', '/en', 'it'],
+      ['/en', '/', '/en', 'en'],
+      [
+        '/en/appartamento/appartamento-1',
+        '/appartamento/appartamento-1',
+        '/en/appartamento/appartamento-1',
+        'en',
+      ],
+      ['/prenota', '/prenota', '/en/prenota', 'it'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      const site = 'https://www.cataniacentroapartments.it';
+      expect(html, path).toContain(`<link rel="alternate" hreflang="it" href="${site}${italian}">`);
+      expect(html, path).toContain(`<link rel="alternate" hreflang="en" href="${site}${english}">`);
+      expect(html, path).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${site}${italian}">`,
+      );
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of PRERENDERED_PAGES) {
+      expect(sitemap, path).toContain(`<loc>https://www.cataniacentroapartments.it${path}</loc>`);
+    }
+  });
+
+  test('an unknown English path is the English 404 page with status 404', async ({ request }) => {
+    for (const path of ['/en/pagina-inesistente', '/en/appartamento/appartamento-9', '/en/x.php']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="en"');
+      expect(titleOf(html), path).toBe('Page not found · Catania Centro Apartments');
+      expect(html, path).not.toContain('La pagina che cercavi');
+    }
+    const other = await request.get('/de/chi-siamo', { maxRedirects: 0 });
+    expect(other.status()).toBe(404);
+    expect(await other.text()).toContain('<html lang="it"');
+  });
+
   test('an unknown path is the Italian 404 page with status 404', async ({ request }) => {
     for (const path of [UNKNOWN, '/appartamento/appartamento-9', '/chi-siamo/altro', '/x.php']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -201,6 +248,31 @@ test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/appartamento/appartamento-1');
   });
+});
+
+test('the English pages hydrate in English, their language switch leading to the same Italian page', {
+  tag: '@phone-only',
+}, async ({ page, baseURL }) => {
+  const { failures, errors, visit } = watchRequests(page, baseURL ?? '');
+  for (const path of ['/en', '/en/appartamento/appartamento-1', '/en/prenota', '/en/checkout']) {
+    await visit(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Italiano' }), path).toBeVisible();
+  }
+  await visit('/en/chi-siamo');
+  await expect(page).toHaveTitle('About us · Catania Centro Apartments');
+  await page.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL(`${baseURL}/chi-siamo`);
+  await expect(page).toHaveTitle('Chi siamo · Catania Centro Apartments');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await visit('/en/pagina-inesistente', 404);
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    'href',
+    '/en',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(failures).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 declare global {

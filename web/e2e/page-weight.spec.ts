@@ -21,20 +21,24 @@ const GOAL_FILES = 10;
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
   // 121.1 (over the goal: this round's review figures and routes in `site`; docs/performance-log.md).
-  // 122.6: each page's `common` catalogue, a file of its own (issue 29, docs/performance-log.md).
-  '/': 123,
+  // 123.7: each page's `common` catalogue, a file of its own, with every page's title and
+  // description, and the language switch (issue 29, docs/performance-log.md).
+  '/': 124,
+  // The English home: the same files, its catalogue English (a page loads its own language's only).
+  '/en': 124,
   // 123.8: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
   // stay rules judged in the browser (issue 27, in `stay`) to about 2 more; the grid's notices and
   // the availability error box load when used. 124.1 once issues 24 and 30 added their admin
   // routes, whose paths every public page still carries (docs/performance-log.md: to trim).
-  // 125.3 with its `common` catalogue (issue 29).
-  '/appartamento/appartamento-1': 126,
-  '/prenota': 120,
-  // 152.6 with its `common` catalogue (issue 29).
-  '/checkout': 153,
+  // 126.5 with its `common` catalogue and the language switch (issue 29).
+  '/appartamento/appartamento-1': 127,
+  // 120.0 with its `common` catalogue and the language switch (issue 29).
+  '/prenota': 120.5,
+  // 153.7 with its `common` catalogue and the language switch (issue 29).
+  '/checkout': 154,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
-const COUNTED_FILES = new Set(['/', '/appartamento/appartamento-1', '/prenota']);
+const COUNTED_FILES = new Set(['/', '/en', '/appartamento/appartamento-1', '/prenota']);
 const DIST = resolve(import.meta.dirname, '../dist');
 
 /** The built files that hold admin code, from the build's chunk report (vite.config.ts). */

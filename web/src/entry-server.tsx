@@ -1,3 +1,4 @@
+import { localeOfPath } from '@catania/shared/config/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,7 +9,6 @@ import manifest from '../dist/.vite/manifest.json?raw';
 import template from '../dist/index.html?raw';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, pageSourceOf } from './app/routes';
-import { localeOfPath } from './i18n/locales';
 import { catalogueSource, loadMessages } from './i18n/messages';
 import { type PageMeta, serverMeta } from './lib/seo';
 import { sitePages } from './prerender/site-pages';

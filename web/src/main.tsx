@@ -1,3 +1,4 @@
+import { localeOfPath } from '@catania/shared/config/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,6 @@ import { env } from './app/env';
 import { preloadLayout } from './app/layout/root-layout';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/routes';
-import { localeOfPath } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { initAnalytics } from './lib/analytics';
 import { consentStore } from './lib/consent';

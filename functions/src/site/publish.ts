@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { LOCALES } from '@catania/shared/config/locales';
 import { apartmentPagePath, pageFile } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PublishSiteResponse, SiteStatusResponse } from '@catania/shared/schemas/site-content';
@@ -78,7 +79,10 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
       const draft = pending.find((d) => d.apartmentId === apartment.id);
       return draft ? withContent(apartment, draft.content) : apartment;
     });
-    const paths = pending.map((draft) => apartmentPagePath(draft.apartmentId));
+    // The apartment's page in every language: each carries the owner's texts and photos.
+    const paths = pending.flatMap((draft) =>
+      LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
+    );
 
     // Every page first: a render that fails stops the publish before anything changed.
     const site = await siteRenderer();

@@ -99,12 +99,17 @@ describe('texts from the panel', () => {
       const published = await publish();
       expect(published.status).toBe(200);
       const { paths } = (await published.json()) as PublishSiteResponse;
-      expect(paths).toEqual([PAGE]);
+      // The apartment's page in both languages.
+      expect(paths).toEqual([PAGE, `/en${PAGE}`]);
       expect(api.s3?.invalidations.at(-1)).toEqual([
         PAGE,
         `${PAGE}/`,
         '/appartamento/appartamento-1.html',
+        `/en${PAGE}`,
+        `/en${PAGE}/`,
+        '/en/appartamento/appartamento-1.html',
       ]);
+      expect(await page(`/en${PAGE}`)).toContain('Descrizione nuova scritta dalla proprietaria');
 
       const html = await page(PAGE);
       expect(html).toContain('Descrizione nuova scritta dalla proprietaria');

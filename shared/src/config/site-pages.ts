@@ -1,4 +1,5 @@
 import { APARTMENT_IDS, type ApartmentId } from './apartments';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from './locales';
 
 /**
  * The site's pages as the build and the edge know them (ARCHITECTURE: The edge). The web app's
@@ -7,38 +8,52 @@ import { APARTMENT_IDS, type ApartmentId } from './apartments';
  *   with or without a trailing slash, whatever the query string;
  * - an app-only page (personal or admin content, never worth prerendering) gets the app shell;
  * - an old apartment path redirects (301) to the apartment's canonical page;
- * - anything else gets the 404 page, with status 404.
+ * - anything else gets the 404 page of the path's language, with status 404.
+ * Every public page is listed in each language (Italian at the root, English under `/en`:
+ * config/locales.ts); the admin panel is Italian only.
  */
-export const apartmentPagePath = (id: ApartmentId) => `/appartamento/${id}`;
+export const apartmentPagePath = (id: ApartmentId, locale: Locale = DEFAULT_LOCALE) =>
+  localizedPath(`/appartamento/${id}`, locale);
 
-export const PRERENDERED_PAGES: readonly string[] = [
+/** Each Italian path in every language. */
+const inEveryLanguage = (paths: readonly string[]) =>
+  LOCALES.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+
+/** The Italian pages a prerendered page also has in every other language. */
+export const ITALIAN_PRERENDERED_PAGES: readonly string[] = [
   '/',
   '/chi-siamo',
   '/recensioni',
   '/prenota',
   '/smart-booking',
-  ...APARTMENT_IDS.map(apartmentPagePath),
+  ...APARTMENT_IDS.map((id) => apartmentPagePath(id)),
   '/privacy',
   '/cookie-policy',
   '/terms',
   '/gdpr',
 ];
+export const PRERENDERED_PAGES: readonly string[] = inEveryLanguage(ITALIAN_PRERENDERED_PAGES);
 
 /** Rendered in the browser only. A trailing `/*` stands for exactly one more path segment. */
 export const APP_ONLY_PAGES: readonly string[] = [
-  '/checkout',
-  '/checkout/*',
-  '/booking/success',
-  '/la-mia-prenotazione',
-  '/check-in/*',
-  '/recensione/*',
+  ...inEveryLanguage([
+    '/checkout',
+    '/checkout/*',
+    '/booking/success',
+    '/la-mia-prenotazione',
+    '/check-in/*',
+    '/recensione/*',
+    '/smart-booking/*',
+  ]),
   '/admin',
   '/admin/calendar',
-  '/smart-booking/*',
 ];
 
 /** Paths whose last segment names an apartment by any of its aliases (SPEC 2: both routes). */
-export const APARTMENT_PATH_PREFIXES: readonly string[] = ['/appartamento/', '/apartments/'];
+export const APARTMENT_PATH_PREFIXES: readonly string[] = inEveryLanguage([
+  '/appartamento/',
+  '/apartments/',
+]);
 
 /** The file a prerendered page is built into, relative to the site's root. */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -46,5 +61,8 @@ export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path
 /** The HTML of app-only pages: the scripts and styles, no content until the app renders. */
 export const APP_SHELL_FILE = 'app-shell.html';
 
-/** The prerendered 404 page ('404 Page Not Found', SPEC 2). */
+/** The prerendered 404 page ('404 Page Not Found', SPEC 2), Italian. */
 export const NOT_FOUND_FILE = '404.html';
+/** Each language's 404 page: Italian's at the root, the others' in their folder (`en/404.html`). */
+export const notFoundFile = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? NOT_FOUND_FILE : `${locale}/${NOT_FOUND_FILE}`;

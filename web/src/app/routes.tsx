@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@catania/shared/config/locales';
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
@@ -54,8 +55,22 @@ const routes: { path: string; page: string }[] = [
   { path: '*', page: 'not-found' },
 ];
 
+/**
+ * Every public route in every language (Italian at the root, the others under their prefix:
+ * config/locales.ts), the admin's in Italian only, the 404 page last: it answers any other path,
+ * in the path's language.
+ */
+const localizedRoutes = LOCALES.flatMap((locale) =>
+  routes
+    .filter(
+      (route) =>
+        route.path !== '*' && (locale === DEFAULT_LOCALE || !route.path.startsWith('/admin')),
+    )
+    .map((route) => ({ ...route, path: localizedPath(route.path, locale) })),
+).concat(routes.filter((route) => route.path === '*'));
+
 /** Each route with its page's loader: a page named without a module fails at once. */
-const routeTable = routes.map((route) => {
+const routeTable = localizedRoutes.map((route) => {
   const load = pageModules[`../pages/${route.page}.tsx`];
   if (!load) throw new Error(`no page module src/pages/${route.page}.tsx`);
   return { ...route, load };

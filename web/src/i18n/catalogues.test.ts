@@ -1,5 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES } from '@catania/shared/config/locales';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /** Every catalogue module, by language and namespace. */
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('./catalogues/*/*.ts', {
@@ -32,7 +32,7 @@ function texts(tree: Record<string, unknown>): string[] {
   return Object.values(tree).flatMap((value): string[] => {
     if (typeof value === 'string') return [value];
     if (typeof value === 'function') {
-      return [(value as (...args: unknown[]) => string)(...Array(value.length).fill(2))];
+      return [String((value as (...args: unknown[]) => unknown)(...Array(value.length).fill('2')))];
     }
     if (Array.isArray(value)) return value.map(String);
     return texts(value as Record<string, unknown>);

@@ -1,6 +1,6 @@
+import { type Locale, localeOfPath, localizedPath } from '@catania/shared/config/locales';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type Locale, localeOfPath } from './locales';
 import type { Messages, Namespace } from './namespaces';
 
 /**
@@ -47,4 +47,10 @@ export function useMessages<N extends Namespace>(namespace: N): Messages<N> {
   const locale = useLocale();
   const messages = loaded.get(keyOf(locale, namespace));
   return (messages ?? use(loadMessages(locale, namespace))) as Messages<N>;
+}
+
+/** Turns a page's Italian path into its path in the page's language (links stay in it). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
 }

@@ -1,5 +1,5 @@
+import { INTL_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { formatEuro } from '@catania/shared/domain/money';
-import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/messages';
 
 /** A calendar date `yyyy-MM-dd` as the UTC midnight Date of that day (formatted in UTC). */

@@ -1,4 +1,13 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  unlocalizedPath,
+} from '@catania/shared/config/locales';
+import { site } from '@catania/shared/config/site';
 import { useEffect } from 'react';
+import { useLocale } from '../i18n/messages';
 
 const BRAND = 'Catania Centro Apartments';
 
@@ -8,6 +17,19 @@ export interface PageMeta {
   path?: string;
   /** A private page's robots directive, e.g. `noindex`: present while the page is shown. */
   robots?: string;
+}
+
+/**
+ * The same page in every language, and `x-default` (what a search engine shows a visitor whose
+ * language the site does not have) on the Italian: absolute addresses, as hreflang wants them.
+ */
+export function languageAlternates(path: string): { hreflang: string; href: string }[] {
+  const italian = unlocalizedPath(path);
+  const href = (locale: Locale) => `${site.brand.url}${localizedPath(italian, locale)}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: 'x-default', href: href(DEFAULT_LOCALE) },
+  ];
 }
 
 /** What the page being prerendered declared (read by entry-server.tsx; unused in browsers). */
@@ -30,16 +52,21 @@ export function useRobots(content: string | undefined) {
   }, [content]);
 }
 
-/** Sets the document title, description, canonical link and robots directive of a route. */
+/**
+ * Sets the document title, description, canonical link, language alternates and robots directive
+ * of a route. `path` is the page's Italian path: the canonical is its path in the page's language.
+ */
 export function usePageMeta(meta: PageMeta) {
-  if (typeof document === 'undefined') serverMeta.current = meta;
+  const locale = useLocale();
+  const localized = meta.path === undefined ? undefined : localizedPath(meta.path, locale);
+  if (typeof document === 'undefined') serverMeta.current = { ...meta, path: localized };
   useRobots(meta.robots);
   useEffect(() => {
     document.title = fullTitle(meta.title);
     setMeta('description', meta.description);
     setMeta('og:title', document.title, 'property');
     setMeta('og:description', meta.description, 'property');
-    const path = meta.path ?? location.pathname;
+    const path = localized ?? location.pathname;
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = document.createElement('link');
@@ -47,7 +74,15 @@ export function usePageMeta(meta: PageMeta) {
       document.head.appendChild(canonical);
     }
     canonical.href = new URL(path, location.origin).href;
-  }, [meta.title, meta.description, meta.path]);
+    for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+    for (const { hreflang, href } of languageAlternates(path)) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  }, [meta.title, meta.description, localized]);
 }
 
 function setMeta(name: string, content: string, attribute: 'name' | 'property' = 'name') {

@@ -6,13 +6,17 @@ import { Button } from '../components/ui/button';
 import { useReviews } from '../features/reviews/api';
 import { PolicyLink, ratingHeadline } from '../features/reviews/review-figures';
 import { ReviewStats } from '../features/reviews/review-stats';
+import { useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
 
 export default function AboutPage() {
   const reviews = useReviews();
+  const { meta } = useMessages('common');
   usePageMeta({
-    title: 'Chi siamo',
-    description: `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania.${reviews.data?.average != null ? ` ${ratingHeadline(reviews.data)}.` : ''}`,
+    title: meta.about.title,
+    description: meta.about.description(
+      reviews.data?.average != null ? ratingHeadline(reviews.data) : null,
+    ),
     path: '/chi-siamo',
   });
   const stats = [

@@ -13,6 +13,7 @@ import {
 } from '../features/booking/apartment-booking';
 import { StayBooking } from '../features/booking/stay-booking';
 import { useReviews } from '../features/reviews/api';
+import { useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
 
@@ -44,9 +45,10 @@ export default function ApartmentPage() {
   // Prerendered pages start from build-time data (never fetched): the price waits for the API.
   const priceKnown = apartment.dataUpdatedAt > 0;
 
+  const { meta } = useMessages('common');
   usePageMeta({
-    title: data ? `${data.name} · Appartamento a Catania` : 'Appartamento',
-    description: data?.shortDescription ?? 'Appartamento nel centro storico di Catania.',
+    title: meta.apartment.title(data?.name ?? null),
+    description: meta.apartment.description(data?.name ?? null, data?.shortDescription ?? null),
     path: id ? `/appartamento/${id}` : undefined,
   });
 

@@ -3,13 +3,13 @@ import { useApartments } from '../features/apartments/api';
 import { ApartmentChoice } from '../features/booking/apartment-choice';
 import { BookingIntro } from '../features/booking/booking-intro';
 import { CompleteBooking, preloadCompleteBooking } from '../features/booking/complete-booking';
+import { useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
 
 export default function BookingPage() {
+  const { meta } = useMessages('common');
   usePageMeta({
-    title: 'Prenota il tuo appartamento a Catania',
-    description:
-      'Scegli il tuo appartamento nel centro storico di Catania, verifica la disponibilità in tempo reale e prenota al miglior prezzo garantito.',
+    ...meta.booking,
     path: '/prenota',
   });
   const apartments = useApartments();

@@ -6,9 +6,8 @@ import { consentStore } from '../lib/consent';
 export default function CookiePolicyPage() {
   return (
     <LegalPage
-      title="Cookie Policy"
       path="/cookie-policy"
-      description="Quali cookie usa il sito, a cosa servono, quanto durano e come gestire il consenso."
+      page="cookiePolicy"
       intro={
         <p>
           Questo sito usa cookie tecnici, necessari al suo funzionamento, e, solo se li accetti,

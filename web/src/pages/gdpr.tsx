@@ -5,9 +5,8 @@ export default function GdprPage() {
   const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent('Richiesta esercizio diritti GDPR')}`;
   return (
     <LegalPage
-      title="I tuoi diritti (GDPR)"
       path="/gdpr"
-      description="Come esercitare i diritti previsti dal Regolamento (UE) 2016/679: accesso, rettifica, cancellazione, portabilità, opposizione."
+      page="gdpr"
       intro={
         <p>
           Il Regolamento (UE) 2016/679 ti riconosce diritti sui tuoi dati personali. Esercitarli è

@@ -6,6 +6,7 @@ import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
 import { useReviews } from '../features/reviews/api';
+import { useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { lodgingBusiness } from '../lib/structured-data';
 
@@ -37,12 +38,8 @@ function PhotoGallerySlot() {
 }
 
 export default function HomePage() {
-  usePageMeta({
-    title: 'Catania Centro Apartments · Appartamenti nel centro storico di Catania',
-    description:
-      'Quattro appartamenti per coppie nel centro storico di Catania, a pochi passi dal Duomo e da Via Etnea. Disponibilità in tempo reale, conferma immediata e miglior prezzo prenotando direttamente.',
-    path: '/',
-  });
+  const { meta } = useMessages('common');
+  usePageMeta({ ...meta.home, path: '/' });
   const apartments = useApartments();
   const reviews = useReviews();
   const [booking, setBooking] = useState<Booking | null>(null);

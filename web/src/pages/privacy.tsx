@@ -7,9 +7,8 @@ const r = site.legal.retention;
 export default function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
       path="/privacy"
-      description="Come trattiamo i dati personali di chi prenota, ci contatta o visita il sito, ai sensi del Regolamento (UE) 2016/679."
+      page="privacy"
       intro={
         <p>
           Questa informativa spiega quali dati personali raccogliamo, perché e per quanto tempo, ai

@@ -6,6 +6,7 @@ import { AspectAverages } from '../features/reviews/aspect-averages';
 import { ReviewCard } from '../features/reviews/review-card';
 import { originBreakdown, PolicyLink, ratingHeadline } from '../features/reviews/review-figures';
 import { ReviewPolicy } from '../features/reviews/review-policy';
+import { useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
 
 /** Keys of the placeholder cards shown while the reviews load (they keep the cards' height). */
@@ -13,9 +14,10 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export default function ReviewsPage() {
   const { data } = useReviews();
+  const { meta } = useMessages('common');
   usePageMeta({
-    title: 'Recensioni degli ospiti',
-    description: `${data ? `${ratingHeadline(data)}: ` : ''}cosa dicono gli ospiti dei nostri appartamenti nel centro storico di Catania, e come verifichiamo le recensioni.`,
+    title: meta.reviews.title,
+    description: meta.reviews.description(data ? ratingHeadline(data) : null),
     path: '/recensioni',
   });
   const stats = data

@@ -18,6 +18,7 @@ import {
   StayRuleNotice,
   stayRuleProblem,
 } from '../features/booking/stay-rules';
+import { useMessages } from '../i18n/messages';
 import { formatDay, formatEuro, nightsLabel } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
 
@@ -27,11 +28,8 @@ export default function SmartBookingPage() {
   const params = useParams();
   const id = params.apartmentId ? resolveApartmentId(params.apartmentId) : undefined;
   const apartments = useApartmentsAlwaysFresh();
-  usePageMeta({
-    title: 'Smart booking: scegli le date',
-    description:
-      'Scegli le date sul calendario con la disponibilità aggiornata e prenota subito il tuo appartamento a Catania.',
-  });
+  const { meta } = useMessages('common');
+  usePageMeta(meta.smartBooking);
   const apartment = apartments.data?.find((a) => a.id === id);
 
   if (!params.apartmentId || (!id && apartments.isSuccess)) {

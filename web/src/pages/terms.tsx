@@ -7,9 +7,8 @@ const { stay, cancellation, payment, houseRules, touristTax } = site;
 export default function TermsPage() {
   return (
     <LegalPage
-      title="Termini e Condizioni"
       path="/terms"
-      description="Condizioni di prenotazione e soggiorno: pagamento, cancellazione, check-in, regole della casa."
+      page="terms"
       intro={
         <p>
           Prenotando sul sito accetti le condizioni che seguono. Il contratto di locazione turistica

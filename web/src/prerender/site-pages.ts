@@ -1,11 +1,23 @@
 import {
+  DEFAULT_LOCALE,
+  INTL_LOCALE,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+  unlocalizedPath,
+} from '@catania/shared/config/locales';
+import { site } from '@catania/shared/config/site';
+import {
   APP_ONLY_PAGES,
   APP_SHELL_FILE,
-  NOT_FOUND_FILE,
+  ITALIAN_PRERENDERED_PAGES,
+  notFoundFile,
   pageFile,
 } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
+import { languageAlternates } from '../lib/seo';
 
 /**
  * The site's HTML, page by page (docs/decisions/0006, 0009 and 0016): each prerendered page
@@ -70,6 +82,23 @@ export interface SitePagesOptions {
   catalogueSourceOf: (pathname: string) => string;
 }
 
+/** `sitemap.xml`: every prerendered page in every language, each with its alternates. */
+export function sitemap(): string {
+  const urls = ITALIAN_PRERENDERED_PAGES.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const links = languageAlternates(path)
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+        .join('');
+      return `  <url><loc>${site.brand.url}${localizedPath(path, locale)}</loc>${links}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -92,6 +121,8 @@ interface PageHtml {
   head?: string;
   /** The app shell's: each app-only page's chunks (appOnlyRoutes). */
   routes?: string;
+  /** The page's language (`lang`, `og:locale`); Italian when not said. */
+  locale?: Locale;
 }
 
 export function sitePages({
@@ -179,12 +210,19 @@ export function sitePages({
   }
 
   function page(options: PageHtml): string {
-    let html = template.replace(
-      '<div id="root"></div>',
-      options.prerendered
-        ? `<div id="root" data-prerendered="${options.prerendered}">${options.html ?? ''}</div>`
-        : '<div id="root"></div>',
-    );
+    const locale = options.locale ?? DEFAULT_LOCALE;
+    let html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(
+        /(<meta property="og:locale" content=")[^"]*(")/,
+        `$1${INTL_LOCALE[locale].replace('-', '_')}$2`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        options.prerendered
+          ? `<div id="root" data-prerendered="${options.prerendered}">${options.html ?? ''}</div>`
+          : '<div id="root"></div>',
+      );
     if (options.meta) {
       const { title, description } = options.meta;
       html = html
@@ -199,7 +237,12 @@ export function sitePages({
     }
     let head = options.head ?? '';
     // Relative, as the app's own (lib/seo.ts): the browser resolves it against the site's origin.
-    if (options.canonical) head += `<link rel="canonical" href="${options.canonical}">`;
+    if (options.canonical) {
+      head += `<link rel="canonical" href="${options.canonical}">`;
+      for (const { hreflang, href } of languageAlternates(options.canonical)) {
+        head += `<link rel="alternate" hreflang="${hreflang}" href="${href}">`;
+      }
+    }
     html = html.replace('</head>', `${head}</head>`);
     if (options.initialQueries?.length) {
       const json = JSON.stringify(options.initialQueries).replace(/</g, '\\u003c');
@@ -208,7 +251,8 @@ export function sitePages({
         `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
       );
     }
-    const route = options.prerendered === '404' ? UNKNOWN_PATH : options.prerendered;
+    const route =
+      options.prerendered === '404' ? localizedPath(UNKNOWN_PATH, locale) : options.prerendered;
     // main.tsx hydrates every prerendered page but the 404 page, which it renders afresh.
     const hydrated = Boolean(options.prerendered) && options.prerendered !== '404';
     const finished = loadAfterPaint(
@@ -224,10 +268,12 @@ export function sitePages({
   async function prerenderedPage(route: string, content: SiteContent): Promise<RenderedPage> {
     // Apartment pages carry the apartment as published: its photos, texts and amenities are in
     // the HTML (first paint, search engines); the price waits for the API.
-    const apartment = content.apartments.find((a) => route === `/appartamento/${a.id}`);
+    // (The same data in every language: the page is known by its Italian path.)
+    const italian = unlocalizedPath(route);
+    const apartment = content.apartments.find((a) => italian === `/appartamento/${a.id}`);
     const initialQueries = [
       ...(apartment ? [{ queryKey: ['apartments', 'detail', apartment.id], data: apartment }] : []),
-      ...(REVIEWS_SHOWN_ON.some((shown) => route === shown || route.startsWith(`${shown}/`))
+      ...(REVIEWS_SHOWN_ON.some((shown) => italian === shown || italian.startsWith(`${shown}/`))
         ? [{ queryKey: ['reviews', 'all'], data: content.reviews }]
         : []),
     ];
@@ -243,6 +289,7 @@ export function sitePages({
       path: route,
       html: page({
         prerendered: route,
+        locale: localeOfPath(route),
         html,
         meta,
         canonical: meta?.path ?? route,
@@ -252,12 +299,14 @@ export function sitePages({
     };
   }
 
-  async function notFoundPage(): Promise<RenderedPage> {
-    const notFound = await render(UNKNOWN_PATH);
+  /** The 404 page of `locale`, which the edge serves for any unknown path in that language. */
+  async function notFoundPage(locale: Locale = DEFAULT_LOCALE): Promise<RenderedPage> {
+    const notFound = await render(localizedPath(UNKNOWN_PATH, locale));
     return {
-      file: NOT_FOUND_FILE,
+      file: notFoundFile(locale),
       html: page({
         prerendered: '404',
+        locale,
         html: notFound.html,
         meta: notFound.meta,
         head: '<meta name="robots" content="noindex">',
@@ -272,7 +321,7 @@ export function sitePages({
     };
   }
 
-  return { prerenderedPage, notFoundPage, appShell };
+  return { prerenderedPage, notFoundPage, appShell, sitemap };
 }
 
 /**

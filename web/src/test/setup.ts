@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import type { Locale } from '@catania/shared/config/locales';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import type { Namespace } from '../i18n/namespaces';
 

@@ -2,13 +2,14 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../i18n/messages';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
 export function Footer() {
   const goToSection = useSectionLink();
   const { footer } = useMessages('common');
+  const to = useLocalizedPath();
   const quickLinks = [
     { label: footer.home, section: 'home' },
     { label: footer.apartments, section: 'appartamenti' },
@@ -39,7 +40,7 @@ export function Footer() {
             {quickLinks.map((link) => (
               <li key={link.section}>
                 <a
-                  href={link.section === 'home' ? '/' : `/#${link.section}`}
+                  href={link.section === 'home' ? to('/') : `${to('/')}#${link.section}`}
                   onClick={(event) => goToSection(link.section, event)}
                   className="inline-block py-1.5 text-lava-100 hover:text-white"
                 >
@@ -104,7 +105,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+                <Link to={to(link.to)} className="hover:text-white">
                   {link.label}
                 </Link>
               </li>

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/shell-icons';
-import { useMessages } from '../../i18n/messages';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 
@@ -17,6 +18,7 @@ export function Navbar() {
   const goToSection = useSectionLink();
   const hydrated = useHydrated();
   const { nav } = useMessages('common');
+  const to = useLocalizedPath();
   const items: NavItem[] = [
     { label: nav.home, section: 'home' },
     { label: nav.apartments, section: 'appartamenti' },
@@ -38,7 +40,7 @@ export function Navbar() {
       : 'rounded-full px-3.5 py-2 text-sm font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white';
     if (item.to) {
       return (
-        <Link to={item.to} className={className} onClick={() => setOpen(false)}>
+        <Link to={to(item.to)} className={className} onClick={() => setOpen(false)}>
           {item.label}
         </Link>
       );
@@ -46,7 +48,7 @@ export function Navbar() {
     const section = item.section ?? 'home';
     return (
       <a
-        href={section === 'home' ? '/' : `/#${section}`}
+        href={section === 'home' ? to('/') : `${to('/')}#${section}`}
         className={className}
         onClick={(event) => {
           goToSection(section, event);
@@ -73,19 +75,25 @@ export function Navbar() {
           scrolled ? 'h-16' : 'h-18 sm:h-20',
         )}
       >
-        <Link to="/" className="flex items-center gap-3" aria-label={nav.homeLink}>
+        <Link to={to('/')} className="flex items-center gap-3" aria-label={nav.homeLink}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <li key={item.label}>{link(item, false)}</li>
           ))}
+          <li>
+            <LanguageSwitch />
+          </li>
           <li className="ml-3">
             <Button asChild size="sm">
-              <Link to="/prenota">{nav.book}</Link>
+              <Link to={to('/prenota')}>{nav.book}</Link>
             </Button>
           </li>
         </ul>
+        <div className="ml-auto md:hidden">
+          <LanguageSwitch />
+        </div>
         <button
           type="button"
           className="grid h-11 w-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"

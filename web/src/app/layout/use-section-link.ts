@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocalizedPath } from '../../i18n/messages';
 
 /** How long a section is held in place while the sections above it load. */
 const SETTLE_MS = 8000;
@@ -47,18 +48,19 @@ export function scrollToSection(id: string, attempts = 60) {
 export function useSectionLink() {
   const location = useLocation();
   const navigate = useNavigate();
+  const home = useLocalizedPath()('/');
   return useCallback(
     (id: string, event?: React.MouseEvent) => {
       if (event && (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1)) return;
       event?.preventDefault();
-      if (location.pathname === '/') {
-        history.replaceState(null, '', id === 'home' ? '/' : `/#${id}`);
+      if (location.pathname === home) {
+        history.replaceState(null, '', id === 'home' ? home : `${home}#${id}`);
         if (id === 'home') window.scrollTo({ top: 0, behavior: 'smooth' });
         else scrollToSection(id);
       } else {
-        navigate(id === 'home' ? '/' : `/#${id}`);
+        navigate(id === 'home' ? home : `${home}#${id}`);
       }
     },
-    [location.pathname, navigate],
+    [location.pathname, navigate, home],
   );
 }

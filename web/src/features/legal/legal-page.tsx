@@ -1,5 +1,6 @@
 import { site } from '@catania/shared/config/site';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { formatDate } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 
@@ -10,18 +11,18 @@ export interface LegalSection {
 
 /** The frame of the four legal pages, all 'last updated' from the site config. */
 export function LegalPage({
-  title,
-  description,
+  page,
   path,
   intro,
   sections,
 }: {
-  title: string;
-  description: string;
+  /** Which legal page: its title and description come from the catalogue's `meta`. */
+  page: 'privacy' | 'terms' | 'cookiePolicy' | 'gdpr';
   path: string;
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const { title, description } = useMessages('common').meta[page];
   usePageMeta({ title, description, path });
   return (
     <article className="container-site max-w-3xl pt-32 pb-20 sm:pt-40">

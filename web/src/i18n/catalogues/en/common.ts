@@ -1,3 +1,4 @@
+import { site } from '@catania/shared/config/site';
 import type { Messages } from '../../namespaces';
 
 /** The texts every page shows, in English (it/common.ts is the reference, key by key). */
@@ -46,6 +47,58 @@ export default {
     label: 'Notification',
     close: 'Close the notification',
     region: 'Notifications ({hotkey})',
+  },
+  meta: {
+    home: {
+      title: 'Catania Centro Apartments · Apartments in the historic centre of Catania',
+      description:
+        "Four apartments for couples in Catania's historic centre, a short walk from the Cathedral and Via Etnea. Live availability, instant confirmation and the best price when you book direct.",
+    },
+    about: {
+      title: 'About us',
+      description: (_headline: string | null) =>
+        `${site.host.name} and his family welcome you to four restored apartments in the historic centre of Catania.`,
+    },
+    reviews: {
+      title: 'Guest reviews',
+      description: (_headline: string | null) =>
+        'What guests say about our apartments in the historic centre of Catania, and how we verify every review.',
+    },
+    booking: {
+      title: 'Book your apartment in Catania',
+      description:
+        "Choose your apartment in Catania's historic centre, check live availability and book at the best price, guaranteed.",
+    },
+    smartBooking: {
+      title: 'Smart booking: choose your dates',
+      description:
+        'Choose your dates on the calendar with live availability and book your apartment in Catania straight away.',
+    },
+    apartment: {
+      title: (name: string | null) => (name ? `${name} · Apartment in Catania` : 'Apartment'),
+      description: (name: string | null, _shortDescription: string | null) =>
+        `${name ?? 'An apartment'}: a holiday apartment for two in the historic centre of Catania, Sicily.`,
+    },
+    privacy: {
+      title: 'Privacy policy',
+      description:
+        'How we process the personal data of those who book, contact us or visit the site, under Regulation (EU) 2016/679 (GDPR).',
+    },
+    terms: {
+      title: 'Terms and conditions',
+      description:
+        'The terms of booking and staying: payment, cancellation, check-in, house rules.',
+    },
+    cookiePolicy: {
+      title: 'Cookie policy',
+      description:
+        'Which cookies the site uses, what they are for, how long they last and how to manage your consent.',
+    },
+    gdpr: {
+      title: 'Your rights (GDPR)',
+      description:
+        'How to exercise your rights under Regulation (EU) 2016/679: access, rectification, erasure, portability, objection.',
+    },
   },
   notFound: {
     title: 'Page not found',

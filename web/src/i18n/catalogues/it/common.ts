@@ -50,6 +50,60 @@ export default {
     /** Radix puts the shortcut that reaches the notifications in place of `{hotkey}`. */
     region: 'Notifiche ({hotkey})',
   },
+  /** Each page's title and description (search results, the browser's tab, shared links). */
+  meta: {
+    home: {
+      title: 'Catania Centro Apartments · Appartamenti nel centro storico di Catania',
+      description:
+        'Quattro appartamenti per coppie nel centro storico di Catania, a pochi passi dal Duomo e da Via Etnea. Disponibilità in tempo reale, conferma immediata e miglior prezzo prenotando direttamente.',
+    },
+    about: {
+      title: 'Chi siamo',
+      description: (headline: string | null) =>
+        `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania.${headline ? ` ${headline}.` : ''}`,
+    },
+    reviews: {
+      title: 'Recensioni degli ospiti',
+      description: (headline: string | null) =>
+        `${headline ? `${headline}: ` : ''}cosa dicono gli ospiti dei nostri appartamenti nel centro storico di Catania, e come verifichiamo le recensioni.`,
+    },
+    booking: {
+      title: 'Prenota il tuo appartamento a Catania',
+      description:
+        'Scegli il tuo appartamento nel centro storico di Catania, verifica la disponibilità in tempo reale e prenota al miglior prezzo garantito.',
+    },
+    smartBooking: {
+      title: 'Smart booking: scegli le date',
+      description:
+        'Scegli le date sul calendario con la disponibilità aggiornata e prenota subito il tuo appartamento a Catania.',
+    },
+    apartment: {
+      title: (name: string | null) => (name ? `${name} · Appartamento a Catania` : 'Appartamento'),
+      /** The apartment's own short description, as the owner wrote it. */
+      description: (_name: string | null, shortDescription: string | null) =>
+        shortDescription ?? 'Appartamento nel centro storico di Catania.',
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      description:
+        'Come trattiamo i dati personali di chi prenota, ci contatta o visita il sito, ai sensi del Regolamento (UE) 2016/679.',
+    },
+    terms: {
+      title: 'Termini e Condizioni',
+      description:
+        'Condizioni di prenotazione e soggiorno: pagamento, cancellazione, check-in, regole della casa.',
+    },
+    cookiePolicy: {
+      title: 'Cookie Policy',
+      description:
+        'Quali cookie usa il sito, a cosa servono, quanto durano e come gestire il consenso.',
+    },
+    gdpr: {
+      title: 'I tuoi diritti (GDPR)',
+      description:
+        'Come esercitare i diritti previsti dal Regolamento (UE) 2016/679: accesso, rettifica, cancellazione, portabilità, opposizione.',
+    },
+  },
   notFound: {
     title: 'Pagina non trovata',
     description: 'La pagina richiesta non esiste.',
