@@ -47,8 +47,19 @@ function heldNightItem(apartmentId: ApartmentId, date: CalendarDate, id: string,
   };
 }
 
-/** Epoch seconds two days after the night: past blocks leave the table by themselves. */
-const blockExpiry = (date: CalendarDate) => Date.parse(`${addDays(date, 2)}T00:00:00Z`) / 1000;
+/** Epoch seconds `days` after the night: past nights leave the table by themselves. */
+const expiryAfter = (date: CalendarDate, days: number) =>
+  Date.parse(`${addDays(date, days)}T00:00:00Z`) / 1000;
+
+/** An owner's block lives in its own record: its night items may go two days after the night. */
+const blockExpiry = (date: CalendarDate) => expiryAfter(date, 2);
+
+/**
+ * An imported night is the only record of another platform's stay: kept for the yearly numbers
+ * and the tourist tax's annual account of the year before (Modello 21), a little over two years.
+ */
+const IMPORTED_NIGHT_KEPT_DAYS = 800;
+const importedNightExpiry = (date: CalendarDate) => expiryAfter(date, IMPORTED_NIGHT_KEPT_DAYS);
 
 /** The nights whose condition failed in a cancelled transaction over `nights` (first items). */
 function failedNights(error: unknown, nights: readonly CalendarDate[]): CalendarDate[] {
@@ -389,7 +400,7 @@ export function putBlocks(
           entity: 'block',
           date,
           calendarId,
-          expiresAt: blockExpiry(date),
+          expiresAt: importedNightExpiry(date),
         },
       },
     })),

@@ -627,3 +627,39 @@ describe('concurrency and the scheduled job', () => {
     expect(feeds.hits('/vrbo.ics')).toBe(before + 1);
   });
 });
+
+describe('a stay that has happened', () => {
+  it('keeps its imported nights once they are past, though the feed no longer lists them', async () => {
+    const path = '/past-stay.ics';
+    const stay = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      'BEGIN:VEVENT',
+      'UID:past-1',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${d(300).replaceAll('-', '')}`,
+      `DTEND;VALUE=DATE:${d(303).replaceAll('-', '')}`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    feeds.serve(path, stay);
+    const { id } = await addCalendar('appartamento-3', feeds.url(path));
+    const planned = async () => {
+      const response = await admin.fetch(`/api/admin/planning?from=${d(299)}&to=${d(310)}`);
+      const planning = routes.getPlanning.response.parse(await response.json());
+      return planning.apartments
+        .find((a) => a.id === 'appartamento-3')
+        ?.bars.filter((bar) => bar.kind === 'imported');
+    };
+    expect(await planned()).toEqual([expect.objectContaining({ start: d(300), end: d(303) })]);
+
+    // A week after the stay the feed's window starts later: its nights are behind it.
+    const { syncCalendarById } = await import('./sync');
+    const later = new Date(Date.now() + 307 * 86_400_000);
+    expect((await syncCalendarById(id, later))?.success).toBe(true);
+    expect(await planned()).toEqual([expect.objectContaining({ start: d(300), end: d(303) })]);
+    expect((await calendar(id)).blockedNights).toBe(0);
+  });
+});

@@ -87,10 +87,12 @@ export async function syncCalendar(
     const heldBack = releaseNeedsApproval(futureBlocked.length, freed.length) ? freed : [];
     const kept = new Set(heldBack);
     await putBlocks(calendar.apartmentId, calendar.id, added);
+    // A night that is past leaves the feed with the window, not because the stay was cancelled:
+    // it stays in the ledger as the record of a stay that happened (the numbers, the tax report).
     await deleteBlocks(
       calendar.apartmentId,
       calendar.id,
-      vanished.filter((date) => !kept.has(date)),
+      freed.filter((date) => !kept.has(date)),
     );
 
     const blockedDates = [...feed.nights, ...heldBack].sort();

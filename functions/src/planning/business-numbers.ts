@@ -10,9 +10,9 @@ import { sourceOfFeed } from '../checkin/imported-stays';
 
 /**
  * The owner's numbers for a year (shared/src/domain/business-stats.ts): direct bookings from their
- * records, the owner's blocks from theirs, imported stays from the night ledger. Imported nights
- * leave the ledger two days after the night (TTL), so for past months only what is left counts:
- * the screen says so.
+ * records, the owner's blocks from theirs, imported stays from the night ledger, which keeps an
+ * imported night for two years after it (the feeds themselves list only what is ahead): nights
+ * from before a feed was linked are not known, and the screen says so.
  */
 export async function businessNumbers(year: number): Promise<BusinessNumbers> {
   const from = `${year}-01-01`;

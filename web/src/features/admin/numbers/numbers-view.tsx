@@ -143,8 +143,8 @@ export function NumbersView() {
             </table>
           </div>
           <p className="border-t border-lava-100 px-3 py-2 text-xs text-lava-500">
-            Le notti importate dei mesi passati contano solo quelle ancora nel registro (i calendari
-            esterni pubblicano da oggi in avanti). Ricavi: quanto incassato, ripartito sulle notti.
+            Notti importate: quelle dei calendari esterni da quando sono collegati (le notti
+            precedenti non sono note). Ricavi: quanto incassato, ripartito sulle notti.
           </p>
         </Card>
       )}
