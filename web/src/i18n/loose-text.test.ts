@@ -47,8 +47,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/checkout/checkout-summary.tsx',
   'features/checkout/new-checkout.tsx',
   'features/checkout/resume-checkout.tsx',
-  'features/consent/consent-preferences.tsx',
-  'features/consent/cookie-banner.tsx',
   'features/contact/contact-form.tsx',
   'features/contact/contact-section.tsx',
   'features/contact/host-contact-card.tsx',

@@ -1,4 +1,5 @@
 import { Switch } from '../../components/ui/switch';
+import { useMessages } from '../../i18n/messages';
 import type { ConsentChoice } from '../../lib/consent';
 
 /** The banner's preferences view: one switch per kind of cookie (SPEC 4). */
@@ -9,26 +10,27 @@ export function ConsentPreferences({
   choice: ConsentChoice;
   onChange: (choice: ConsentChoice) => void;
 }) {
+  const { consent } = useMessages('common');
   return (
     <ul className="mt-4 divide-y divide-lava-100">
       <PreferenceRow
         id="consent-necessary"
-        title="Necessari"
-        text="Indispensabili per il funzionamento del sito (ad esempio la memorizzazione di queste preferenze). Sempre attivi."
+        title={consent.necessary}
+        text={consent.necessaryText}
         checked
         disabled
       />
       <PreferenceRow
         id="consent-analytics"
-        title="Analisi"
-        text="Statistiche anonime sulle visite (Google Analytics con IP anonimizzato)."
+        title={consent.analytics}
+        text={consent.analyticsText}
         checked={choice.analytics}
         onChange={(analytics) => onChange({ ...choice, analytics })}
       />
       <PreferenceRow
         id="consent-marketing"
-        title="Marketing"
-        text="Misurazione delle campagne pubblicitarie e annunci personalizzati."
+        title={consent.marketing}
+        text={consent.marketingText}
         checked={choice.marketing}
         onChange={(marketing) => onChange({ ...choice, marketing })}
       />

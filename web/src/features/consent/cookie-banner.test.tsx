@@ -11,11 +11,16 @@ function storedConsent() {
   return raw ? JSON.parse(decodeURIComponent(raw)) : null;
 }
 
-/** A fresh page: no consent cookie, and the consent store and banner loaded anew. */
-async function visit() {
+/**
+ * A fresh page at `path`: no consent cookie, and the consent store and banner loaded anew, with
+ * the page's language's texts loaded first, as the app's entry does.
+ */
+async function visit(path = '/') {
+  const { loadMessages } = await import('../../i18n/messages');
+  await loadMessages(path.startsWith('/en') ? 'en' : 'it', 'common');
   const { CookieBanner } = await import('./cookie-banner');
   const { consentStore } = await import('../../lib/consent');
-  return { ...renderFeature(<CookieBanner />), consentStore };
+  return { ...renderFeature(<CookieBanner />, { path }), consentStore };
 }
 
 beforeEach(() => {
@@ -25,6 +30,24 @@ beforeEach(() => {
 });
 
 describe('the cookie banner', () => {
+  it('asks in English on an English page, its links in English, and stores the same record', async () => {
+    const { user } = await visit('/en/chi-siamo');
+    expect(screen.getByRole('heading', { name: 'We respect your privacy' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
+    expect(screen.queryByText(/Rifiuta/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
+    expect(storedConsent()).toMatchObject({
+      version: '1.0',
+      necessary: true,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
   it('asks a visitor without consent, and "Rifiuta tutti" stores a refusal', async () => {
     const { user } = await visit();
     expect(screen.getByRole('heading', { name: 'Rispettiamo la tua privacy' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { applyConsent } from '../../lib/analytics';
 import { type ConsentChoice, consentStore } from '../../lib/consent';
 
@@ -46,6 +47,8 @@ export function CookieBanner() {
     setReopened(true);
   }, [requests]);
 
+  const { consent: text } = useMessages('common');
+  const to = useLocalizedPath();
   const visible = !dismissed && (consent === null || reopened);
   const { card, giveBack } = useBannerFocus(visible, reopened);
   if (!visible) return null;
@@ -78,28 +81,24 @@ export function CookieBanner() {
           </div>
           <div className="min-w-0 flex-1">
             <h2 id="cookie-banner-title" className="pr-8 font-display text-xl text-lava-900">
-              {view === 'banner' ? 'Rispettiamo la tua privacy' : 'Preferenze Cookie'}
+              {view === 'banner' ? text.title : text.preferencesTitle}
             </h2>
             {view === 'banner' ? (
               <p className="mt-2 text-sm leading-relaxed text-lava-600">
-                Usiamo cookie tecnici necessari e, solo con il tuo consenso, cookie di analisi e
-                marketing.{' '}
-                <span className="hidden sm:inline">
-                  Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina.{' '}
-                </span>
-                Leggi la{' '}
+                {text.intro} <span className="hidden sm:inline">{text.changeAnytime} </span>
+                {text.read}{' '}
                 <Link
-                  to="/privacy"
+                  to={to('/privacy')}
                   className="font-medium text-accent-700 underline underline-offset-2"
                 >
-                  Privacy Policy
+                  {text.privacyPolicy}
                 </Link>{' '}
-                e la{' '}
+                {text.and}{' '}
                 <Link
-                  to="/cookie-policy"
+                  to={to('/cookie-policy')}
                   className="font-medium text-accent-700 underline underline-offset-2"
                 >
-                  Cookie Policy
+                  {text.cookiePolicy}
                 </Link>
                 .
               </p>
@@ -121,22 +120,22 @@ export function CookieBanner() {
                       card.current?.focus();
                     }}
                   >
-                    Personalizza
+                    {text.customize}
                   </Button>
                   <Button variant="outline" onClick={save({ analytics: false, marketing: false })}>
-                    Rifiuta tutti
+                    {text.rejectAll}
                   </Button>
                   <Button onClick={save({ analytics: true, marketing: true })}>
-                    Accetta tutti
+                    {text.acceptAll}
                   </Button>
                 </>
               ) : (
                 <>
                   <Button variant="outline" onClick={save(choice)}>
-                    Salva preferenze
+                    {text.save}
                   </Button>
                   <Button onClick={save({ analytics: true, marketing: true })}>
-                    Accetta tutti
+                    {text.acceptAll}
                   </Button>
                 </>
               )}
@@ -145,7 +144,7 @@ export function CookieBanner() {
         </div>
         <button
           type="button"
-          aria-label="Chiudi senza accettare"
+          aria-label={text.closeWithoutAccepting}
           onClick={close}
           className="absolute top-3 right-3 grid h-10 w-10 place-items-center rounded-full text-lava-500 hover:bg-lava-100 sm:top-6 sm:right-6"
         >

@@ -100,6 +100,30 @@ export default {
         'How to exercise your rights under Regulation (EU) 2016/679: access, rectification, erasure, portability, objection.',
     },
   },
+  consent: {
+    title: 'We respect your privacy',
+    preferencesTitle: 'Cookie preferences',
+    intro:
+      'We use the technical cookies the site needs and, only with your consent, analytics and marketing cookies.',
+    changeAnytime:
+      'You can change your mind at any time from «Cookie preferences» at the bottom of the page.',
+    read: 'Read our',
+    and: 'and our',
+    privacyPolicy: 'Privacy policy',
+    cookiePolicy: 'Cookie policy',
+    customize: 'Customise',
+    rejectAll: 'Reject all',
+    acceptAll: 'Accept all',
+    save: 'Save preferences',
+    closeWithoutAccepting: 'Close without accepting',
+    necessary: 'Necessary',
+    necessaryText:
+      'Needed for the site to work (for instance to remember these preferences). Always on.',
+    analytics: 'Analytics',
+    analyticsText: 'Anonymous statistics about visits (Google Analytics with anonymised IP).',
+    marketing: 'Marketing',
+    marketingText: 'Measuring advertising campaigns and personalised ads.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

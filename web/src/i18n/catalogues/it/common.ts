@@ -104,6 +104,32 @@ export default {
         'Come esercitare i diritti previsti dal Regolamento (UE) 2016/679: accesso, rettifica, cancellazione, portabilità, opposizione.',
     },
   },
+  /** The cookie banner and its preferences. */
+  consent: {
+    title: 'Rispettiamo la tua privacy',
+    preferencesTitle: 'Preferenze Cookie',
+    intro:
+      'Usiamo cookie tecnici necessari e, solo con il tuo consenso, cookie di analisi e marketing.',
+    changeAnytime:
+      'Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina.',
+    /** `Leggi la {Privacy Policy} e la {Cookie Policy}.` */
+    read: 'Leggi la',
+    and: 'e la',
+    privacyPolicy: 'Privacy Policy',
+    cookiePolicy: 'Cookie Policy',
+    customize: 'Personalizza',
+    rejectAll: 'Rifiuta tutti',
+    acceptAll: 'Accetta tutti',
+    save: 'Salva preferenze',
+    closeWithoutAccepting: 'Chiudi senza accettare',
+    necessary: 'Necessari',
+    necessaryText:
+      'Indispensabili per il funzionamento del sito (ad esempio la memorizzazione di queste preferenze). Sempre attivi.',
+    analytics: 'Analisi',
+    analyticsText: 'Statistiche anonime sulle visite (Google Analytics con IP anonimizzato).',
+    marketing: 'Marketing',
+    marketingText: 'Misurazione delle campagne pubblicitarie e annunci personalizzati.',
+  },
   notFound: {
     title: 'Pagina non trovata',
     description: 'La pagina richiesta non esiste.',
