@@ -22,10 +22,11 @@ const GOAL_FILES = 10;
 const GZIP_BUDGET_KB: Record<string, number> = {
   // 121.1 (over the goal: this round's review figures and routes in `site`; docs/performance-log.md).
   // 123.7: each page's `common` catalogue, a file of its own, with every page's title and
-  // description, and the language switch (issue 29, docs/performance-log.md).
-  '/': 124,
+  // description, and the language switch; 124.1 with the cookie banner's texts in it (issue 29,
+  // docs/performance-log.md).
+  '/': 124.5,
   // The English home: the same files, its catalogue English (a page loads its own language's only).
-  '/en': 124,
+  '/en': 124.5,
   // 123.8: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
   // stay rules judged in the browser (issue 27, in `stay`) to about 2 more; the grid's notices and
   // the availability error box load when used. 124.1 once issues 24 and 30 added their admin
@@ -34,8 +35,8 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   '/appartamento/appartamento-1': 127,
   // 120.0 with its `common` catalogue and the language switch (issue 29).
   '/prenota': 120.5,
-  // 153.7 with its `common` catalogue and the language switch (issue 29).
-  '/checkout': 154,
+  // 154.1 with its `common` catalogue, the language switch and the banner's texts (issue 29).
+  '/checkout': 154.5,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/en', '/appartamento/appartamento-1', '/prenota']);
