@@ -16,6 +16,7 @@ import {
   ArrivalHint,
   arrivalHint,
   StayRuleNotice,
+  stayDayRules,
   stayRuleProblem,
 } from '../features/booking/stay-rules';
 import { useMessages } from '../i18n/messages';
@@ -121,6 +122,7 @@ function SmartBooking({
             checkIn={range.checkIn}
             checkOut={range.checkOut}
             unavailableDates={unavailable}
+            ruleOf={stayDayRules(rules)}
             onChange={setRange}
           />
           {range.checkOut ? null : (

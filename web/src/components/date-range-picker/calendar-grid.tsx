@@ -206,6 +206,7 @@ function Day({
     state.unavailable ? 'non disponibile' : null,
     state.isStart ? 'check-in' : null,
     state.isEnd ? 'check-out' : null,
+    state.rule?.closed ?? state.rule?.note,
   ]
     .filter(Boolean)
     .join(', ');
@@ -218,6 +219,7 @@ function Day({
       data-past={state.past || undefined}
       data-in-range={state.inRange || undefined}
       data-selected={endpoint || undefined}
+      data-rule={state.rule?.closed ? 'closed' : state.rule?.note ? 'note' : undefined}
       aria-label={label}
       aria-disabled={state.disabled || undefined}
       onFocus={onFocus}
@@ -231,17 +233,27 @@ function Day({
           !state.past &&
           'bg-red-50 text-red-700 line-through decoration-red-600 decoration-2',
         !state.unavailable && !state.past && state.disabled && 'text-lava-400',
+        // Closed by a stay rule (no arrival that weekday...): struck in grey, unlike a taken red day.
+        state.rule?.closed && 'line-through decoration-lava-400',
         state.inRange && 'bg-accent-100 text-accent-800',
         state.isToday && !endpoint && 'font-bold ring-1 ring-lava-900 ring-inset',
         endpoint && 'bg-accent-600 font-semibold text-white hover:bg-accent-700',
       )}
     >
       {Number(state.date.slice(8))}
+      {state.rule?.note ? (
+        // A term to know before choosing the day (its longer minimum stay): a dot, told on hover.
+        <span
+          className={cn(
+            'absolute bottom-1.5 left-1/2 h-1 w-1 -translate-x-1/2 rounded-full',
+            endpoint ? 'bg-white' : 'bg-accent-600',
+          )}
+          aria-hidden
+        />
+      ) : null}
     </button>
   );
-  return state.unavailable && !state.past ? (
-    <Tooltip content="Non disponibile">{button}</Tooltip>
-  ) : (
-    button
-  );
+  const tip =
+    state.unavailable && !state.past ? 'Non disponibile' : (state.rule?.closed ?? state.rule?.note);
+  return tip ? <Tooltip content={tip}>{button}</Tooltip> : button;
 }

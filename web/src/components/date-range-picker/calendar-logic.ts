@@ -11,6 +11,17 @@ export interface Range {
   checkOut?: string;
 }
 
+/**
+ * What an apartment's stay rules say of a day for the range being chosen, before the guest picks
+ * it (features/booking/stay-rules.tsx computes it; the calendar itself knows no rules).
+ */
+export interface DayRule {
+  /** Why the day cannot be chosen now (closed to arrival or departure, lead time, a gap's middle). */
+  closed?: string;
+  /** A term to know before choosing it: a longer minimum stay, a stay shorter than the minimum. */
+  note?: string;
+}
+
 export interface DayState {
   date: string;
   isToday: boolean;
@@ -20,6 +31,8 @@ export interface DayState {
   isStart: boolean;
   isEnd: boolean;
   inRange: boolean;
+  /** The stay rules' mark, on a day that is neither past nor taken. */
+  rule?: DayRule;
 }
 
 export const awaitingCheckOut = (range: Range) => Boolean(range.checkIn && !range.checkOut);
@@ -29,6 +42,7 @@ export function dayState(
   today: string,
   unavailable: ReadonlySet<string>,
   range: Range,
+  ruleOf?: (date: string, range: Range) => DayRule | undefined,
 ): DayState {
   const past = date < today;
   const isUnavailable = unavailable.has(date);
@@ -36,17 +50,20 @@ export function dayState(
   if (!past && awaitingCheckOut(range) && range.checkIn && date > range.checkIn) {
     disabled = !isRangeBookable(unavailable, range.checkIn, date);
   }
+  // A day that cannot be chosen anyway (past, taken) carries no rule: its own reason is enough.
+  const rule = disabled ? undefined : ruleOf?.(date, range);
   return {
     date,
     isToday: date === today,
     past,
     unavailable: isUnavailable,
-    disabled,
+    disabled: disabled || Boolean(rule?.closed),
     isStart: date === range.checkIn,
     isEnd: date === range.checkOut,
     inRange: Boolean(
       range.checkIn && range.checkOut && date > range.checkIn && date < range.checkOut,
     ),
+    rule,
   };
 }
 

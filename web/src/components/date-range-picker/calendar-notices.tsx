@@ -51,3 +51,16 @@ export function BlockedNotice({
     </div>
   );
 }
+
+/** A day a stay rule closes, chosen anyway (a tap shows no tooltip): the rule's reason. */
+export function RuleNotice({ date, reason }: { date: string; reason: string }) {
+  return (
+    <p
+      className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      role="status"
+      data-testid="calendar-rule"
+    >
+      {formatDay(date)}: {reason}
+    </p>
+  );
+}

@@ -6,6 +6,7 @@ import { CalendarGrid } from './calendar-grid';
 import {
   awaitingCheckOut,
   blockedCheckOut,
+  type DayRule,
   dayState,
   QUICK_OPTIONS,
   quickRange,
@@ -19,11 +20,13 @@ import {
 const loadNotices = () => import('./calendar-notices');
 const BlockedNotice = lazy(() => loadNotices().then((m) => ({ default: m.BlockedNotice })));
 const RestartNotice = lazy(() => loadNotices().then((m) => ({ default: m.RestartNotice })));
+const RuleNotice = lazy(() => loadNotices().then((m) => ({ default: m.RuleNotice })));
 
 /** What the calendar tells the guest after a pick: the stay so far, and why it started again. */
 type Notice =
   | { kind: 'blocked'; blocked: NonNullable<ReturnType<typeof blockedCheckOut>> }
-  | { kind: 'restart'; reason: Restart; checkIn: string };
+  | { kind: 'restart'; reason: Restart; checkIn: string }
+  | { kind: 'rule'; date: string; reason: string };
 
 /** The chosen stay in words, for everyone and read out by screen readers as it changes. */
 export function rangeSummary(range: Range): string {
@@ -40,11 +43,14 @@ export function Calendar({
   unavailableDates,
   onChange,
   autoFocus = false,
+  ruleOf,
 }: {
   range: Range;
   unavailableDates: readonly string[];
   onChange: (range: Range) => void;
   autoFocus?: boolean;
+  /** The apartment's stay rules, day by day, for the range being chosen (marked before a pick). */
+  ruleOf?: (date: string, range: Range) => DayRule | undefined;
 }) {
   const today = todayInRome();
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
@@ -65,7 +71,14 @@ export function Calendar({
   };
   const blocked = (date: string) => {
     const why = blockedCheckOut(range, date, unavailable);
-    setNotice(why ? { kind: 'blocked', blocked: why } : undefined);
+    const closed = why ? undefined : ruleOf?.(date, range)?.closed;
+    setNotice(
+      why
+        ? { kind: 'blocked', blocked: why }
+        : closed
+          ? { kind: 'rule', date, reason: closed }
+          : undefined,
+    );
   };
 
   return (
@@ -78,7 +91,7 @@ export function Calendar({
         {rangeSummary(range)}
       </p>
       <CalendarGrid
-        stateOf={(date) => dayState(date, today, unavailable, range)}
+        stateOf={(date) => dayState(date, today, unavailable, range, ruleOf)}
         focusDate={range.checkIn ?? today}
         min={today}
         onPick={pick}
@@ -95,9 +108,10 @@ export function Calendar({
         {notice?.kind === 'restart' && range.checkIn === notice.checkIn ? (
           <RestartNotice reason={notice.reason} />
         ) : null}
+        {notice?.kind === 'rule' ? <RuleNotice date={notice.date} reason={notice.reason} /> : null}
       </Suspense>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-lava-100 pt-3">
-        <div className="flex items-center gap-4 text-xs text-lava-600">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-lava-600">
           <span className="flex items-center gap-1.5">
             <span className="h-3 w-3 rounded-sm bg-accent-600" aria-hidden /> Selezionato
           </span>
@@ -105,6 +119,20 @@ export function Calendar({
             <span className="h-3 w-3 rounded-sm border border-red-300 bg-red-50" aria-hidden /> Non
             disp.
           </span>
+          {ruleOf ? (
+            <>
+              <span className="flex items-center gap-1.5">
+                <span className="text-lava-400 line-through" aria-hidden>
+                  12
+                </span>{' '}
+                {awaiting ? 'Partenza non possibile' : 'Arrivo non possibile'}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <span className="h-1.5 w-1.5 rounded-full bg-accent-600" aria-hidden />{' '}
+                {awaiting ? 'Sotto il minimo' : 'Minimo più lungo'}
+              </span>
+            </>
+          ) : null}
         </div>
         <button
           type="button"

@@ -5,7 +5,7 @@ import { formatDay } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Calendar } from './calendar';
-import type { Range } from './calendar-logic';
+import type { DayRule, Range } from './calendar-logic';
 
 /** About the open calendar's height, and the fixed navigation's (which covers the top). */
 const CALENDAR_HEIGHT = 600;
@@ -35,6 +35,8 @@ export interface DateRangePickerProps {
   label?: string;
   /** Opens at once (a look-alike trigger that loads the picker on its first click). */
   defaultOpen?: boolean;
+  /** The apartment's stay rules, day by day (features/booking/stay-rules.tsx). */
+  ruleOf?: (date: string, range: Range) => DayRule | undefined;
 }
 
 /** The button's text: `dd/MM/yyyy - dd/MM/yyyy`, or `dd/MM/yyyy - ...` while check-out is awaited. */
@@ -53,6 +55,7 @@ export function DateRangePicker({
   id,
   label = 'Date del soggiorno',
   defaultOpen = false,
+  ruleOf,
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +68,13 @@ export function DateRangePicker({
   const ready = useHydrated();
   const range = { checkIn, checkOut };
   const calendar = (
-    <Calendar range={range} unavailableDates={unavailableDates} onChange={onChange} autoFocus />
+    <Calendar
+      range={range}
+      unavailableDates={unavailableDates}
+      onChange={onChange}
+      ruleOf={ruleOf}
+      autoFocus
+    />
   );
   return (
     <Popover

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 import { Calendar } from './calendar';
-import type { Range } from './calendar-logic';
+import type { DayRule, Range } from './calendar-logic';
 
 /**
  * The calendar laid in the page (the apartment page, /prenota): it shows at once, so it comes with
@@ -12,12 +12,14 @@ export function InlineDateRangePicker({
   checkOut,
   onChange,
   unavailableDates = [],
+  ruleOf,
   className,
 }: {
   checkIn?: string;
   checkOut?: string;
   onChange: (range: Range) => void;
   unavailableDates?: readonly string[];
+  ruleOf?: (date: string, range: Range) => DayRule | undefined;
   className?: string;
 }) {
   return (
@@ -26,6 +28,7 @@ export function InlineDateRangePicker({
         range={{ checkIn, checkOut }}
         unavailableDates={unavailableDates}
         onChange={onChange}
+        ruleOf={ruleOf}
       />
     </div>
   );

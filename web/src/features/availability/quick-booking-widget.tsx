@@ -12,7 +12,7 @@ import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { StayRuleNotice, stayRuleProblem } from '../booking/stay-rules';
+import { StayRuleNotice, stayDayRules, stayRuleProblem } from '../booking/stay-rules';
 import { useAvailability } from './api';
 import { useCheckAvailability } from './mutations';
 
@@ -171,6 +171,7 @@ export function QuickBookingWidget({
               checkIn={isCalendarDate(checkIn) ? checkIn : undefined}
               checkOut={isCalendarDate(checkOut) ? checkOut : undefined}
               unavailableDates={availability.data?.unavailableDates}
+              ruleOf={stayDayRules(availability.data ?? {})}
               onChange={(range) => {
                 setCheckIn(range.checkIn ?? '');
                 setCheckOut(range.checkOut ?? '');

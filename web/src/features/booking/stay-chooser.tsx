@@ -13,6 +13,7 @@ import {
   arrivalHint,
   StayRuleNotice,
   type StayRulesContext,
+  stayDayRules,
   stayRuleProblem,
 } from './stay-rules';
 
@@ -85,6 +86,7 @@ export function StayChooser({
             checkIn={range.checkIn}
             checkOut={range.checkOut}
             unavailableDates={availability.data?.unavailableDates ?? []}
+            ruleOf={stayDayRules(rules)}
             onChange={(next) => {
               if (next.checkIn) void loadQuote().catch(() => undefined);
               onRangeChange(next);

@@ -1,8 +1,15 @@
 import { site } from '@catania/shared/config/site';
-import { todayInRome } from '@catania/shared/domain/dates';
+import { countNights, todayInRome } from '@catania/shared/domain/dates';
 import { checkStayRules } from '@catania/shared/domain/stay';
-import { arrivalDay, type StayRule } from '@catania/shared/domain/stay-rules';
+import {
+  arrivalDay,
+  isoWeekday,
+  STAY_RULE_MESSAGES,
+  type StayRule,
+  stayPolicyAt,
+} from '@catania/shared/domain/stay-rules';
 import { CircleAlert, Info } from 'lucide-react';
+import type { DayRule, Range } from '../../components/date-range-picker/calendar-logic';
 import { cn } from '../../lib/cn';
 import { formatDay, nightsLabel } from '../../lib/format';
 
@@ -56,6 +63,49 @@ export function arrivalHint(checkIn: string | undefined, context: StayRulesConte
   }
   const max = day.maxNights < site.stay.maxNights ? `, massimo ${nightsLabel(day.maxNights)}` : '';
   return `Arrivo il ${formatDay(checkIn)}: soggiorno minimo ${nightsLabel(day.minNights)}${max}.`;
+}
+
+/**
+ * The calendar's marks from the apartment's stay rules, shown before the guest picks (issue 27).
+ * While a check-in is chosen: a day that cannot be one is closed, with the server's reason (closed
+ * to arrival, lead time, horizon, the middle of a gap sold whole); a day whose minimum stay is
+ * longer than the booking conditions' 2 nights, or that opens such a gap, says so. While the
+ * check-out is awaited: a day closed to departure is closed; a day short of the check-in's minimum
+ * stays choosable (SPEC: the minimum is told once the dates are chosen) and carries the minimum.
+ * Undefined for an apartment without stay rules: its calendar shows no marks.
+ */
+export function stayDayRules(
+  context: StayRulesContext,
+): ((date: string, range: Range) => DayRule | undefined) | undefined {
+  const rules = context.stayRules ?? [];
+  if (rules.length === 0) return undefined;
+  const isTaken = takenIn(context);
+  const today = todayInRome();
+  return (date, range) => {
+    if (range.checkIn && !range.checkOut && date > range.checkIn) {
+      const from = arrivalDay(rules, range.checkIn, today, isTaken);
+      if (!from.canArrive) return undefined;
+      if (stayPolicyAt(rules, date).closedToDeparture.includes(isoWeekday(date))) {
+        return { closed: STAY_RULE_MESSAGES.closedToDeparture(date) };
+      }
+      const nights = countNights(range.checkIn, date);
+      if (nights < from.minNights)
+        return { note: `Soggiorno minimo ${nightsLabel(from.minNights)}` };
+      if (nights > from.maxNights)
+        return { note: `Soggiorno massimo ${nightsLabel(from.maxNights)}` };
+      return undefined;
+    }
+    const day = arrivalDay(rules, date, today, isTaken);
+    if (!day.canArrive) return { closed: day.reason };
+    if (day.gap) {
+      return {
+        note: `Notti libere tra due soggiorni: ${nightsLabel(day.minNights)}, prenotabili per intero`,
+      };
+    }
+    return day.minNights > site.stay.minNights
+      ? { note: `Soggiorno minimo ${nightsLabel(day.minNights)}` }
+      : undefined;
+  };
 }
 
 /** The chosen check-in's terms, next to the calendar. */

@@ -1,0 +1,88 @@
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { isoWeekday, type StayRule } from '@catania/shared/domain/stay-rules';
+import { describe, expect, it } from 'vitest';
+import { dayState } from '../../components/date-range-picker/calendar-logic';
+import { stayDayRules } from './stay-rules';
+
+/** The first day on or after `from` that falls on `weekday` (1 = Monday ... 7 = Sunday). */
+function next(weekday: number, from: string): string {
+  let date = from;
+  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+const today = todayInRome();
+const start = addDays(today, 20);
+// An August-like period: 5 nights minimum, no arrivals on Sunday, no departures on Saturday.
+const summer: StayRule = {
+  id: 'summer',
+  startDate: start,
+  endDate: addDays(start, 60),
+  minNights: 5,
+  closedToArrival: [7],
+  closedToDeparture: [6],
+  gapFill: true,
+  priority: 1,
+};
+const monday = next(1, addDays(start, 7));
+
+describe('stayDayRules: the calendar marks the stay rules before the guest picks', () => {
+  it('marks nothing for an apartment without stay rules', () => {
+    expect(stayDayRules({ stayRules: [] })).toBeUndefined();
+    expect(stayDayRules({})).toBeUndefined();
+  });
+
+  it('closes a Sunday to arrival with its reason and states a longer minimum on other days', () => {
+    const ruleOf = stayDayRules({ stayRules: [summer] });
+    const sunday = next(7, monday);
+    expect(ruleOf?.(sunday, {})).toEqual({
+      closed:
+        'Non si può arrivare di domenica in questo periodo: scegli un altro giorno di check-in',
+    });
+    expect(ruleOf?.(monday, {})).toEqual({ note: 'Soggiorno minimo 5 notti' });
+    // Before the period the booking conditions' 2 nights apply: nothing to mark.
+    expect(ruleOf?.(addDays(start, -5), {})).toBeUndefined();
+    // A complete stay: the next pick is a new check-in, judged as such.
+    expect(ruleOf?.(sunday, { checkIn: monday, checkOut: addDays(monday, 5) })?.closed).toMatch(
+      /^Non si può arrivare di domenica/,
+    );
+  });
+
+  it('while the check-out is awaited: short days carry the minimum, a Saturday is closed to departure', () => {
+    const ruleOf = stayDayRules({ stayRules: [summer] });
+    const awaiting = { checkIn: monday };
+    expect(ruleOf?.(addDays(monday, 2), awaiting)).toEqual({ note: 'Soggiorno minimo 5 notti' });
+    expect(ruleOf?.(addDays(monday, 5), awaiting)).toEqual({
+      closed: 'Non si può partire di sabato in questo periodo: scegli un altro giorno di check-out',
+    });
+    expect(ruleOf?.(addDays(monday, 6), awaiting)).toBeUndefined();
+    // A Sunday after the check-in is a departure day, not an arrival: it stays open.
+    expect(ruleOf?.(addDays(monday, 13), awaiting)).toBeUndefined();
+  });
+
+  it('shows a 2-night gap between two stays as bookable whole, its middle not as a check-in', () => {
+    const gapStart = addDays(monday, 1); // Tuesday and Wednesday nights free between two stays
+    const unavailableDates = [addDays(gapStart, -2), addDays(gapStart, -1), addDays(gapStart, 2)];
+    const ruleOf = stayDayRules({ stayRules: [summer], unavailableDates });
+    expect(ruleOf?.(gapStart, {})?.note).toBe(
+      'Notti libere tra due soggiorni: 2 notti, prenotabili per intero',
+    );
+    expect(ruleOf?.(addDays(gapStart, 1), {})?.closed).toMatch(/si prenotano per intero/);
+    // Chosen as check-in, the gap's end is no longer "short of the minimum".
+    expect(ruleOf?.(addDays(gapStart, 2), { checkIn: gapStart })).toBeUndefined();
+  });
+
+  it("lets the calendar disable a closed day, but never marks a taken one (its own reason is 'Non disponibile')", () => {
+    const sunday = next(7, monday);
+    const ruleOf = stayDayRules({ stayRules: [summer] });
+    const closed = dayState(sunday, today, new Set(), {}, ruleOf);
+    expect(closed.disabled).toBe(true);
+    expect(closed.rule?.closed).toMatch(/domenica/);
+    const noted = dayState(monday, today, new Set(), {}, ruleOf);
+    expect(noted.disabled).toBe(false);
+    expect(noted.rule?.note).toBe('Soggiorno minimo 5 notti');
+    const taken = dayState(sunday, today, new Set([sunday]), {}, ruleOf);
+    expect(taken.rule).toBeUndefined();
+    expect(taken.unavailable).toBe(true);
+  });
+});
