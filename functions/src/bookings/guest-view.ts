@@ -38,6 +38,29 @@ export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBo
       ? { paymentUrl: stored.checkoutUrl }
       : {}),
     cancellation: cancellationQuote(stored, todayInRome(now)),
+    ...guestPriceBreakdown(stored),
+  };
+}
+
+/**
+ * The stored quote's breakdown for the guest, line by line without the rules' ids; none where it
+ * does not add up to what the guest pays (the owner set another price, `quotedPrice`).
+ */
+function guestPriceBreakdown(stored: StoredBooking): Pick<GuestBooking, 'priceBreakdown'> {
+  const breakdown = stored.priceBreakdown;
+  if (!breakdown || breakdown.total !== stored.totalPrice) return {};
+  return {
+    priceBreakdown: {
+      nightly: breakdown.nightly.map(({ date, price, source }) => ({ date, price, source })),
+      subtotal: breakdown.subtotal,
+      discounts: breakdown.discounts.map(({ type, percentage, amount }) => ({
+        type,
+        percentage,
+        amount,
+      })),
+      total: breakdown.total,
+      gap: breakdown.gap,
+    },
   };
 }
 

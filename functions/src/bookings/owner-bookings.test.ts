@@ -202,12 +202,20 @@ describe('POST /api/admin/bookings', () => {
     const response = await enter(body);
     expect(response.status).toBe(200);
     const { bookingId } = (await response.json()) as { bookingId: string };
-    expect(await find(bookingId)).toMatchObject({
+    const quoted = await quote('appartamento-2', body.checkIn, body.checkOut);
+    const booking = await find(bookingId);
+    expect(booking).toMatchObject({
       totalPrice: 150,
       pricePerNight: 50,
-      quotedPrice: await quote('appartamento-2', body.checkIn, body.checkOut),
+      quotedPrice: quoted,
       priceReason: 'Cliente abituale',
     });
+    // The owner's detail keeps the quote's breakdown; the guest never sees lines that do not add
+    // up to what they pay.
+    expect(booking?.priceBreakdown?.total).toBe(quoted);
+    // (Imported here: the module reads the table's name, which the test API sets, when loaded.)
+    const { toGuestBooking } = await import('./guest-view');
+    expect(booking && toGuestBooking(booking).priceBreakdown).toBeUndefined();
   });
 
   it('a stay under the minimum needs the override, and the booking is marked so', async () => {

@@ -65,6 +65,16 @@ describe('GET /api/bookings/from-session/{sessionId}', () => {
     const body = routes.getBookingFromSession.response.parse(await responses[0]?.json());
     expect(body.booking).toMatchObject({ id: c.bookingId, status: 'confirmed', paid: true });
     strictGuestBooking.parse(body.booking);
+    // The guest's page breaks the total down from the quote the server stored, not the browser's.
+    const breakdown = body.booking.priceBreakdown;
+    expect(breakdown?.total).toBe(body.booking.totalPrice);
+    expect(breakdown?.nightly.map((night) => night.date)).toEqual([
+      body.booking.checkIn,
+      addDays(body.booking.checkIn, 1),
+      addDays(body.booking.checkIn, 2),
+    ]);
+    expect(breakdown?.nightly.every((night) => night.price > 0 && night.source)).toBe(true);
+    expect(JSON.stringify(breakdown)).not.toContain('ruleId');
     expect(body.apartment.id).toBe('appartamento-3');
     expect(body.message).toBe('Prenotazione confermata');
     expect((await settledMails(api, c.email)).length).toBe(1);

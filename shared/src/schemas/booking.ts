@@ -4,7 +4,7 @@ import { STAY_MESSAGES } from '../domain/stay-terms';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 import { bookingExtra } from './extras';
-import { priceBreakdown } from './pricing';
+import { guestPriceBreakdown, priceBreakdown } from './pricing';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -254,6 +254,11 @@ export const guestBooking = z.object({
   paymentUrl: z.url().optional(),
   /** What cancelling today would mean (shared/src/domain/cancellation.ts), by Catania's date. */
   cancellation: cancellationQuoteSchema,
+  /**
+   * How the server's quote reached the total (nights by rule, discounts), as stored with the
+   * booking; absent for an older booking and where the owner agreed another price.
+   */
+  priceBreakdown: guestPriceBreakdown.optional(),
 });
 export type GuestBooking = z.infer<typeof guestBooking>;
 

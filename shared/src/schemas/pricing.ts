@@ -45,6 +45,16 @@ export const priceBreakdown = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 
+/** The breakdown as the booking's guest reads it (the rules' ids stay the owner's). */
+export const guestPriceBreakdown = z.object({
+  nightly: z.array(nightPriceLine),
+  subtotal: z.number(),
+  discounts: z.array(appliedDiscount),
+  total: z.number(),
+  gap: z.boolean(),
+});
+export type GuestPriceBreakdown = z.infer<typeof guestPriceBreakdown>;
+
 /** Amounts in euros with cents, as a guest reads them; the server keeps cents. */
 export const priceCalculateResponse = z.object({
   apartmentId,

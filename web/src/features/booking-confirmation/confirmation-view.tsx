@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import { PriceDetails } from '../booking/price-lines';
 import type { Confirmation } from './api';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -135,6 +136,14 @@ export function ConfirmationView({
             </Detail>
           )}
         </dl>
+        {booking.priceBreakdown ? (
+          <PriceDetails
+            price={booking.priceBreakdown}
+            total={booking.priceBreakdown.total}
+            nights={booking.nights}
+            guests={booking.guests}
+          />
+        ) : null}
         <p className="mt-4 text-xs text-lava-500">
           Imposta di soggiorno del Comune di Catania da pagare all'arrivo:{' '}
           {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}

@@ -58,6 +58,9 @@ describe('the booking dialog', () => {
     expect(await within(dialog).findByTestId('summary-total')).toHaveTextContent('270');
     expect(within(dialog).getByTestId('summary-nights')).toHaveTextContent('3 notti');
     expect(within(dialog).getByTestId('summary-price-per-night')).toHaveTextContent('90');
+    // The price's lines, from the same quote.
+    await within(dialog).findByTestId('summary-price-details');
+    expect(within(dialog).getByTestId('price-lines')).toHaveTextContent('3 notti × ');
     expect(requests[0]?.query.get('startDate')).toBe('2026-07-10');
     expect(requests[0]?.query.get('endDate')).toBe('2026-07-13');
   });
@@ -72,7 +75,7 @@ describe('the booking dialog', () => {
   it('names what is wrong in the guest form and keeps the guest on the dialog', async () => {
     stubApi({ calculatePrice: quote });
     const { user } = openDialog();
-    await screen.findByText(/270/);
+    await screen.findByTestId('summary-price-details'); // the quote has come
     await user.type(screen.getByLabelText('Nome e cognome *'), 'M');
     await user.type(screen.getByLabelText('Email *'), 'mario@');
     await user.type(screen.getByLabelText('Telefono'), 'chiamami');
@@ -89,7 +92,7 @@ describe('the booking dialog', () => {
   it('keeps the draft for the checkout, blank optional fields left out, and goes there', async () => {
     stubApi({ calculatePrice: quote });
     const { user } = openDialog();
-    await screen.findByText(/270/);
+    await screen.findByTestId('summary-price-details'); // the quote has come
     await user.type(screen.getByLabelText('Nome e cognome *'), '  Mario Rossi ');
     await user.type(screen.getByLabelText('Email *'), 'mario@example.it');
     await user.type(screen.getByLabelText('Telefono'), '   ');

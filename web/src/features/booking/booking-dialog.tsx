@@ -19,7 +19,8 @@ import { optionalText } from '../../lib/form';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { readPendingBooking } from '../checkout/pending-booking';
-import { useStayPrice } from './api';
+import { usePriceQuote, useStayPrice } from './api';
+import { PriceLines } from './price-lines';
 
 export interface BookingDialogApartment {
   id: string;
@@ -72,6 +73,8 @@ function BookingDialogBody({
 }: BookingDialogProps) {
   const navigate = useNavigate();
   const price = useStayPrice(apartment.id, apartment.price, checkIn, checkOut);
+  // The same query as the price above (cached): its lines, as the server quoted them.
+  const quote = usePriceQuote(apartment.id, checkIn, checkOut).data;
   // Details typed for a stay the checkout refused (dates taken meanwhile) are not typed twice.
   const [earlier] = useState(() => readPendingBooking());
   const {
@@ -127,38 +130,48 @@ function BookingDialogBody({
       className="sm:max-w-xl"
       data-testid="booking-dialog"
     >
-      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl bg-cream-100 p-5 text-sm">
-        <div className="col-span-2">
-          <dt className="text-lava-500">Appartamento</dt>
-          <dd className="font-semibold text-lava-900">{apartment.name}</dd>
-        </div>
-        <div>
-          <dt className="text-lava-500">Check-in</dt>
-          <dd className="font-semibold text-lava-900">{formatDay(checkIn)}</dd>
-        </div>
-        <div>
-          <dt className="text-lava-500">Check-out</dt>
-          <dd className="font-semibold text-lava-900">{formatDay(checkOut)}</dd>
-        </div>
-        <div>
-          <dt className="text-lava-500">Notti</dt>
-          <dd className="font-semibold text-lava-900" data-testid="summary-nights">
-            {nightsLabel(price.nights)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-lava-500">Prezzo per notte</dt>
-          <dd className="font-semibold text-lava-900" data-testid="summary-price-per-night">
-            {formatEuro(price.pricePerNight)}
-          </dd>
-        </div>
-        <div className="col-span-2 flex items-baseline justify-between border-t border-cream-300 pt-3">
-          <dt className="font-semibold text-lava-900">Totale</dt>
-          <dd className="font-display text-2xl text-lava-900" data-testid="summary-total">
-            {price.loading ? '…' : formatEuro(price.total)}
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-6 rounded-2xl bg-cream-100 p-5">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+          <div className="col-span-2">
+            <dt className="text-lava-500">Appartamento</dt>
+            <dd className="font-semibold text-lava-900">{apartment.name}</dd>
+          </div>
+          <div>
+            <dt className="text-lava-500">Check-in</dt>
+            <dd className="font-semibold text-lava-900">{formatDay(checkIn)}</dd>
+          </div>
+          <div>
+            <dt className="text-lava-500">Check-out</dt>
+            <dd className="font-semibold text-lava-900">{formatDay(checkOut)}</dd>
+          </div>
+          <div>
+            <dt className="text-lava-500">Notti</dt>
+            <dd className="font-semibold text-lava-900" data-testid="summary-nights">
+              {nightsLabel(price.nights)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-lava-500">Prezzo per notte</dt>
+            <dd className="font-semibold text-lava-900" data-testid="summary-price-per-night">
+              {formatEuro(price.pricePerNight)}
+            </dd>
+          </div>
+          <div className="col-span-2 flex items-baseline justify-between border-t border-cream-300 pt-3">
+            <dt className="font-semibold text-lava-900">Totale</dt>
+            <dd className="font-display text-2xl text-lava-900" data-testid="summary-total">
+              {price.loading ? '…' : formatEuro(price.total)}
+            </dd>
+          </div>
+        </dl>
+        {quote ? (
+          <details className="mt-2 text-sm" data-testid="summary-price-details">
+            <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">
+              Dettaglio del prezzo
+            </summary>
+            <PriceLines className="pt-1" price={quote} total={quote.totalPrice} />
+          </details>
+        ) : null}
+      </div>
 
       <form className="mt-6 grid gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
         <div>

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay } from '../../lib/format';
+import { PriceDetails } from '../booking/price-lines';
 import { capitalise, Detail, StayDetails } from '../booking-confirmation';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
@@ -262,6 +263,14 @@ export function MyBookingView({
           <StayDetails stay={booking} />
           <PaymentDetails booking={booking} />
         </dl>
+        {booking.priceBreakdown ? (
+          <PriceDetails
+            price={booking.priceBreakdown}
+            total={booking.priceBreakdown.total}
+            nights={booking.nights}
+            guests={booking.guests}
+          />
+        ) : null}
         {booking.status === 'confirmed' ? (
           <p className="mt-4 text-sm text-lava-600" data-testid="my-booking-tax">
             Imposta di soggiorno da pagare all'arrivo: fino a {formatEuro(tax)} (

@@ -28,6 +28,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { PriceLines, TouristTaxLine } from '../../booking/price-lines';
 import { useFocus } from '../admin-nav';
 import {
   type AdminBooking,
@@ -309,6 +310,23 @@ export function BookingDetail({
           </div>
         ))}
       </dl>
+      {booking.priceBreakdown ? (
+        // The quote stored with the booking: what each night cost and which rule set it.
+        <details className="mt-4 rounded-xl bg-cream-100 px-3" data-testid="booking-price-details">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-lava-900">
+            {booking.quotedPrice !== undefined
+              ? 'Dettaglio del preventivo (prima del tuo prezzo)'
+              : 'Dettaglio del prezzo'}
+          </summary>
+          <PriceLines
+            className="pb-3"
+            price={booking.priceBreakdown}
+            total={booking.priceBreakdown.total}
+          >
+            <TouristTaxLine nights={booking.nights} guests={booking.guests} />
+          </PriceLines>
+        </details>
+      ) : null}
       <div className="mt-4">
         <p className="text-sm text-lava-500">Richieste speciali</p>
         <p className="mt-1 rounded-xl bg-cream-100 px-3 py-2 text-sm whitespace-pre-wrap">

@@ -1,0 +1,135 @@
+import type { DiscountRuleType, PricingRuleType } from '@catania/shared/domain/pricing';
+import { RULE_TYPE_INFO } from '@catania/shared/domain/pricing-calendar';
+import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
+import type { ReactNode } from 'react';
+import { formatEuro, nightsLabel } from '../../lib/format';
+
+/**
+ * A stay's price as the server reached it: the server's quote (the apartment page, the booking
+ * dialog) or the quote stored with the booking (the guest's page, the owner's detail). Never a
+ * figure the browser computed.
+ */
+export interface PriceLinesSource {
+  nightly: readonly { price: number; source?: PricingRuleType | 'base_price' }[];
+  discounts: readonly { type: DiscountRuleType; percentage: number; amount: number }[];
+  /** The stay fills exactly a gap between two stays (sold whole). */
+  gap: boolean;
+}
+
+/**
+ * The nights of a quote grouped by their price and the rule that set it (none: the apartment's
+ * own price), in the order they first occur.
+ */
+export function nightsByPrice(quote: Pick<PriceLinesSource, 'nightly'>) {
+  const groups = new Map<string, { price: number; nights: number; rule?: string }>();
+  for (const night of quote.nightly) {
+    const rule =
+      night.source && night.source !== 'base_price' && night.source !== 'base'
+        ? RULE_TYPE_INFO[night.source].label
+        : undefined;
+    const key = `${night.price}|${rule ?? ''}`;
+    const group = groups.get(key) ?? { price: night.price, nights: 0, rule };
+    group.nights += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The price's lines: the nights by price and rule, each stay discount applied (in the order the
+ * server applied them), and the total; `children` add rows after the total (the tourist tax).
+ */
+export function PriceLines({
+  price,
+  total,
+  totalTestId,
+  className,
+  children,
+}: {
+  price: PriceLinesSource;
+  total: number;
+  totalTestId?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className} data-testid="price-lines">
+      <dl className="grid gap-2 text-sm text-lava-700">
+        {nightsByPrice(price).map(({ price: night, nights, rule }) => (
+          <div key={`${night}|${rule ?? ''}`} className="flex justify-between gap-4">
+            <dt>
+              {nightsLabel(nights)} × {formatEuro(night)}
+              {rule ? <span className="text-lava-500"> · {rule}</span> : null}
+            </dt>
+            <dd className="tabular-nums">{formatEuro(night * nights)}</dd>
+          </div>
+        ))}
+        {price.discounts.map((discount) => (
+          <div
+            key={discount.type}
+            className="flex justify-between gap-4 text-emerald-800"
+            data-testid="stay-discount"
+          >
+            <dt>
+              {RULE_TYPE_INFO[discount.type].label} ({discount.percentage}%)
+            </dt>
+            <dd className="tabular-nums">−{formatEuro(discount.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-4 border-t border-lava-100 pt-2 text-base font-semibold text-lava-900">
+          <dt>Totale</dt>
+          <dd className="font-display text-2xl" data-testid={totalTestId}>
+            {formatEuro(total)}
+          </dd>
+        </div>
+        {children}
+      </dl>
+      {price.gap ? (
+        <p className="mt-2 text-xs leading-relaxed text-lava-600" data-testid="stay-gap">
+          Queste notti sono libere tra due soggiorni: si prenotano solo per intero.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Catania's tourist tax, a row after the total: owed at check-in, not part of the price ('fino a':
+ * the under-18s are exempt).
+ */
+export function TouristTaxLine({ nights, guests }: { nights: number; guests: number }) {
+  return (
+    <div className="flex justify-between gap-4 text-lava-500" data-testid="price-tax">
+      <dt>Imposta di soggiorno, all'arrivo (non inclusa)</dt>
+      <dd className="shrink-0 tabular-nums">fino a {formatEuro(touristTaxEuro(nights, guests))}</dd>
+    </div>
+  );
+}
+
+/** A booking's price details on the guest's pages, from the quote stored with it. */
+export function PriceDetails({
+  price,
+  total,
+  nights,
+  guests,
+}: {
+  price: PriceLinesSource;
+  total: number;
+  nights: number;
+  guests: number;
+}) {
+  return (
+    <section
+      aria-labelledby="price-details-title"
+      className="mt-6 border-t border-cream-200 pt-5"
+      data-testid="price-details"
+    >
+      <h3 id="price-details-title" className="mb-3 text-base font-semibold text-lava-900">
+        Dettaglio del prezzo
+      </h3>
+      <PriceLines price={price} total={total}>
+        <TouristTaxLine nights={nights} guests={guests} />
+      </PriceLines>
+    </section>
+  );
+}
