@@ -7,6 +7,9 @@ export default defineProject({
   resolve: {
     alias: {
       'virtual:api-routes': fileURLToPath(new URL('./src/test/api-routes.ts', import.meta.url)),
+      'virtual:admin-api-routes': fileURLToPath(
+        new URL('./src/test/admin-api-routes.ts', import.meta.url),
+      ),
     },
   },
   test: {

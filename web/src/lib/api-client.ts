@@ -51,6 +51,11 @@ type CallArgs = {
 };
 
 export interface ApiClientHooks {
+  /**
+   * Routes this client adds to the visitor's (the admin panel's, `virtual:admin-api-routes`, which
+   * the public pages never load).
+   */
+  routes?: Partial<typeof apiRoutes>;
   /** Headers a call adds (the admin panel's CSRF token on writes). */
   headers?: (route: ApiRoute) => Record<string, string> | undefined;
   /** Sees every refused call before it is thrown (the admin panel signs out on a 401). */
@@ -81,8 +86,12 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
  * answer of a route that is not JSON (a file to download), refused calls thrown the same way.
  */
 export function createApiClient(hooks: ApiClientHooks = {}) {
+  const table: Partial<typeof apiRoutes> = hooks.routes
+    ? { ...apiRoutes, ...hooks.routes }
+    : apiRoutes;
   async function send<N extends RouteName>(name: N, ...args: CallArgs[N]): Promise<Response> {
-    const route: ApiRoute = apiRoutes[name];
+    const route: ApiRoute | undefined = table[name];
+    if (!route) throw new Error(`Route ${name} is not in this client's table`);
     const options: AnyCallOptions = args[0] ?? {};
     const { params = {}, body, query, signal } = options;
     const hasBody = body !== undefined;

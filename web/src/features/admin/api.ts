@@ -1,3 +1,4 @@
+import { adminApiRoutes } from 'virtual:admin-api-routes';
 import type { RouteBody, RouteResponse } from '@catania/shared/api/types';
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { adminSession, SESSION_EXPIRED_NOTICE } from './session';
  * write. A 401 means the server session is over: the panel goes back to the login with a message.
  */
 export const adminApi = createApiClient({
+  routes: adminApiRoutes,
   headers: (route) => {
     const token = adminSession.csrfToken();
     return route.method !== 'GET' && token ? { [ADMIN_CSRF_HEADER]: token } : undefined;
