@@ -125,7 +125,7 @@ export function Calendar({
                 <span className="text-lava-400 line-through" aria-hidden>
                   12
                 </span>{' '}
-                {awaiting ? 'Partenza non possibile' : 'Arrivo non possibile'}
+                Non selezionabile
               </span>
               <span className="flex items-center gap-1.5">
                 <span className="h-1.5 w-1.5 rounded-full bg-accent-600" aria-hidden />{' '}

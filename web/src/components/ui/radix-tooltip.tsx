@@ -35,7 +35,9 @@ export function Tooltip({
         <TooltipPrimitive.Portal>
           <TooltipPrimitive.Content
             sideOffset={4}
-            className="z-[60] rounded-md bg-lava-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
+            // A stay rule's reason is a sentence: it wraps, and stays on a phone's screen.
+            collisionPadding={8}
+            className="z-[60] max-w-64 rounded-md bg-lava-900 px-2.5 py-1.5 text-center text-xs leading-snug font-medium text-white shadow-lg"
           >
             {content}
             <TooltipPrimitive.Arrow className="fill-lava-900" />

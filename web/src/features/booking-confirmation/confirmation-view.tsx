@@ -137,12 +137,7 @@ export function ConfirmationView({
           )}
         </dl>
         {booking.priceBreakdown ? (
-          <PriceDetails
-            price={booking.priceBreakdown}
-            total={booking.priceBreakdown.total}
-            nights={booking.nights}
-            guests={booking.guests}
-          />
+          <PriceDetails price={booking.priceBreakdown} total={booking.priceBreakdown.total} />
         ) : null}
         <p className="mt-4 text-xs text-lava-500">
           Imposta di soggiorno del Comune di Catania da pagare all'arrivo:{' '}

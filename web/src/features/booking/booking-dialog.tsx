@@ -5,7 +5,7 @@ import {
   pendingBooking,
 } from '@catania/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShieldCheck } from 'lucide-react';
+import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -164,11 +164,15 @@ function BookingDialogBody({
           </div>
         </dl>
         {quote ? (
-          <details className="mt-2 text-sm" data-testid="summary-price-details">
-            <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">
+          <details className="group mt-2 text-sm" data-testid="summary-price-details">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-accent-800 [&::-webkit-details-marker]:hidden">
               Dettaglio del prezzo
+              <ChevronDown
+                className="h-4 w-4 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
-            <PriceLines className="pt-1" price={quote} total={quote.totalPrice} />
+            <PriceLines className="pt-1" price={quote} />
           </details>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '../../lib/format';
-import { PriceDetails } from './price-lines';
+import { PriceDetails, PriceLines, TouristTaxLine } from './price-lines';
 
 /** A stored breakdown as the server keeps it: two weekend nights, a week discount, a gap. */
 const breakdown = {
@@ -21,10 +21,14 @@ const breakdown = {
   gap: false,
 };
 
-describe('PriceDetails (the guest pages and the owner read the stored quote)', () => {
+describe('the price lines (the guest pages and the owner read the stored quote)', () => {
   it('groups the nights by price and rule, lists each discount, the total and the tourist tax', () => {
-    render(<PriceDetails price={breakdown} total={breakdown.total} nights={7} guests={2} />);
-    const details = screen.getByTestId('price-details');
+    render(
+      <PriceLines price={breakdown} total={breakdown.total}>
+        <TouristTaxLine nights={7} guests={2} />
+      </PriceLines>,
+    );
+    const details = screen.getByTestId('price-lines');
     const rows = within(details)
       .getAllByRole('term')
       .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
@@ -44,8 +48,6 @@ describe('PriceDetails (the guest pages and the owner read the stored quote)', (
       <PriceDetails
         price={{ ...breakdown, nightly: breakdown.nightly.slice(0, 2), discounts: [], gap: true }}
         total={170}
-        nights={2}
-        guests={1}
       />,
     );
     expect(screen.getByTestId('stay-gap')).toHaveTextContent('si prenotano solo per intero');

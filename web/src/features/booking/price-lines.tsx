@@ -37,7 +37,7 @@ export function nightsByPrice(quote: Pick<PriceLinesSource, 'nightly'>) {
 
 /**
  * The price's lines: the nights by price and rule, each stay discount applied (in the order the
- * server applied them), and the total; `children` add rows after the total (the tourist tax).
+ * server applied them), and the total; `children` add rows after it (the tourist tax).
  */
 export function PriceLines({
   price,
@@ -47,7 +47,8 @@ export function PriceLines({
   children,
 }: {
   price: PriceLinesSource;
-  total: number;
+  /** The total's row; left out where the total is shown just above (the booking dialog). */
+  total?: number;
   totalTestId?: string;
   className?: string;
   children?: ReactNode;
@@ -76,12 +77,14 @@ export function PriceLines({
             <dd className="tabular-nums">−{formatEuro(discount.amount)}</dd>
           </div>
         ))}
-        <div className="flex items-baseline justify-between gap-4 border-t border-lava-100 pt-2 text-base font-semibold text-lava-900">
-          <dt>Totale</dt>
-          <dd className="font-display text-2xl" data-testid={totalTestId}>
-            {formatEuro(total)}
-          </dd>
-        </div>
+        {total === undefined ? null : (
+          <div className="flex items-baseline justify-between gap-4 border-t border-lava-100 pt-2 text-base font-semibold text-lava-900">
+            <dt>Totale</dt>
+            <dd className="font-display text-2xl" data-testid={totalTestId}>
+              {formatEuro(total)}
+            </dd>
+          </div>
+        )}
         {children}
       </dl>
       {price.gap ? (
@@ -106,18 +109,11 @@ export function TouristTaxLine({ nights, guests }: { nights: number; guests: num
   );
 }
 
-/** A booking's price details on the guest's pages, from the quote stored with it. */
-export function PriceDetails({
-  price,
-  total,
-  nights,
-  guests,
-}: {
-  price: PriceLinesSource;
-  total: number;
-  nights: number;
-  guests: number;
-}) {
+/**
+ * A booking's price details on the guest's pages, from the quote stored with it (the tourist tax
+ * is told below them, with its exemptions).
+ */
+export function PriceDetails({ price, total }: { price: PriceLinesSource; total: number }) {
   return (
     <section
       aria-labelledby="price-details-title"
@@ -127,9 +123,7 @@ export function PriceDetails({
       <h3 id="price-details-title" className="mb-3 text-base font-semibold text-lava-900">
         Dettaglio del prezzo
       </h3>
-      <PriceLines price={price} total={total}>
-        <TouristTaxLine nights={nights} guests={guests} />
-      </PriceLines>
+      <PriceLines price={price} total={total} />
     </section>
   );
 }

@@ -58,6 +58,9 @@ describe('stayDayRules: the calendar marks the stay rules before the guest picks
     expect(ruleOf?.(addDays(monday, 6), awaiting)).toBeUndefined();
     // A Sunday after the check-in is a departure day, not an arrival: it stays open.
     expect(ruleOf?.(addDays(monday, 13), awaiting)).toBeUndefined();
+    // An earlier day would be a new check-in: closed if it cannot be one, else unmarked.
+    expect(ruleOf?.(addDays(monday, -1), awaiting)?.closed).toMatch(/^Non si può arrivare/);
+    expect(ruleOf?.(addDays(monday, -2), awaiting)).toBeUndefined();
   });
 
   it('shows a 2-night gap between two stays as bookable whole, its middle not as a check-in', () => {

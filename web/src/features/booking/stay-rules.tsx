@@ -71,7 +71,8 @@ export function arrivalHint(checkIn: string | undefined, context: StayRulesConte
  * to arrival, lead time, horizon, the middle of a gap sold whole); a day whose minimum stay is
  * longer than the booking conditions' 2 nights, or that opens such a gap, says so. While the
  * check-out is awaited: a day closed to departure is closed; a day short of the check-in's minimum
- * stays choosable (SPEC: the minimum is told once the dates are chosen) and carries the minimum.
+ * stays choosable (SPEC: the minimum is told once the dates are chosen) and carries the minimum;
+ * an earlier day (a new check-in) shows only whether it is closed.
  * Undefined for an apartment without stay rules: its calendar shows no marks.
  */
 export function stayDayRules(
@@ -97,6 +98,8 @@ export function stayDayRules(
     }
     const day = arrivalDay(rules, date, today, isTaken);
     if (!day.canArrive) return { closed: day.reason };
+    // While the check-out is awaited, an earlier day would start again: only what closes it shows.
+    if (range.checkIn && !range.checkOut) return undefined;
     if (day.gap) {
       return {
         note: `Notti libere tra due soggiorni: ${nightsLabel(day.minNights)}, prenotabili per intero`,

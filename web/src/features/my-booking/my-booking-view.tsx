@@ -264,12 +264,7 @@ export function MyBookingView({
           <PaymentDetails booking={booking} />
         </dl>
         {booking.priceBreakdown ? (
-          <PriceDetails
-            price={booking.priceBreakdown}
-            total={booking.priceBreakdown.total}
-            nights={booking.nights}
-            guests={booking.guests}
-          />
+          <PriceDetails price={booking.priceBreakdown} total={booking.priceBreakdown.total} />
         ) : null}
         {booking.status === 'confirmed' ? (
           <p className="mt-4 text-sm text-lava-600" data-testid="my-booking-tax">

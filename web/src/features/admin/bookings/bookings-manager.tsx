@@ -22,7 +22,7 @@ import {
   type BookingStatus,
   CANCEL_REASON_LABELS,
 } from '@catania/shared/schemas/booking';
-import { CalendarDays, Euro, ListChecks, Plus, TrendingUp } from 'lucide-react';
+import { CalendarDays, ChevronDown, Euro, ListChecks, Plus, TrendingUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -312,11 +312,18 @@ export function BookingDetail({
       </dl>
       {booking.priceBreakdown ? (
         // The quote stored with the booking: what each night cost and which rule set it.
-        <details className="mt-4 rounded-xl bg-cream-100 px-3" data-testid="booking-price-details">
-          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-lava-900">
+        <details
+          className="group mt-4 rounded-xl bg-cream-100 px-3"
+          data-testid="booking-price-details"
+        >
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-lava-900 [&::-webkit-details-marker]:hidden">
             {booking.quotedPrice !== undefined
               ? 'Dettaglio del preventivo (prima del tuo prezzo)'
               : 'Dettaglio del prezzo'}
+            <ChevronDown
+              className="h-4 w-4 transition-transform group-open:rotate-180"
+              aria-hidden
+            />
           </summary>
           <PriceLines
             className="pb-3"
