@@ -1,4 +1,5 @@
 import type common from './catalogues/it/common';
+import type price from './catalogues/it/price';
 
 /**
  * The namespaces of the catalogues, typed by their Italian module (the site's own texts): every
@@ -7,6 +8,7 @@ import type common from './catalogues/it/common';
  */
 export interface Namespaces {
   common: typeof common;
+  price: typeof price;
 }
 export type Namespace = keyof Namespaces;
 

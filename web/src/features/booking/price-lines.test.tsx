@@ -1,7 +1,8 @@
 import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '../../lib/format';
+import { renderFeature } from '../../test/render';
 import { PriceDetails, PriceLines, TouristTaxLine } from './price-lines';
 
 /** A stored breakdown as the server keeps it: two weekend nights, a week discount, a gap. */
@@ -23,7 +24,7 @@ const breakdown = {
 
 describe('the price lines (the guest pages and the owner read the stored quote)', () => {
   it('groups the nights by price and rule, lists each discount, the total and the tourist tax', () => {
-    render(
+    renderFeature(
       <PriceLines price={breakdown} total={breakdown.total}>
         <TouristTaxLine nights={7} guests={2} />
       </PriceLines>,
@@ -44,12 +45,22 @@ describe('the price lines (the guest pages and the owner read the stored quote)'
   });
 
   it('says when the nights fill a gap between two stays, sold whole', () => {
-    render(
+    renderFeature(
       <PriceDetails
         price={{ ...breakdown, nightly: breakdown.nightly.slice(0, 2), discounts: [], gap: true }}
         total={170}
       />,
     );
     expect(screen.getByTestId('stay-gap')).toHaveTextContent('si prenotano solo per intero');
+  });
+
+  it("reads in the page's language: an English page names the rules in English", async () => {
+    renderFeature(<PriceDetails price={breakdown} total={breakdown.total} />, {
+      path: '/en/la-mia-prenotazione',
+    });
+    const details = screen.getByTestId('price-details');
+    expect(within(details).getByRole('heading')).toHaveTextContent('Price details');
+    expect(details).toHaveTextContent('2 nights ×');
+    expect(details).toHaveTextContent('Weekly discount (10%)');
   });
 });

@@ -1,8 +1,8 @@
 import type { DiscountRuleType, PricingRuleType } from '@catania/shared/domain/pricing';
-import { RULE_TYPE_INFO } from '@catania/shared/domain/pricing-calendar';
 import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
-import type { ReactNode } from 'react';
-import { formatEuro, nightsLabel } from '../../lib/format';
+import { type ReactNode, Suspense } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { formatEuro } from '../../lib/format';
 
 /**
  * A stay's price as the server reached it: the server's quote (the apartment page, the booking
@@ -21,11 +21,11 @@ export interface PriceLinesSource {
  * own price), in the order they first occur.
  */
 export function nightsByPrice(quote: Pick<PriceLinesSource, 'nightly'>) {
-  const groups = new Map<string, { price: number; nights: number; rule?: string }>();
+  const groups = new Map<string, { price: number; nights: number; rule?: PricingRuleType }>();
   for (const night of quote.nightly) {
     const rule =
       night.source && night.source !== 'base_price' && night.source !== 'base'
-        ? RULE_TYPE_INFO[night.source].label
+        ? night.source
         : undefined;
     const key = `${night.price}|${rule ?? ''}`;
     const group = groups.get(key) ?? { price: night.price, nights: 0, rule };
@@ -35,34 +35,41 @@ export function nightsByPrice(quote: Pick<PriceLinesSource, 'nightly'>) {
   return [...groups.values()];
 }
 
-/**
- * The price's lines: the nights by price and rule, each stay discount applied (in the order the
- * server applied them), and the total; `children` add rows after it (the tourist tax).
- */
-export function PriceLines({
-  price,
-  total,
-  totalTestId,
-  className,
-  children,
-}: {
+interface PriceLinesProps {
   price: PriceLinesSource;
   /** The total's row; left out where the total is shown just above (the booking dialog). */
   total?: number;
   totalTestId?: string;
   className?: string;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The price's lines: the nights by price and rule, each stay discount applied (in the order the
+ * server applied them), and the total; `children` add rows after it (the tourist tax). Its texts
+ * are the `price` catalogue's, loaded with the first breakdown shown.
+ */
+export function PriceLines(props: PriceLinesProps) {
+  return (
+    <Suspense fallback={null}>
+      <Lines {...props} />
+    </Suspense>
+  );
+}
+
+function Lines({ price, total, totalTestId, className, children }: PriceLinesProps) {
+  const t = useMessages('price');
+  const { nights } = useMessages('common');
   return (
     <div className={className} data-testid="price-lines">
       <dl className="grid gap-2 text-sm text-lava-700">
-        {nightsByPrice(price).map(({ price: night, nights, rule }) => (
+        {nightsByPrice(price).map(({ price: night, nights: count, rule }) => (
           <div key={`${night}|${rule ?? ''}`} className="flex justify-between gap-4">
             <dt>
-              {nightsLabel(nights)} × {formatEuro(night)}
-              {rule ? <span className="text-lava-500"> · {rule}</span> : null}
+              {nights(count)} × {formatEuro(night)}
+              {rule ? <span className="text-lava-500"> · {t.rules[rule]}</span> : null}
             </dt>
-            <dd className="tabular-nums">{formatEuro(night * nights)}</dd>
+            <dd className="tabular-nums">{formatEuro(night * count)}</dd>
           </div>
         ))}
         {price.discounts.map((discount) => (
@@ -72,14 +79,14 @@ export function PriceLines({
             data-testid="stay-discount"
           >
             <dt>
-              {RULE_TYPE_INFO[discount.type].label} ({discount.percentage}%)
+              {t.rules[discount.type]} ({discount.percentage}%)
             </dt>
             <dd className="tabular-nums">−{formatEuro(discount.amount)}</dd>
           </div>
         ))}
         {total === undefined ? null : (
           <div className="flex items-baseline justify-between gap-4 border-t border-lava-100 pt-2 text-base font-semibold text-lava-900">
-            <dt>Totale</dt>
+            <dt>{t.total}</dt>
             <dd className="font-display text-2xl" data-testid={totalTestId}>
               {formatEuro(total)}
             </dd>
@@ -89,7 +96,7 @@ export function PriceLines({
       </dl>
       {price.gap ? (
         <p className="mt-2 text-xs leading-relaxed text-lava-600" data-testid="stay-gap">
-          Queste notti sono libere tra due soggiorni: si prenotano solo per intero.
+          {t.gap}
         </p>
       ) : null}
     </div>
@@ -101,10 +108,13 @@ export function PriceLines({
  * the under-18s are exempt).
  */
 export function TouristTaxLine({ nights, guests }: { nights: number; guests: number }) {
+  const t = useMessages('price');
   return (
     <div className="flex justify-between gap-4 text-lava-500" data-testid="price-tax">
-      <dt>Imposta di soggiorno, all'arrivo (non inclusa)</dt>
-      <dd className="shrink-0 tabular-nums">fino a {formatEuro(touristTaxEuro(nights, guests))}</dd>
+      <dt>{t.touristTax}</dt>
+      <dd className="shrink-0 tabular-nums">
+        {t.upTo(formatEuro(touristTaxEuro(nights, guests)))}
+      </dd>
     </div>
   );
 }
@@ -120,10 +130,18 @@ export function PriceDetails({ price, total }: { price: PriceLinesSource; total:
       className="mt-6 border-t border-cream-200 pt-5"
       data-testid="price-details"
     >
-      <h3 id="price-details-title" className="mb-3 text-base font-semibold text-lava-900">
-        Dettaglio del prezzo
-      </h3>
+      <Suspense fallback={null}>
+        <DetailsTitle />
+      </Suspense>
       <PriceLines price={price} total={total} />
     </section>
+  );
+}
+
+function DetailsTitle() {
+  return (
+    <h3 id="price-details-title" className="mb-3 text-base font-semibold text-lava-900">
+      {useMessages('price').details}
+    </h3>
   );
 }
