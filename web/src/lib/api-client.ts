@@ -86,11 +86,11 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
  * answer of a route that is not JSON (a file to download), refused calls thrown the same way.
  */
 export function createApiClient(hooks: ApiClientHooks = {}) {
-  const table: Partial<typeof apiRoutes> = hooks.routes
+  const table: Partial<Record<RouteName, ApiRoute>> = hooks.routes
     ? { ...apiRoutes, ...hooks.routes }
     : apiRoutes;
   async function send<N extends RouteName>(name: N, ...args: CallArgs[N]): Promise<Response> {
-    const route: ApiRoute | undefined = table[name];
+    const route = table[name];
     if (!route) throw new Error(`Route ${name} is not in this client's table`);
     const options: AnyCallOptions = args[0] ?? {};
     const { params = {}, body, query, signal } = options;
