@@ -80,6 +80,17 @@ export const configSchema = z.object({
   alloggiatiApartments: z.string().min(1).optional(),
   /** The service's endpoint; the police's own by default. */
   alloggiatiEndpoint: z.string().url().optional(),
+  /**
+   * The Region's tourism statistics (Osservatorio Turistico, PMS interface): the structure's PMS
+   * user and code (`TRS-IT-SIC-…`); its password is an SSM SecureString (parameterNames). Unset:
+   * nothing is sent.
+   */
+  osservatorioUser: z.string().min(1).optional(),
+  osservatorioHotelCode: z.string().min(1).optional(),
+  /** The interface's base URL; the Region's own by default. */
+  osservatorioEndpoint: z.string().url().optional(),
+  /** The first day sent (YYYY-MM-DD); by default the day before the first run. */
+  osservatorioStartDate: z.string().date().optional(),
   /** The person who runs the AWS account: alarms go to them (and, in production, to the owner). */
   operatorEmail: email.optional(),
   /** The SES domain identity (Easy DKIM) mail is sent from; by default the domain of `mailFrom`. */
@@ -350,6 +361,7 @@ export function parameterNames(prefix: string): Record<SecretName, string> {
     ADMIN_PASSWORD_HASH: `${prefix}/admin-password-hash`,
     ALLOGGIATI_PASSWORD: `${prefix}/alloggiati-password`,
     ALLOGGIATI_WSKEY: `${prefix}/alloggiati-wskey`,
+    OSSERVATORIO_PASSWORD: `${prefix}/osservatorio-password`,
   };
 }
 

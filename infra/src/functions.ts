@@ -16,6 +16,7 @@ export interface JobDefinition {
   stripe?: boolean;
   mail?: boolean;
   alloggiati?: boolean;
+  osservatorio?: boolean;
 }
 
 /**
@@ -107,6 +108,7 @@ const SITE_FUNCTIONS: Record<
 function secretsOf(def: {
   stripe?: boolean;
   alloggiati?: boolean;
+  osservatorio?: boolean;
   access?: string;
   path?: string;
 }): SecretName[] {
@@ -114,6 +116,8 @@ function secretsOf(def: {
   if (def.stripe) secrets.push('STRIPE_SECRET_KEY');
   // Alloggiati Web's password and WsKey: the scheduled send and 'Invia ora' only.
   if (def.alloggiati) secrets.push('ALLOGGIATI_PASSWORD', 'ALLOGGIATI_WSKEY');
+  // The Region's PMS password: the statistics job and 'Reinvia' only.
+  if (def.osservatorio) secrets.push('OSSERVATORIO_PASSWORD');
   if (def.access === 'webhook') secrets.push('STRIPE_WEBHOOK_SECRET');
   if (isAdminSignIn(def)) secrets.push('ADMIN_PASSWORD_HASH');
   return secrets;

@@ -231,6 +231,9 @@ describe('api stack: least privilege', () => {
       const police = Boolean(route.alloggiati);
       expect(Boolean(vars.ALLOGGIATI_PASSWORD_PARAMETER), key).toBe(police);
       expect(Boolean(vars.ALLOGGIATI_WSKEY_PARAMETER), key).toBe(police);
+      // The Region's PMS password: 'Reinvia' only among the routes.
+      const region = Boolean(route.osservatorio);
+      expect(Boolean(vars.OSSERVATORIO_PASSWORD_PARAMETER), key).toBe(region);
       expect(Boolean(vars.ADMIN_USERNAME), key).toBe(
         route.access === 'admin' || route.path.startsWith('/api/admin/'),
       );
@@ -239,13 +242,15 @@ describe('api stack: least privilege', () => {
           vars.STRIPE_WEBHOOK_SECRET ??
           vars.ADMIN_PASSWORD_HASH ??
           vars.ALLOGGIATI_PASSWORD ??
-          vars.ALLOGGIATI_WSKEY,
+          vars.ALLOGGIATI_WSKEY ??
+          vars.OSSERVATORIO_PASSWORD,
       ).toBeUndefined();
       expect(parametersOf(key), key).toHaveLength(
         Number(Boolean(route.stripe)) +
           Number(route.access === 'webhook') +
           Number(admin) +
-          2 * Number(police),
+          2 * Number(police) +
+          Number(region),
       );
     }
     expect(functionOf('adminLogin').Properties.Environment.Variables).toMatchObject({

@@ -98,6 +98,17 @@ export class ApiStack extends Stack {
           ? { ALLOGGIATI_APARTMENTS: config.alloggiatiApartments }
           : {}),
         ...(config.alloggiatiEndpoint ? { ALLOGGIATI_ENDPOINT: config.alloggiatiEndpoint } : {}),
+        // The Region's statistics (its password is a secret, given to the sender only).
+        ...(config.osservatorioUser ? { OSSERVATORIO_USER: config.osservatorioUser } : {}),
+        ...(config.osservatorioHotelCode
+          ? { OSSERVATORIO_HOTEL_CODE: config.osservatorioHotelCode }
+          : {}),
+        ...(config.osservatorioEndpoint
+          ? { OSSERVATORIO_ENDPOINT: config.osservatorioEndpoint }
+          : {}),
+        ...(config.osservatorioStartDate
+          ? { OSSERVATORIO_START_DATE: config.osservatorioStartDate }
+          : {}),
       },
       secrets: { parameterNames: names, keyArn: config.parameterKeyArn },
       mail: {

@@ -9,7 +9,7 @@ import { REPO_ROOT, startLocalStack } from './local/stack';
 /**
  * `npm start`: the whole product on this machine. Builds the web app, starts DynamoDB Local
  * (data kept in DATA_DIR), creates and seeds the table when empty, starts the Stripe and SES
- * emulators and the scheduled jobs, and serves web and /api on one origin (PORT).
+ * emulators (Stripe, SES, Alloggiati Web, the Region's Osservatorio Turistico) and the scheduled jobs, and serves web and /api on one origin (PORT).
  * Ctrl-C or SIGTERM stops every child.
  */
 const port = Number(process.env.PORT ?? 3000);
@@ -34,6 +34,7 @@ const stack = await startLocalStack({
   stripePort: Number(process.env.STRIPE_EMULATOR_PORT ?? port + 1),
   sesPort: Number(process.env.SES_EMULATOR_PORT ?? port + 2),
   alloggiatiPort: Number(process.env.ALLOGGIATI_EMULATOR_PORT ?? port + 3),
+  osservatorioPort: Number(process.env.OSSERVATORIO_EMULATOR_PORT ?? port + 4),
   ...(expireSeconds > 0 ? { stripeExpireSeconds: expireSeconds } : {}),
 });
 const scheduler = startJobs();
@@ -48,6 +49,7 @@ console.log(
     `  Stripe emulator  ${stack.stripe.url}  (payments and webhooks; test card 4242 4242 4242 4242)`,
     `  Mail (SES)       ${stack.ses.url}  (every mail sent)`,
     `  Alloggiati Web   ${stack.alloggiati.url}  (police registrations received; service ${stack.alloggiati.serviceUrl})`,
+    `  Osservatorio     ${stack.osservatorio.url}  (Sicily's tourism statistics received; API ${stack.osservatorio.apiUrl})`,
     describeAdmin(stack.admin, stack.url),
     '',
     'Press Ctrl-C to stop.',

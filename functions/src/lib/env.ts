@@ -68,6 +68,24 @@ const envSchema = z.object({
    */
   ALLOGGIATI_APARTMENTS: z.optional(z.string().check(z.trim())),
   ALLOGGIATI_TIMEOUT_MS: z._default(integer(100, 60_000), 15_000),
+  /**
+   * The Region's PMS interface for the tourism statistics (Osservatorio Turistico della Regione
+   * Siciliana; the emulator locally): the structure's PMS user and its code (`TRS-IT-SIC-…`), both
+   * issued by the Osservatorio for software (not the portal's). The password is the secret
+   * OSSERVATORIO_PASSWORD. Without the user and code nothing is sent.
+   */
+  OSSERVATORIO_ENDPOINT: z._default(
+    z.url(),
+    'https://osservatorioturistico.regione.sicilia.it/webapi/api',
+  ),
+  OSSERVATORIO_USER: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  OSSERVATORIO_HOTEL_CODE: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  OSSERVATORIO_TIMEOUT_MS: z._default(integer(100, 60_000), 15_000),
+  /**
+   * The first day whose movements and end of day are sent (the day the structure started with
+   * the interface); by default the day before the first run.
+   */
+  OSSERVATORIO_START_DATE: z.optional(z.iso.date()),
   /** CloudFront's API (the local edge's stand-in in `npm start`: scripts/src/local/s3-emulator.ts). */
   CLOUDFRONT_ENDPOINT: z._default(z.url(), 'https://cloudfront.amazonaws.com'),
   /**

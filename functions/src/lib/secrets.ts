@@ -15,7 +15,8 @@ export type SecretName =
   | 'STRIPE_WEBHOOK_SECRET'
   | 'ADMIN_PASSWORD_HASH'
   | 'ALLOGGIATI_PASSWORD'
-  | 'ALLOGGIATI_WSKEY';
+  | 'ALLOGGIATI_WSKEY'
+  | 'OSSERVATORIO_PASSWORD';
 
 /** The extension's documented defaults: its port, and the caller's session token as its key. */
 const EXTENSION_PORT = 2773;

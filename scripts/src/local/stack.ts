@@ -12,6 +12,12 @@ import {
 } from './alloggiati-emulator/index';
 import { ensureTable, LOCAL_AWS_ENV, type LocalDynamo, startDynamo } from './dynamodb';
 import { createGateway } from './gateway';
+import {
+  LOCAL_OSSERVATORIO_ACCOUNT,
+  type OsservatorioEmulator,
+  osservatorioEnv,
+  startOsservatorioEmulator,
+} from './osservatorio-emulator/index';
 import { type S3Emulator, startS3Emulator } from './s3-emulator';
 import { type SesEmulator, startSesEmulator } from './ses-emulator';
 import { type StripeEmulator, startStripeEmulator } from './stripe-emulator/index';
@@ -31,6 +37,8 @@ export interface StackOptions {
   sesPort?: number;
   /** Port of the Alloggiati Web emulator (0 or absent: any free port). */
   alloggiatiPort?: number;
+  /** Port of the Region's statistics emulator (0 or absent: any free port). */
+  osservatorioPort?: number;
   /** Checkout sessions expire this many seconds after creation (browser tests of expiry). */
   stripeExpireSeconds?: number;
   /**
@@ -48,6 +56,8 @@ export interface LocalStack {
   ses: SesEmulator;
   /** Alloggiati Web (the police's web service), with the local structure's account. */
   alloggiati: AlloggiatiEmulator;
+  /** The Region's tourism statistics (Osservatorio Turistico), with the local structure. */
+  osservatorio: OsservatorioEmulator;
   /** S3 and CloudFront for the owner's photos and publishing (the site bucket is webDir). */
   s3: S3Emulator;
   /** The admin sign-in (from ADMIN_USERNAME/ADMIN_PASSWORD, else generated). */
@@ -127,7 +137,7 @@ export function closeServer(server: Server): Promise<void> {
 
 /** DynamoDB Local with the table created and seeded, and the gateway serving web and /api. */
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
-  const [dynamo, stripe, ses, alloggiati] = await Promise.all([
+  const [dynamo, stripe, ses, alloggiati, osservatorio] = await Promise.all([
     startDynamo(options.dataDir ? { dataDir: options.dataDir } : {}),
     startStripeEmulator({
       port: options.stripePort ?? 0,
@@ -137,6 +147,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     startAlloggiatiEmulator({
       port: options.alloggiatiPort ?? 0,
       accounts: [LOCAL_ALLOGGIATI_ACCOUNT],
+    }),
+    startOsservatorioEmulator({
+      port: options.osservatorioPort ?? 0,
+      accounts: [LOCAL_OSSERVATORIO_ACCOUNT],
     }),
   ]);
   const url = `http://localhost:${options.port}`;
@@ -153,7 +167,14 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     },
   });
   const stopEmulators = () =>
-    Promise.all([dynamo.stop(), stripe.stop(), ses.stop(), alloggiati.stop(), s3.stop()]);
+    Promise.all([
+      dynamo.stop(),
+      stripe.stop(),
+      ses.stop(),
+      alloggiati.stop(),
+      osservatorio.stop(),
+      s3.stop(),
+    ]);
   try {
     const webhookSecret = stripe.registerWebhook(
       LOCAL_STRIPE_SECRET_KEY,
@@ -163,6 +184,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     configureFunctions(options, dynamo.endpoint, url, {
       ...emulatorEnv(stripe, ses, { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret }),
       ...alloggiatiEnv(alloggiati, LOCAL_ALLOGGIATI_ACCOUNT),
+      ...osservatorioEnv(osservatorio, LOCAL_OSSERVATORIO_ACCOUNT),
       ...admin.env,
       ...s3.sdkEnv,
       SITE_BUCKET: LOCAL_BUCKETS.site,
@@ -182,6 +204,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       stripe,
       ses,
       alloggiati,
+      osservatorio,
       s3,
       admin,
       stop: async () => {

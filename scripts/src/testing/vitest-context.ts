@@ -8,6 +8,8 @@ declare module 'vitest' {
     stripeEmulatorUrl: string;
     /** The Alloggiati Web emulator: the service at /service/service.asmx, control under /_emulator. */
     alloggiatiEmulatorUrl: string;
+    /** The Region's statistics emulator: the API at /webapi/api, control under /_emulator. */
+    osservatorioEmulatorUrl: string;
   }
 }
 

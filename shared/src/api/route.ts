@@ -24,6 +24,8 @@ export interface RouteDefinition {
   invalidatesEdge?: boolean;
   /** Does it call Alloggiati Web? Only those functions may read its password and WsKey. */
   alloggiati?: boolean;
+  /** Does it call the Region's statistics interface? Only those may read its password. */
+  osservatorio?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   /** What a successful call answers (JSON unless the schema says otherwise). */
