@@ -431,6 +431,8 @@ describe('every admin route', () => {
         'publish-site',
         'send-alloggiati',
         'get-alloggiati-receipt',
+        'list-osservatorio-days',
+        'resend-osservatorio-day',
       ].sort(),
     );
   });

@@ -124,6 +124,15 @@ export const keys = {
   /** A day's sends to Alloggiati Web and its receipt: one partition, a day a row. */
   alloggiatiReceipt: (day: CalendarDate) => ({ pk: 'ALLOGGIATI_RECEIPT', sk: day }),
   alloggiatiReceiptPartition: 'ALLOGGIATI_RECEIPT',
+  /**
+   * The Region's tourism statistics (Osservatorio Turistico): a stay's movements as sent (its
+   * arrival added, its departure reported), in the stay's check-in partition; and one item per day
+   * in one partition (the day's state, a day a row), with the first day sent (`START`).
+   */
+  osservatorioStay: (stayKey: string) => ({ pk: `CHECKIN#${stayKey}`, sk: 'OSSERVATORIO' }),
+  osservatorioDay: (day: CalendarDate) => ({ pk: 'OSSERVATORIO_DAY', sk: day }),
+  osservatorioDayPartition: 'OSSERVATORIO_DAY',
+  osservatorioStart: { pk: 'OSSERVATORIO_DAY', sk: 'START' },
   /** Sort key in the guest-data purge list: due date first. */
   guestDataPurgeSort: (purgeAfter: CalendarDate, stayKey: string) => `${purgeAfter}#${stayKey}`,
   /** An audit entry (admin access to guests' personal data), one partition per month. */

@@ -16,9 +16,12 @@ export interface TestOsservatorioAccount {
   received(): Promise<OsservatorioReceived>;
   /** Moves the structure's clock (the Region's "today") by `offsetMs` from now. */
   setClock(offsetMs: number): Promise<void>;
-  /** The next `count` calls (of `operation` only, if named) time out, answer garbage or a 500. */
+  /**
+   * The next `count` calls (of `operation` only, if named) time out, answer garbage or a 500, or
+   * are taken without an answer (`lost`).
+   */
   misbehave(
-    mode: 'timeout' | 'garbage' | 'error',
+    mode: 'timeout' | 'garbage' | 'error' | 'lost',
     count: number,
     operation?: OsservatorioOperation,
   ): Promise<void>;

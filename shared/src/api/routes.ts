@@ -9,6 +9,7 @@ import * as contacts from './routes/contacts';
 import * as extras from './routes/extras';
 import * as health from './routes/health';
 import * as messages from './routes/messages';
+import * as osservatorio from './routes/osservatorio';
 import * as planning from './routes/planning';
 import * as pricing from './routes/pricing';
 import * as reviews from './routes/reviews';
@@ -38,6 +39,7 @@ export const routes = {
   ...extras,
   ...reviews,
   ...siteContent,
+  ...osservatorio,
 } as const satisfies Record<string, RouteDefinition>;
 
 /**
@@ -59,6 +61,7 @@ export const routeGroups = {
   extras,
   reviews,
   siteContent,
+  osservatorio,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export type RouteName = keyof typeof routes;
@@ -97,6 +100,15 @@ export const jobs = {
     writes: true,
     mail: true,
     alloggiati: true,
+  },
+  // Sicily's tourism statistics: each past day's movements and end of day, once accepted never
+  // again (ADR 0018). Hourly, so the day just ended goes within the hour after midnight and a
+  // refused day is tried again without waiting a day.
+  sendTourismStatistics: {
+    handler: 'send-osservatorio-job',
+    everyMinutes: 60,
+    writes: true,
+    osservatorio: true,
   },
 } as const;
 export type JobName = keyof typeof jobs;

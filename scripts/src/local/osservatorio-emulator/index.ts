@@ -38,7 +38,8 @@ import {
  * Control routes for tests (the real service has none):
  *   POST /_emulator/accounts                 {userId, password, hotelCode, tokenTtlSeconds?}
  *   PUT  /_emulator/accounts/:userId/clock   {offsetMs}
- *   PUT  /_emulator/accounts/:userId/faults  {mode: 'timeout'|'garbage'|'error', count, operation?}
+ *   PUT  /_emulator/accounts/:userId/faults  {mode: 'timeout'|'garbage'|'error'|'lost', count,
+ *                                            operation?}
  *   GET  /_emulator/accounts/:userId/received  {stays, closedDays, calls}
  *   GET  /                                   what each structure received, as text
  */
@@ -74,7 +75,11 @@ export interface OsservatorioReceived {
   calls: ReceivedCall[];
 }
 
-type FaultMode = 'timeout' | 'garbage' | 'error';
+/**
+ * How the next calls misbehave: never answer, answer an HTML page, a 500; or `lost`: the call is
+ * taken, and its answer never comes (the case where only the Region knows what it holds).
+ */
+type FaultMode = 'timeout' | 'garbage' | 'error' | 'lost';
 
 interface AccountState extends OsservatorioAccount {
   tokens: Map<string, number>;
@@ -282,7 +287,16 @@ export async function startOsservatorioEmulator(
       (!misbehave.operation || misbehave.operation === operation)
     ) {
       misbehave.count -= 1;
-      if (misbehave.mode === 'timeout') {
+      if (misbehave.mode === 'lost' && operation !== 'login' && operation !== 'logout') {
+        operate(account, operation, body, {
+          operation,
+          at: new Date(nowOf(account)).toISOString(),
+          status: 0,
+        });
+        hanging.add(res);
+        return;
+      }
+      if (misbehave.mode === 'timeout' || misbehave.mode === 'lost') {
         hanging.add(res);
         return; // never answers; the caller gives up
       }

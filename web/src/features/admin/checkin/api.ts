@@ -171,3 +171,20 @@ export async function downloadAlloggiatiReceipt(date: string): Promise<void> {
   const response = await adminApi.response('getAlloggiatiReceipt', { params: { date } });
   saveFile(await response.blob(), `ricevuta-alloggiati-${date}.pdf`);
 }
+
+/** Sicily's tourism statistics: the days sent to the Region, newest first. */
+export function useOsservatorioDays() {
+  return useQuery({
+    queryKey: [...checkinKeys.all, 'osservatorio'],
+    queryFn: () => adminApi('listOsservatorioDays', { query: {} }),
+  });
+}
+
+/** 'Reinvia' for a day the Region did not accept. */
+export function useResendOsservatorioDay() {
+  const refresh = useRefreshCheckin();
+  return useMutation({
+    mutationFn: (date: string) => adminApi('resendOsservatorioDay', { params: { date } }),
+    onSuccess: refresh,
+  });
+}

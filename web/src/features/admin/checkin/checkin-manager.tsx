@@ -2,16 +2,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { SectionTitle } from '../ui';
 import { AccessDetailsView } from './access-details-view';
 import { ArrivalsView } from './arrivals-view';
+import { OsservatorioView } from './osservatorio-view';
 import { TaxRatesView } from './tax-rates-view';
 import { TaxReportView } from './tax-report-view';
 
-/** 'Check-in e ospiti' (issue 13): arrivals and the police file, and the tourist tax. */
+/**
+ * 'Check-in e ospiti' (issue 13): arrivals and the police file, the tourist tax, the access
+ * details and the Region's tourism statistics (issue 24).
+ */
 export function CheckinManager() {
   return (
     <div>
       <SectionTitle
         title="Check-in e ospiti"
-        subtitle="Arrivi, pre-check-in e riconoscimento, Alloggiati Web, imposta di soggiorno, accessi"
+        subtitle="Arrivi, pre-check-in e riconoscimento, Alloggiati Web, imposta di soggiorno, accessi, statistiche della Regione"
       />
       <Tabs defaultValue="arrivi">
         <TabsList aria-label="Check-in e ospiti">
@@ -19,6 +23,7 @@ export function CheckinManager() {
           <TabsTrigger value="imposta">Imposta di soggiorno</TabsTrigger>
           <TabsTrigger value="tariffe">Tariffe</TabsTrigger>
           <TabsTrigger value="accessi">Accessi</TabsTrigger>
+          <TabsTrigger value="statistiche">Statistiche Regione</TabsTrigger>
         </TabsList>
         <TabsContent value="arrivi">
           <ArrivalsView />
@@ -31,6 +36,9 @@ export function CheckinManager() {
         </TabsContent>
         <TabsContent value="accessi">
           <AccessDetailsView />
+        </TabsContent>
+        <TabsContent value="statistiche">
+          <OsservatorioView />
         </TabsContent>
       </Tabs>
     </div>

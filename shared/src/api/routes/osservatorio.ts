@@ -1,0 +1,30 @@
+import {
+  osservatorioDaysResponse,
+  osservatorioQuery,
+  resendOsservatorioResponse,
+} from '../../schemas/osservatorio';
+import { route } from '../route';
+
+// Sicily's tourism statistics (issue 24): the days sent to the Region's Osservatorio Turistico,
+// and 'Reinvia' for a day it did not accept.
+// `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
+
+export const listOsservatorioDays = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/osservatorio/days',
+  handler: 'list-osservatorio-days',
+  access: 'admin',
+  writes: false,
+  query: osservatorioQuery,
+  response: osservatorioDaysResponse,
+});
+
+export const resendOsservatorioDay = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/osservatorio/days/{date}/send',
+  handler: 'resend-osservatorio-day',
+  access: 'admin',
+  writes: true,
+  osservatorio: true,
+  response: resendOsservatorioResponse,
+});
