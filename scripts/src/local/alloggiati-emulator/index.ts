@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findComune } from '@catania/shared/alloggiati/comuni';
 import { addDays, type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
+import { handleAccountControl, serveEmulator } from '../emulator-http';
 import { receiptPdf } from './receipt';
 import { checkRecord, recordFields, type ServiceError } from './records';
 import {
@@ -145,7 +146,7 @@ export async function startAlloggiatiEmulator(
   for (const account of options.accounts ?? []) addAccount(account);
   // The comuni table is read on first use: read it now, not during a caller's timed request.
   findComune('');
-  const sockets = new Set<ServerResponse>();
+  const hanging = new Set<ServerResponse>();
 
   const nowOf = (account: AccountState) => Date.now() + account.offsetMs;
 
@@ -270,7 +271,7 @@ export async function startAlloggiatiEmulator(
     ) {
       misbehave.count -= 1;
       if (misbehave.mode === 'timeout') {
-        sockets.add(res);
+        hanging.add(res);
         return; // never answers; the caller gives up
       }
       if (misbehave.mode === 'garbage') {
@@ -301,34 +302,6 @@ export async function startAlloggiatiEmulator(
       .end(envelope(request.version, request.operation, answer));
   }
 
-  function handleControl(req: IncomingMessage, res: ServerResponse, path: string, body: string) {
-    const json = (status: number, value: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-    const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
-    if (req.method === 'POST' && path === '/_emulator/accounts') {
-      addAccount(input as unknown as AlloggiatiAccount);
-      return json(201, { utente: input.utente });
-    }
-    const match = /^\/_emulator\/accounts\/([^/]+)\/(clock|faults|received)$/.exec(path);
-    const account = match ? accounts.get(decodeURIComponent(match[1] ?? '')) : undefined;
-    if (!match || !account) return json(404, { error: 'Unknown account' });
-    if (match[2] === 'clock' && req.method === 'PUT') {
-      account.offsetMs = Number(input.offsetMs ?? 0);
-      return json(200, { offsetMs: account.offsetMs });
-    }
-    if (match[2] === 'faults' && req.method === 'PUT') {
-      account.faults = {
-        mode: input.mode as FaultMode,
-        count: Number(input.count ?? 1),
-        ...(typeof input.operation === 'string' ? { operation: input.operation } : {}),
-      };
-      return json(200, account.faults);
-    }
-    if (match[2] === 'received' && req.method === 'GET')
-      return json(200, { received: account.received });
-    return json(405, { error: 'Method not allowed' });
-  }
-
   function overview(res: ServerResponse) {
     const rows = [...accounts.values()].flatMap((a) =>
       a.received.map(
@@ -348,40 +321,32 @@ export async function startAlloggiatiEmulator(
       );
   }
 
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const path = new URL(req.url ?? '/', 'http://emulator').pathname;
-      try {
-        if (path.startsWith('/_emulator/')) return handleControl(req, res, path, body);
-        if (req.method === 'POST' && /\/service\.asmx$/i.test(path)) {
-          return void handleService(req, res, body);
-        }
-        if (req.method === 'GET' && path === '/') return overview(res);
-        res.writeHead(404).end();
-      } catch (error) {
-        res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+  const http = await serveEmulator(
+    (req, res, path, body) => {
+      if (path.startsWith('/_emulator/')) {
+        return handleAccountControl(req, res, path, body, {
+          add: (input) => {
+            addAccount(input as unknown as AlloggiatiAccount);
+            return String(input.utente);
+          },
+          find: (utente) => accounts.get(utente),
+          received: (account) => ({ received: account.received }),
+        });
       }
-    });
-  });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+      if (req.method === 'POST' && /\/service\.asmx$/i.test(path)) {
+        return void handleService(req, res, body);
+      }
+      if (req.method === 'GET' && path === '/') return overview(res);
+      res.writeHead(404).end();
+    },
+    { port: options.port, host: options.host, hanging },
   );
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, port } = http;
   return {
     url,
     serviceUrl: `${url}/service/service.asmx`,
     port,
     addAccount,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const res of sockets) res.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: http.stop,
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findComune } from '@catania/shared/alloggiati/comuni';
 import { type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
+import { handleAccountControl, serveEmulator } from '../emulator-http';
 import {
   checkGuest,
   isValid,
@@ -351,42 +352,6 @@ export async function startOsservatorioEmulator(
     return answer(result.status, result.body);
   }
 
-  function handleControl(req: IncomingMessage, res: ServerResponse, path: string, body: string) {
-    const json = (status: number, value: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-    const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
-    if (req.method === 'POST' && path === '/_emulator/accounts') {
-      addAccount(input as unknown as OsservatorioAccount);
-      return json(201, { userId: input.userId });
-    }
-    const match = /^\/_emulator\/accounts\/([^/]+)\/(clock|faults|received)$/.exec(path);
-    const account = match ? accounts.get(decodeURIComponent(match[1] ?? '')) : undefined;
-    if (!match || !account) return json(404, { error: 'Unknown account' });
-    if (match[2] === 'clock' && req.method === 'PUT') {
-      account.offsetMs = Number(input.offsetMs ?? 0);
-      return json(200, { offsetMs: account.offsetMs });
-    }
-    if (match[2] === 'faults' && req.method === 'PUT') {
-      account.faults = {
-        mode: input.mode as FaultMode,
-        count: Number(input.count ?? 1),
-        ...(typeof input.operation === 'string'
-          ? { operation: input.operation as OsservatorioOperation }
-          : {}),
-      };
-      return json(200, account.faults);
-    }
-    if (match[2] === 'received' && req.method === 'GET') {
-      const received: OsservatorioReceived = {
-        stays: [...account.stays.values()],
-        closedDays: account.closedDays,
-        calls: account.calls,
-      };
-      return json(200, received);
-    }
-    return json(405, { error: 'Method not allowed' });
-  }
-
   function overview(res: ServerResponse) {
     const lines = [...accounts.values()].flatMap((a) => [
       `${a.userId} (${a.hotelCode})`,
@@ -406,38 +371,33 @@ export async function startOsservatorioEmulator(
       );
   }
 
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const path = new URL(req.url ?? '/', 'http://emulator').pathname;
-      try {
-        if (path.startsWith('/_emulator/')) return handleControl(req, res, path, body);
-        if (path.toLowerCase().startsWith('/webapi/api/')) return handleApi(req, res, path, body);
-        if (req.method === 'GET' && path === '/') return overview(res);
-        res.writeHead(404).end();
-      } catch (error) {
-        res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+  const { url, port, stop } = await serveEmulator(
+    (req, res, path, body) => {
+      if (path.startsWith('/_emulator/')) {
+        return handleAccountControl(req, res, path, body, {
+          add: (input) => {
+            addAccount(input as unknown as OsservatorioAccount);
+            return String(input.userId);
+          },
+          find: (userId) => accounts.get(userId),
+          received: (account): OsservatorioReceived => ({
+            stays: [...account.stays.values()],
+            closedDays: account.closedDays,
+            calls: account.calls,
+          }),
+        });
       }
-    });
-  });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+      if (path.toLowerCase().startsWith('/webapi/api/')) return handleApi(req, res, path, body);
+      if (req.method === 'GET' && path === '/') return overview(res);
+      res.writeHead(404).end();
+    },
+    { port: options.port, host: options.host, hanging },
   );
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     apiUrl: `${url}/webapi/api`,
     port,
     addAccount,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop,
   };
 }

@@ -1,32 +1,13 @@
-import {
-  ALLOGGIATI_STATUS_LABELS,
-  type AlloggiatiGuestStatus,
-  type AlloggiatiView,
-} from '@catania/shared/schemas/alloggiati';
+import { ALLOGGIATI_STATUS_LABELS, type AlloggiatiView } from '@catania/shared/schemas/alloggiati';
 import { FileCheck2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
-import { Badge, type Tone } from '../ui';
+import { Badge } from '../ui';
 import { downloadAlloggiatiReceipt, useSendAlloggiati } from './api';
-
-const TONE: Record<AlloggiatiGuestStatus, Tone> = {
-  da_inviare: 'amber',
-  in_invio: 'blue',
-  inviato: 'green',
-  errore: 'red',
-};
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { SEND_STATE_TONE, sendTime } from './send-state';
 
 /**
  * An arrival's registration with Alloggiati Web (issue 24): each guest's state (da inviare,
@@ -116,18 +97,18 @@ export function AlloggiatiStatus({
           <Badge
             // biome-ignore lint/suspicious/noArrayIndexKey: the guests' order is the pre-check-in's.
             key={i}
-            tone={TONE[guest.status]}
+            tone={SEND_STATE_TONE[guest.status]}
             data-testid="alloggiati-guest"
           >
             {i === 0 ? 'Ospite principale' : `Ospite ${i + 1}`}:{' '}
             {ALLOGGIATI_STATUS_LABELS[guest.status]}
-            {guest.status === 'inviato' && guest.sentAt ? ` il ${timeOf(guest.sentAt)}` : ''}
+            {guest.status === 'inviato' && guest.sentAt ? ` il ${sendTime(guest.sentAt)}` : ''}
           </Badge>
         ))}
       </div>
       {pending.length > 0 ? (
         <p className="mt-1 text-xs text-lava-600">
-          Da comunicare entro {timeOf(alloggiati.deadline)}.
+          Da comunicare entro {sendTime(alloggiati.deadline)}.
         </p>
       ) : null}
       {messages.map((message) => (

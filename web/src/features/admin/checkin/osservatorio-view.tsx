@@ -1,6 +1,5 @@
 import {
   OSSERVATORIO_STATUS_LABELS,
-  type OsservatorioDayStatus,
   type OsservatorioDayView,
 } from '@catania/shared/schemas/osservatorio';
 import { RotateCw } from 'lucide-react';
@@ -8,24 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { formatLongDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
-import { Badge, Card, EmptyState, SectionTitle, type Tone } from '../ui';
+import { Badge, Card, EmptyState, SectionTitle } from '../ui';
 import { useOsservatorioDays, useResendOsservatorioDay } from './api';
-
-const TONE: Record<OsservatorioDayStatus, Tone> = {
-  da_inviare: 'amber',
-  in_invio: 'blue',
-  inviato: 'green',
-  errore: 'red',
-};
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { SEND_STATE_TONE, sendTime } from './send-state';
 
 const guests = (n: number) => `${n} ${n === 1 ? 'ospite' : 'ospiti'}`;
 
@@ -101,11 +85,11 @@ function DayRow({ day }: { day: OsservatorioDayView }) {
           </p>
           <p className="text-sm text-lava-600">
             Arrivi: {guests(day.arrivals)} · Partenze: {guests(day.departures)}
-            {day.sentAt ? ` · inviata il ${timeOf(day.sentAt)}` : ''}
+            {day.sentAt ? ` · inviata il ${sendTime(day.sentAt)}` : ''}
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Badge tone={TONE[day.status]}>{OSSERVATORIO_STATUS_LABELS[day.status]}</Badge>
+          <Badge tone={SEND_STATE_TONE[day.status]}>{OSSERVATORIO_STATUS_LABELS[day.status]}</Badge>
           {day.sendable && (
             <Button variant="outline" onClick={resendDay} disabled={resend.isPending}>
               <RotateCw className="mr-1.5 h-4 w-4" aria-hidden="true" />
