@@ -1,7 +1,7 @@
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { RULE_TYPE_INFO, ruleValueLabel } from '@catania/shared/domain/pricing-calendar';
 import type { BasePriceRecord, PricingRule } from '@catania/shared/schemas/pricing';
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Copy, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -21,6 +21,7 @@ import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import { CopyRulesDialog } from './copy-rules-dialog';
 import { PricingCalendar } from './pricing-calendar';
 import { RuleDialog } from './rule-dialog';
+import { RuleItem } from './rule-item';
 import { StayRulesPanel } from './stay-rules-panel';
 
 /** SPEC 2 Prezzi: 'Gestione Prezzi', with 'Prezzi Base' and 'Pricing Dinamico'. */
@@ -186,44 +187,25 @@ function DynamicPricing() {
         ) : (
           <ul className="grid gap-2">
             {(rules.data ?? []).map((rule) => (
-              <li
+              <RuleItem
                 key={rule.id}
-                data-testid="pricing-rule"
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
+                testId="pricing-rule"
+                name={`regola ${rule.description ?? RULE_TYPE_INFO[rule.type].label}`}
+                onEdit={() => setDialog({ open: true, rule })}
+                onDelete={() => onDelete(rule)}
+                deleting={remove.isPending}
               >
-                {/* Below 15 rem beside the buttons (a phone), the buttons go to their own row. */}
-                <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone="orange">{RULE_TYPE_INFO[rule.type].label}</Badge>
-                    <span className="font-semibold">{ruleValueLabel(rule)}</span>
-                    <span className="text-xs text-lava-500">Priorità {rule.priority}</span>
-                    {rule.isActive ? null : <Badge>Disattivata</Badge>}
-                  </div>
-                  <p className="text-sm text-lava-600">
-                    {formatDay(rule.startDate)} – {formatDay(rule.endDate)}
-                    {rule.description ? ` · ${rule.description}` : ''}
-                  </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="orange">{RULE_TYPE_INFO[rule.type].label}</Badge>
+                  <span className="font-semibold">{ruleValueLabel(rule)}</span>
+                  <span className="text-xs text-lava-500">Priorità {rule.priority}</span>
+                  {rule.isActive ? null : <Badge>Disattivata</Badge>}
                 </div>
-                <div className="ml-auto flex gap-1">
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    onClick={() => setDialog({ open: true, rule })}
-                    aria-label={`Modifica regola ${rule.description ?? RULE_TYPE_INFO[rule.type].label}`}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    onClick={() => onDelete(rule)}
-                    disabled={remove.isPending}
-                    aria-label={`Elimina regola ${rule.description ?? RULE_TYPE_INFO[rule.type].label}`}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-700" />
-                  </Button>
-                </div>
-              </li>
+                <p className="text-sm text-lava-600">
+                  {formatDay(rule.startDate)} – {formatDay(rule.endDate)}
+                  {rule.description ? ` · ${rule.description}` : ''}
+                </p>
+              </RuleItem>
             ))}
           </ul>
         )}

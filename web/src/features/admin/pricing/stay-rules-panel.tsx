@@ -3,7 +3,7 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { PREVIEW_DAYS, stayDay, stayRuleOverlaps } from '@catania/shared/domain/pricing-calendar';
 import { type IsoWeekday, WEEKDAY_NAMES } from '@catania/shared/domain/stay-rules';
 import type { StayRuleInput, StayRuleRecord } from '@catania/shared/schemas/stay-rules';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteStayRule, useSaveStayRule } from '../api';
 import { Badge, Card, EmptyState, NativeSelect } from '../ui';
 import { PRIORITY_OPTIONS } from './rule-dialog';
+import { RuleItem } from './rule-item';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const shortDay = (day: IsoWeekday) => WEEKDAY_NAMES[day].slice(0, 3);
@@ -84,42 +85,24 @@ export function StayRulesPanel({
       ) : (
         <ul className="grid gap-2">
           {rules.map((rule) => (
-            <li
+            <RuleItem
               key={rule.id}
-              data-testid="stay-rule-item"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-lava-100 px-3 py-2"
+              testId="stay-rule-item"
+              name={`regola di soggiorno ${rule.description ?? formatDay(rule.startDate)}`}
+              onEdit={() => setDialog({ open: true, rule })}
+              onDelete={() => onDelete(rule)}
+              deleting={remove.isPending}
             >
-              <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge tone="blue">Min {rule.minNights} notti</Badge>
-                  <span className="text-xs text-lava-500">Priorità {rule.priority}</span>
-                </div>
-                <p className="text-sm text-lava-700">{stayRuleSummary(rule)}</p>
-                <p className="text-sm text-lava-600">
-                  {formatDay(rule.startDate)} – {formatDay(rule.endDate)}
-                  {rule.description ? ` · ${rule.description}` : ''}
-                </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone="blue">Min {rule.minNights} notti</Badge>
+                <span className="text-xs text-lava-500">Priorità {rule.priority}</span>
               </div>
-              <div className="ml-auto flex gap-1">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  onClick={() => setDialog({ open: true, rule })}
-                  aria-label={`Modifica regola di soggiorno ${rule.description ?? formatDay(rule.startDate)}`}
-                >
-                  <Pencil className="h-4 w-4" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  onClick={() => onDelete(rule)}
-                  disabled={remove.isPending}
-                  aria-label={`Elimina regola di soggiorno ${rule.description ?? formatDay(rule.startDate)}`}
-                >
-                  <Trash2 className="h-4 w-4 text-red-700" />
-                </Button>
-              </div>
-            </li>
+              <p className="text-sm text-lava-700">{stayRuleSummary(rule)}</p>
+              <p className="text-sm text-lava-600">
+                {formatDay(rule.startDate)} – {formatDay(rule.endDate)}
+                {rule.description ? ` · ${rule.description}` : ''}
+              </p>
+            </RuleItem>
           ))}
         </ul>
       )}
