@@ -22,8 +22,9 @@ import {
 } from '@catania/shared/schemas/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
@@ -256,6 +257,7 @@ export function RuleDialog({
 }) {
   const save = useSaveRule();
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -322,21 +324,37 @@ export function RuleDialog({
           <div className="grid grid-cols-2 gap-3">
             <div>
               <Label htmlFor="rule-start">Data inizio</Label>
-              <Input
-                id="rule-start"
-                type="date"
-                aria-invalid={errors.startDate ? true : undefined}
-                {...register('startDate')}
+              <Controller
+                name="startDate"
+                control={control}
+                render={({ field }) => (
+                  <DateField
+                    id="rule-start"
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-invalid={errors.startDate ? true : undefined}
+                  />
+                )}
               />
               <FieldError id="rule-start-error" message={errors.startDate?.message} />
             </div>
             <div>
               <Label htmlFor="rule-end">Data fine</Label>
-              <Input
-                id="rule-end"
-                type="date"
-                aria-invalid={errors.endDate ? true : undefined}
-                {...register('endDate')}
+              <Controller
+                name="endDate"
+                control={control}
+                render={({ field }) => (
+                  <DateField
+                    id="rule-end"
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-invalid={errors.endDate ? true : undefined}
+                  />
+                )}
               />
               <FieldError id="rule-end-error" message={errors.endDate?.message} />
             </div>

@@ -5,6 +5,7 @@ import { type IsoWeekday, WEEKDAY_NAMES } from '@catania/shared/domain/stay-rule
 import type { StayRuleInput, StayRuleRecord } from '@catania/shared/schemas/stay-rules';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
@@ -280,23 +281,21 @@ function StayRuleDialog({
           <div className="grid grid-cols-2 gap-3">
             <div>
               <Label htmlFor="stay-startDate">Data inizio</Label>
-              <Input
+              <DateField
                 id="stay-startDate"
-                type="date"
                 value={draft.startDate}
                 aria-invalid={issues.startDate ? true : undefined}
-                onChange={(e) => set('startDate', e.target.value)}
+                onChange={(value) => set('startDate', value)}
               />
               <FieldError id="stay-startDate-error" message={issues.startDate} />
             </div>
             <div>
               <Label htmlFor="stay-endDate">Data fine</Label>
-              <Input
+              <DateField
                 id="stay-endDate"
-                type="date"
                 value={draft.endDate}
                 aria-invalid={issues.endDate ? true : undefined}
-                onChange={(e) => set('endDate', e.target.value)}
+                onChange={(value) => set('endDate', value)}
               />
               <FieldError id="stay-endDate-error" message={issues.endDate} />
             </div>
