@@ -31,77 +31,95 @@ export function ruleItem<R extends { apartmentId: ApartmentId; id: string }>(
   };
 }
 
-/** Reading and writing an apartment's rules of one kind. */
-export function apartmentRules<R extends { apartmentId: ApartmentId; id: string }>(
+/**
+ * Reading and writing an apartment's rules of one kind: separate functions, not one object, so a
+ * function's bundle keeps only those it calls and its role only their actions (a quote never gets
+ * PutItem or DeleteItem: infra/src/table-access.ts).
+ */
+
+/** Runs a conditional write; false when its condition failed (the rule is not, or is, there). */
+async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function listApartmentRules<R>(
   kind: ApartmentRuleKind,
-) {
-  /** Runs a conditional write; false when its condition failed (the rule is not, or is, there). */
-  const conditional = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
-  return {
-    async list(apartmentId: ApartmentId): Promise<R[]> {
-      const { Items = [] } = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rule)',
-          ExpressionAttributeValues: {
-            ':pk': keys.apartmentPartition(apartmentId),
-            ':rule': kind.prefix,
-          },
-          ConsistentRead: true,
-        }),
-      );
-      return Items.map((item) => fromItem<R>(item));
-    },
+  apartmentId: ApartmentId,
+): Promise<R[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rule)',
+      ExpressionAttributeValues: {
+        ':pk': keys.apartmentPartition(apartmentId),
+        ':rule': kind.prefix,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => fromItem<R>(item));
+}
 
-    /** A rule by its id (byId index), or undefined. */
-    async find(ruleId: string): Promise<R | undefined> {
-      const items = await itemsByLookup(kind.lookup(ruleId));
-      const item = items.find((i) => String(i.sk).startsWith(kind.prefix));
-      return item ? fromItem<R>(item) : undefined;
-    },
+/** A rule by its id (byId index), or undefined. */
+export async function findApartmentRule<R>(
+  kind: ApartmentRuleKind,
+  ruleId: string,
+): Promise<R | undefined> {
+  const items = await itemsByLookup(kind.lookup(ruleId));
+  const item = items.find((i) => String(i.sk).startsWith(kind.prefix));
+  return item ? fromItem<R>(item) : undefined;
+}
 
-    async create(rule: R): Promise<void> {
-      await db.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: ruleItem(kind, rule),
-          // A fresh random id: never overwrite another rule.
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
+export async function createApartmentRule<R extends { apartmentId: ApartmentId; id: string }>(
+  kind: ApartmentRuleKind,
+  rule: R,
+): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: ruleItem(kind, rule),
+      // A fresh random id: never overwrite another rule.
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
 
-    /** Replaces an existing rule; false when it no longer exists. */
-    replace: (rule: R): Promise<boolean> =>
-      conditional(() =>
-        db.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: ruleItem(kind, rule),
-            // An edit must not bring back a rule deleted meanwhile.
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
-      ),
+/** Replaces an existing rule; false when it no longer exists. */
+export function replaceApartmentRule<R extends { apartmentId: ApartmentId; id: string }>(
+  kind: ApartmentRuleKind,
+  rule: R,
+): Promise<boolean> {
+  return conditional(() =>
+    db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: ruleItem(kind, rule),
+        // An edit must not bring back a rule deleted meanwhile.
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
+}
 
-    /** Deletes a rule; false when it was not there (the route answers 404, not success). */
-    remove: (apartmentId: ApartmentId, ruleId: string): Promise<boolean> =>
-      conditional(() =>
-        db.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: kind.key(apartmentId, ruleId),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
-      ),
-  };
+/** Deletes a rule; false when it was not there (the route answers 404, not success). */
+export function removeApartmentRule(
+  kind: ApartmentRuleKind,
+  apartmentId: ApartmentId,
+  ruleId: string,
+): Promise<boolean> {
+  return conditional(() =>
+    db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: kind.key(apartmentId, ruleId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
 }

@@ -7,7 +7,15 @@ import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
 import { type TransactItem, transact } from '../lib/writes';
-import { type ApartmentRuleKind, apartmentRules, ruleItem } from './apartment-rules';
+import {
+  type ApartmentRuleKind,
+  createApartmentRule,
+  findApartmentRule,
+  listApartmentRules,
+  removeApartmentRule,
+  replaceApartmentRule,
+  ruleItem,
+} from './apartment-rules';
 
 /**
  * Pricing rules live in their apartment's partition (`APT#<id>/RULE#<ruleId>`), next to its
@@ -20,7 +28,6 @@ const PRICE_RULES: ApartmentRuleKind = {
   lookup: keys.pricingRuleLookup,
   prefix: keys.rulePrefix,
 };
-const priceRules = apartmentRules<PricingRule>(PRICE_RULES);
 
 export interface PricingContext {
   apartment: Apartment;
@@ -50,12 +57,14 @@ export async function getPricingContext(id: ApartmentId): Promise<PricingContext
   };
 }
 
-export const listRules = priceRules.list;
-export const findRule = priceRules.find;
-export const createRule = priceRules.create;
+export const listRules = (apartmentId: ApartmentId) =>
+  listApartmentRules<PricingRule>(PRICE_RULES, apartmentId);
+export const findRule = (ruleId: string) => findApartmentRule<PricingRule>(PRICE_RULES, ruleId);
+export const createRule = (rule: PricingRule) => createApartmentRule(PRICE_RULES, rule);
 /** Replaces an existing rule; false when it no longer exists. */
-export const replaceRule = priceRules.replace;
-export const deleteRule = priceRules.remove;
+export const replaceRule = (rule: PricingRule) => replaceApartmentRule(PRICE_RULES, rule);
+export const deleteRule = (apartmentId: ApartmentId, ruleId: string) =>
+  removeApartmentRule(PRICE_RULES, apartmentId, ruleId);
 
 /**
  * Replaces every rule of `target` with `copies`, all or nothing, in one transaction (at most 100
