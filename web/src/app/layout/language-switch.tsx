@@ -13,12 +13,14 @@ const LANGUAGE_NAMES = { it: 'Italiano', en: 'English' } as const;
 /**
  * The other languages of the page being read: the same page (its query and section kept) in that
  * language. A plain link, so the page comes prerendered in its language with its own texts; the
- * site never picks a language from the browser's settings.
+ * site never picks a language from the browser's settings. None on the admin panel.
  */
 export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const { nav } = useMessages('common');
   const current = localeOfPath(pathname);
+  // The admin panel is Italian only: it has no page in another language to lead to.
+  if (unlocalizedPath(pathname).startsWith('/admin')) return null;
   return (
     <ul aria-label={nav.language} className="flex items-center">
       {LOCALES.filter((locale) => locale !== current).map((locale) => (
