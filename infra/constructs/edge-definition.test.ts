@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import { pageFile, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import { describe, expect, it } from 'vitest';
 import {
   CSP_MAX_LENGTH,
@@ -203,9 +204,7 @@ describe('the site uploads', () => {
     expect(uploads('en/404.html')).toEqual(['NotFoundPage']);
     for (const key of [
       'index.html',
-      'appartamento/appartamento-1.html',
       'en.html',
-      'en/appartamento/appartamento-1.html',
       'app-shell.html',
       'robots.txt',
       'sitemap.xml',
@@ -216,5 +215,18 @@ describe('the site uploads', () => {
     for (const key of ['.vite/manifest.json', 'index.html.br', 'assets/index-a1b2.js.gz']) {
       expect(siteFileRule(key), key).toBeUndefined();
     }
+  });
+
+  it('leave the pages made from the owner’s published content to the render of the stored content (ADR 0019)', () => {
+    const uploads = (key: string) =>
+      SITE_FILES.filter((rule) => siteFileRule(key, [rule]) === rule).map((rule) => rule.name);
+    for (const page of STORED_CONTENT_PAGES) {
+      expect(uploads(pageFile(page)), page).toEqual(['StoredContentPages']);
+    }
+    expect(STORED_CONTENT_PAGES).toContain('/appartamento/appartamento-1');
+    expect(STORED_CONTENT_PAGES).toContain('/en/appartamento/appartamento-1');
+    const rule = SITE_FILES.find((r) => r.name === 'StoredContentPages');
+    // Never uploaded nor pruned by a deploy's sync.
+    expect(rule).toMatchObject({ published: true, prune: false });
   });
 });

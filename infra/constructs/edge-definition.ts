@@ -9,6 +9,7 @@ import {
   notFoundFile,
   PRERENDERED_PAGES,
   pageFile,
+  STORED_CONTENT_PAGES,
 } from '@catania/shared/config/site-pages';
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 
@@ -264,8 +265,8 @@ export interface SiteFileRule {
   /** Delete objects of this kind that the new build no longer has. */
   prune: boolean;
   /**
-   * Not part of the build: written by the publish Lambda (functions/src/site), never uploaded
-   * nor pruned by a deploy. The rule still tells the local bucket how to serve them.
+   * Not uploaded from the build: written by the publish Lambda (functions/src/site) and the
+   * deploy's render of the stored content, never uploaded nor pruned by a deploy's sync. The rule still tells the local bucket how to serve them.
    */
   published?: true;
 }
@@ -290,6 +291,9 @@ const IMAGES = [
  * copies that stand in for CloudFront's own compression locally. Left out of the uploaded asset.
  */
 export const NOT_SITE = ['.vite/*', '*.br', '*.gz'];
+
+/** The pages made from the owner's published content (STORED_CONTENT_PAGES), as files. */
+const STORED_CONTENT_FILES = STORED_CONTENT_PAGES.map(pageFile);
 
 export const SITE_FILES: SiteFileRule[] = [
   {
@@ -322,7 +326,14 @@ export const SITE_FILES: SiteFileRule[] = [
   {
     // Pages, the app shell, robots.txt, the sitemap and the manifest.
     name: 'Pages',
-    exclude: ['assets/*', ...IMAGES, OWNER_IMAGES, ...LOCALES.map(notFoundFile), ...NOT_SITE],
+    exclude: [
+      'assets/*',
+      ...IMAGES,
+      OWNER_IMAGES,
+      ...LOCALES.map(notFoundFile),
+      ...STORED_CONTENT_FILES,
+      ...NOT_SITE,
+    ],
     include: [],
     cacheControl: DOCUMENT,
     metadata: {},
@@ -333,6 +344,17 @@ export const SITE_FILES: SiteFileRule[] = [
     exclude: ['*'],
     include: [OWNER_IMAGES],
     cacheControl: 'public, max-age=31536000, immutable',
+    metadata: {},
+    prune: false,
+    published: true,
+  },
+  {
+    // Rendered from the stored content by every deploy, after this upload (docs/decisions/0019):
+    // the build's copies, from the repository's seed, would put back what the owner replaced.
+    name: 'StoredContentPages',
+    exclude: ['*'],
+    include: STORED_CONTENT_FILES,
+    cacheControl: DOCUMENT,
     metadata: {},
     prune: false,
     published: true,

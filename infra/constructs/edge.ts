@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import {
   CacheCookieBehavior,
@@ -144,6 +147,21 @@ export function originVerifySecret(scope: Construct, name: string) {
       'Rotated by the operator in two steps (new value, then a deploy so CloudFront sends it; docs/operations.md): CloudFront reads the value only when the distribution is updated, so a scheduled rotation alone would lock CloudFront out.',
   });
   return secret;
+}
+
+/**
+ * What identifies a web build: its client manifest (every chunk's hashed name) and its page
+ * renderer (the SSR bundle), so any change to what a page is rendered from changes it.
+ */
+export function webBuildHash(webDist: string): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    path.join(webDist, '.vite/manifest.json'),
+    path.join(webDist, '../dist-ssr/entry-server.js'),
+  ]) {
+    hash.update(existsSync(file) ? readFileSync(file) : `missing ${path.basename(file)}`);
+  }
+  return hash.digest('hex');
 }
 
 /**

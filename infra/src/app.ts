@@ -107,6 +107,7 @@ export function createApp(options: CreateAppOptions = {}): ProductApp {
       uploadsBucket: web.uploadsBucket,
       policies: web.sitePolicies,
     },
+    ...(web.webBuild ? { webBuild: web.webBuild } : {}),
     functionsDir,
     description: `Catania apartments (${config.stage}): the API and job functions, their routes and schedules, mail`,
   });

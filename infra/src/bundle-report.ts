@@ -20,6 +20,7 @@ import {
 import {
   type FunctionSpec,
   functionSpecs,
+  renderStoredPagesSpec,
   repoRoot,
   seedSpec,
   stripeWebhookEndpointSpec,
@@ -106,7 +107,7 @@ export interface BundleReportOptions {
 
 /** Every function the stacks deploy: the routes, the jobs, the event handlers and the tasks. */
 export function allSpecs(): FunctionSpec[] {
-  return [...functionSpecs(), seedSpec(), stripeWebhookEndpointSpec()];
+  return [...functionSpecs(), seedSpec(), stripeWebhookEndpointSpec(), renderStoredPagesSpec()];
 }
 
 /**

@@ -245,6 +245,30 @@ export function stripeWebhookEndpointSpec(): FunctionSpec {
   };
 }
 
+/**
+ * The custom resource that renders the pages made from the stored content after each deploy's
+ * upload (infra/src/render-stored-pages.ts; docs/decisions/0019): the publish function's access.
+ */
+export function renderStoredPagesSpec(): FunctionSpec {
+  return {
+    id: 'StoredContentPages',
+    key: 'renderStoredPages',
+    kind: 'task',
+    handler: 'render-stored-pages',
+    entry: path.join(repoRoot, 'infra/src/render-stored-pages.ts'),
+    writes: true,
+    stripe: false,
+    mail: false,
+    invalidatesEdge: true,
+    site: { publishes: true },
+    secrets: [],
+    admin: false,
+    // It may wait for the owner's publish to finish (two minutes at most), then renders the pages.
+    timeoutSeconds: 300,
+    memoryMb: 1024,
+  };
+}
+
 /** The seed custom resource's function (infra/src/seed-table.ts), bundled like every other one. */
 export function seedSpec(): FunctionSpec {
   return {

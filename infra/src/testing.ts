@@ -85,9 +85,13 @@ export interface SynthRecord {
         template: unknown;
         /** Its nested stacks' templates, by construct id. */
         nested: Record<string, unknown>;
+        /** The names of the stacks it deploys after. */
+        dependencies: string[];
       }
     >
   >;
+  /** The web build the web stack uploads (WebStack.webBuild). */
+  webBuild?: string;
   /** The unacknowledged AwsSolutions findings: rule id and where. */
   findings: string[];
   /** Every acknowledgment in the tree, with its reason. */
@@ -132,12 +136,14 @@ export function recordSynth(variant: Variant): SynthRecord {
             JSON.parse(readFileSync(path.join(assembly.directory, n.templateFile), 'utf8')),
           ]),
         ),
+        dependencies: stack.dependencies.map((d) => d.stackName),
       };
     }
   }
   return {
     config: product.config,
     stacks,
+    ...(product.web.webBuild ? { webBuild: product.web.webBuild } : {}),
     findings: findings(product.app),
     acknowledgments: acknowledgments(product.app),
   };

@@ -51,9 +51,9 @@ const actionsOf = (key: string) =>
   statementsOf(key).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 
 describe('api stack: one Lambda per route of the shared table', () => {
-  it('has exactly one function per route, per job, per event handler, and the webhook registrar', () => {
+  it('has exactly one function per route, per job, per event handler, the webhook registrar and the stored pages renderer', () => {
     expect(Object.keys(functions)).toHaveLength(
-      routeList.length + Object.keys(jobs).length + eventSpecs().length + 1,
+      routeList.length + Object.keys(jobs).length + eventSpecs().length + 2,
     );
     for (const [key, route] of routeList) {
       expect(functionOf(key).Properties.Description).toContain(`${route.method} ${route.path}`);
@@ -120,7 +120,7 @@ describe('api stack: one Lambda per route of the shared table', () => {
     const product = Object.values(functions).filter(
       (fn) => !fn.Properties.Description.startsWith('task '),
     );
-    expect(product).toHaveLength(Object.keys(functions).length - 1);
+    expect(product).toHaveLength(Object.keys(functions).length - 2);
     for (const fn of product) {
       expect(fn.Properties.Environment.Variables).toMatchObject({
         TABLE_NAME: expect.anything(),
@@ -470,6 +470,34 @@ describe('api stack: mail', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     expect(actionsOf('mailEvents')).toEqual(expect.arrayContaining(['dynamodb:UpdateItem']));
+  });
+});
+
+describe('api stack: a deploy keeps the pages the owner published (ADR 0019)', () => {
+  it('renders the stored pages again on each new web build, after the web stack uploaded it', () => {
+    const [resource, ...others] = Object.values(api.findResources('Custom::StoredContentPages'));
+    expect(others).toHaveLength(0);
+    // A new build, a new Build value: CloudFormation updates the resource, which renders again.
+    expect(resource?.Properties.Build).toBe(product.raw.webBuild);
+    expect(resource?.Properties.Build).toMatch(/^[0-9a-f]{64}$/);
+    const renderer = logicalIdOf('AWS::Lambda::Function', /^RenderStoredPagesFunction[0-9A-F]{8}$/);
+    expect(resource?.Properties.ServiceToken).toEqual({ 'Fn::GetAtt': [renderer, 'Arn'] });
+    // The API stack deploys after the web stack, whose upload leaves these pages alone.
+    expect(product.raw.stacks.api?.dependencies).toContain(product.raw.stacks.web?.name);
+  });
+
+  it("gives the renderer the publish function's access: the pages, their invalidation, the table read", () => {
+    const variables = functionOf('renderStoredPages').Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      SITE_BUCKET: expect.anything(),
+      EDGE_DISTRIBUTION_ID: expect.anything(),
+      TABLE_NAME: expect.anything(),
+    });
+    expect(actionsOf('renderStoredPages')).toContain('cloudfront:CreateInvalidation');
+    const role = functionOf('renderStoredPages').Properties.Role['Fn::GetAtt'][0];
+    const managed = JSON.stringify(api.toJSON().Resources[role].Properties.ManagedPolicyArns);
+    expect(managed).toMatch(/PublishPagesPolicy/);
+    expect(functionOf('renderStoredPages').Properties.Timeout).toBe(300);
   });
 });
 

@@ -35,7 +35,12 @@ import { type FunctionResources, HandlerFunction } from '../constructs/handler-f
 import { RouteApi } from '../constructs/route-api';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { type AppConfig, parameterNames, zoneCovers } from '../src/config';
-import { defaultFunctionsDir, functionSpecs, stripeWebhookEndpointSpec } from '../src/functions';
+import {
+  defaultFunctionsDir,
+  functionSpecs,
+  renderStoredPagesSpec,
+  stripeWebhookEndpointSpec,
+} from '../src/functions';
 import { STRIPE_WEBHOOK_EVENTS } from '../src/stripe-webhook-endpoint';
 
 export interface ApiStackProps extends StackProps {
@@ -55,6 +60,11 @@ export interface ApiStackProps extends StackProps {
   functionsDir?: string;
   /** The web stack's buckets and distribution: the owner's photos and publishing. */
   site: NonNullable<FunctionResources['site']>;
+  /**
+   * The hash of the web build the web stack uploaded (WebStack.webBuild): when given, each new
+   * build's deploy renders the pages made from the stored content again (docs/decisions/0019).
+   */
+  webBuild?: string;
 }
 
 /**
@@ -168,6 +178,7 @@ export class ApiStack extends Stack {
     for (const spec of specs.filter((s) => s.kind === 'event')) {
       this.mailEventHandler(spec, resources, mail.configurationSet);
     }
+    if (props.webBuild) this.storedContentPages(props.webBuild, resources);
 
     if (webhookUrl) {
       new CfnOutput(this, 'StripeWebhookUrl', {
@@ -329,6 +340,25 @@ export class ApiStack extends Stack {
           deadLetterQueue: this.failures,
         }),
       ],
+    });
+  }
+
+  /**
+   * Renders the pages made from the stored content (the apartments as the owner published them)
+   * with the new build's renderer, on every deploy of a new web build: this stack deploys after
+   * the web stack has uploaded the build's other files, whose upload leaves these pages alone
+   * (edge-definition.ts, StoredContentPages). A failed render fails the deploy, and the pages
+   * stay as they were (docs/decisions/0019).
+   */
+  private storedContentPages(webBuild: string, resources: FunctionResources) {
+    const fn = new HandlerFunction(this, 'RenderStoredPages', {
+      spec: renderStoredPagesSpec(),
+      resources,
+    });
+    new CustomResource(this, 'StoredContentPages', {
+      serviceToken: fn.fn.functionArn,
+      resourceType: 'Custom::StoredContentPages',
+      properties: { Build: webBuild },
     });
   }
 

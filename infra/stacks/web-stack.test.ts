@@ -1,3 +1,4 @@
+import { pageFile, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -95,6 +96,12 @@ describe('web stack: CloudFront', () => {
     expect(pages.SystemMetadata['cache-control']).toMatch(/max-age=0.*s-maxage=31536000/);
     expect(pages.DistributionPaths).toEqual(['/*']);
     expect(pages.Prune).toBe(true);
+    // Pages made from the owner's published content are rendered by the API stack (ADR 0019):
+    // excluded here, so the sync neither replaces nor prunes them.
+    for (const page of STORED_CONTENT_PAGES) expect(pages.Exclude).toContain(pageFile(page));
+    expect(Object.keys(web.findResources('Custom::CDKBucketDeployment'))).not.toContainEqual(
+      expect.stringMatching(/StoredContent/),
+    );
     const siteCache = behaviourCachePolicy(config.DefaultCacheBehavior);
     expect(siteCache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 31_536_000 });
     expect(siteCache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({

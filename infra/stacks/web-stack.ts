@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@catania/shared/api/edge-headers';
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
-import { LOCALES } from '@catania/shared/config/locales';
-import { apartmentPagePath, pageFile } from '@catania/shared/config/site-pages';
+import { pageFile, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import {
   Annotations,
   CfnOutput,
@@ -52,6 +50,7 @@ import {
   securityHeadersPolicy,
   siteCachePolicy,
   siteFunctions,
+  webBuildHash,
 } from '../constructs/edge';
 import { UPLOADS_PATH_PATTERN } from '../constructs/edge-definition';
 import type { AppConfig } from '../src/config';
@@ -78,6 +77,11 @@ export class WebStack extends Stack {
   readonly httpApi: HttpApi;
   /** The site's files: the build's, and what the owner publishes from the panel. */
   readonly siteBucket: Bucket;
+  /**
+   * The hash of the web build this deploy uploads (none without a build): the API stack renders
+   * the pages made from the stored content again whenever it changes (docs/decisions/0019).
+   */
+  readonly webBuild?: string;
   /** The owner's original photos, from the browser's presigned PUT until the photo Lambda reads them. */
   readonly uploadsBucket: Bucket;
   /**
@@ -328,6 +332,7 @@ export class WebStack extends Stack {
     const webDist = path.resolve(repoRoot, config.webDist);
     if (existsSync(path.join(webDist, 'index.html'))) {
       deploySiteFiles(this, { bucket: siteBucket, webDist, distribution: this.distribution });
+      this.webBuild = webBuildHash(webDist);
       for (const child of this.node.children) {
         if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
           acknowledgeCdkInternals(
@@ -383,9 +388,7 @@ export class WebStack extends Stack {
       }),
       new PolicyStatement({ actions: ['s3:PutObject'], resources: [photos] }),
     ]);
-    const pages = APARTMENT_IDS.flatMap((id) =>
-      LOCALES.map((locale) => siteBucket.arnForObjects(pageFile(apartmentPagePath(id, locale)))),
-    );
+    const pages = STORED_CONTENT_PAGES.map((page) => siteBucket.arnForObjects(pageFile(page)));
     const publishes = policy('PublishPagesPolicy', 'Publish the apartment pages', [
       // Exactly the pages a publish renders, read first to put them back if a write fails.
       new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: pages }),

@@ -5,6 +5,7 @@ import {
   HEIC_MESSAGE,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
+  PHOTO_TYPES_LABEL,
   type UploadedPhoto,
 } from '@catania/shared/schemas/site-content';
 import { InvalidInput } from '../lib/errors';
@@ -30,7 +31,7 @@ export async function createUploadUrl(contentType: string, size: number) {
   return { key, ...(await presignUpload(key, contentType, size)) };
 }
 
-type Sniffed = 'jpeg' | 'png' | 'webp' | 'heic' | undefined;
+type Sniffed = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | undefined;
 
 /** What the file's first bytes say it is, whatever its name or declared type claimed. */
 export function sniffImage(data: Buffer): Sniffed {
@@ -40,6 +41,12 @@ export function sniffImage(data: Buffer): Sniffed {
   }
   if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
     return 'webp';
+  }
+  if (
+    data.toString('latin1', 4, 8) === 'ftyp' &&
+    /^avi[fs]$/.test(data.toString('latin1', 8, 12))
+  ) {
+    return 'avif';
   }
   if (
     data.toString('latin1', 4, 8) === 'ftyp' &&
@@ -55,7 +62,7 @@ const refuse = (field: string, message: string) => new InvalidInput(message, [{ 
 /**
  * Makes the upload under `key` into every width the site serves, in the site bucket, and answers
  * the photo as the site will show it. Refuses (400, nothing kept) a missing upload, one larger than
- * the limit, and anything that is not a JPEG, PNG or WebP photo sharp can read.
+ * the limit, and anything that is not a JPEG, PNG, WebP, AVIF (or HEIC) photo sharp can read.
  */
 export async function processUpload(input: {
   key: string;
@@ -71,10 +78,14 @@ export async function processUpload(input: {
     }
     const original = await readUpload(input.key);
     const type = sniffImage(original);
-    if (type === 'heic') throw refuse('key', HEIC_MESSAGE);
-    if (!type) throw refuse('key', 'Tipo di file: il file non è una foto JPEG, PNG o WebP');
+    if (!type) throw refuse('key', `Tipo di file: il file non è una foto ${PHOTO_TYPES_LABEL}`);
+    // A HEIC file is made if sharp can decode it (an AV1 one can); an iPhone's, in HEVC, cannot
+    // be by the prebuilt libvips: then the owner is told how to send a JPEG instead.
     const rendered = await renderVariants(original).catch(() => {
-      throw refuse('key', 'Foto: il file è danneggiato o non si riesce a leggere');
+      throw refuse(
+        'key',
+        type === 'heic' ? HEIC_MESSAGE : 'Foto: il file è danneggiato o non si riesce a leggere',
+      );
     });
     const id = randomId();
     const src = `/${OWNER_IMAGES_PREFIX}/${input.apartmentId}/${id}.webp`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { LOCALES } from '@catania/shared/config/locales';
-import { apartmentPagePath, pageFile } from '@catania/shared/config/site-pages';
+import { apartmentPagePath, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PublishSiteResponse, SiteStatusResponse } from '@catania/shared/schemas/site-content';
 import { requireApartment } from '../apartments/apartments';
@@ -22,7 +22,7 @@ import {
   putPublishedPage,
   releasePublishLock,
 } from './content-repo';
-import { siteRenderer } from './renderer';
+import { type RenderedPage, siteRenderer } from './renderer';
 import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
 
 /**
@@ -62,89 +62,159 @@ async function drafts(): Promise<Draft[]> {
   return all.filter((draft): draft is Draft => Boolean(draft));
 }
 
-export async function publishSite(now: Date): Promise<PublishSiteResponse> {
+/**
+ * Writes `pages` to the site bucket, then runs `record` (the stored records that go with them);
+ * if any write fails, puts back the pages that were there and rethrows: the live site stays as
+ * it was. Then drops exactly those pages' edge copies.
+ */
+async function replacePages(
+  pages: RenderedPage[],
+  reference: string,
+  record: () => Promise<void> = async () => {},
+  undoRecord: () => Promise<unknown> = async () => {},
+): Promise<void> {
+  const before = await Promise.all(pages.map((page) => readSiteFile(page.file)));
+  const written: RenderedPage[] = [];
+  try {
+    for (const page of pages) {
+      await putSiteFile({
+        key: page.file,
+        body: page.html,
+        contentType: 'text/html',
+        cacheControl: DOCUMENT_CACHE,
+      });
+      written.push(page);
+    }
+    await record();
+  } catch (error) {
+    logger.error('publish failed: putting the live site back as it was', { error });
+    await Promise.allSettled([
+      ...written.map((page) => {
+        const previous = before[pages.indexOf(page)];
+        return previous
+          ? putSiteFile({
+              key: page.file,
+              body: previous,
+              contentType: 'text/html',
+              cacheControl: DOCUMENT_CACHE,
+            })
+          : Promise.resolve();
+      }),
+      undoRecord(),
+    ]);
+    throw error;
+  }
+  await invalidatePaths(
+    pages.flatMap((page) => (page.path ? [...edgePaths(page.path), `/${page.file}`] : [])),
+    reference,
+  );
+}
+
+/** Runs `work` holding the one publish lock; `waitMs`: how long to wait for a running one. */
+async function withPublishLock<T>(
+  work: (token: string) => Promise<T>,
+  options: { waitMs?: number; now?: () => Date } = {},
+): Promise<T> {
+  const now = options.now ?? (() => new Date());
   const token = randomUUID();
-  const lock = await acquirePublishLock(token, now);
-  if (!lock.acquired) {
-    throw new Conflict(
-      'Una pubblicazione è già in corso: attendi che finisca e riprova',
-      'publish_running',
-    );
+  const giveUpAt = Date.now() + (options.waitMs ?? 0);
+  for (;;) {
+    const lock = await acquirePublishLock(token, now());
+    if (lock.acquired) break;
+    if (Date.now() >= giveUpAt) {
+      throw new Conflict(
+        'Una pubblicazione è già in corso: attendi che finisca e riprova',
+        'publish_running',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
   try {
-    const pending = await drafts();
-    if (pending.length === 0) return { publishedAt: now.toISOString(), paths: [] };
-    const [current, reviews] = await Promise.all([listApartments(), publishedReviews()]);
-    const next = current.map((apartment) => {
-      const draft = pending.find((d) => d.apartmentId === apartment.id);
-      return draft ? withContent(apartment, draft.content) : apartment;
-    });
-    // The apartment's page in every language: each carries the owner's texts and photos.
-    const paths = pending.flatMap((draft) =>
-      LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
-    );
-
-    // Every page first: a render that fails stops the publish before anything changed.
-    const site = await siteRenderer();
-    const pages = await Promise.all(
-      paths.map((path) => site.prerenderedPage(path, { apartments: next, reviews })),
-    );
-    const before = await Promise.all(pages.map((page) => readSiteFile(page.file)));
-
-    const written: number[] = [];
-    const recorded: ApartmentId[] = [];
-    try {
-      for (const [index, page] of pages.entries()) {
-        await putSiteFile({
-          key: page.file,
-          body: page.html,
-          contentType: 'text/html',
-          cacheControl: DOCUMENT_CACHE,
-        });
-        written.push(index);
-      }
-      for (const draft of pending) {
-        const apartment = next.find((a) => a.id === draft.apartmentId) as Apartment;
-        await putPublishedContent(draft.apartmentId, publishedFields(apartment));
-        recorded.push(draft.apartmentId);
-      }
-    } catch (error) {
-      logger.error('publish failed: putting the live site back as it was', { error });
-      await Promise.allSettled([
-        ...written.map((index) => {
-          const previous = before[index];
-          const page = pages[index];
-          return previous && page
-            ? putSiteFile({
-                key: page.file,
-                body: previous,
-                contentType: 'text/html',
-                cacheControl: DOCUMENT_CACHE,
-              })
-            : Promise.resolve();
-        }),
-        ...recorded.map((id) => {
-          const apartment = current.find((a) => a.id === id) as Apartment;
-          return putPublishedContent(id, publishedFields(apartment));
-        }),
-      ]);
-      throw error;
-    }
-
-    await invalidatePaths(
-      paths.flatMap((path) => [...edgePaths(path), `/${pageFile(path)}`]),
-      `publish-${token}`,
-    );
-    const publishedAt = now.toISOString();
-    await Promise.all([
-      ...paths.map((path) => putPublishedPage({ path, publishedAt })),
-      ...pending.map((draft) => deleteDraftIfUnchanged(draft)),
-    ]);
-    logger.info('site published', { paths });
-    return { publishedAt, paths };
+    return await work(token);
   } finally {
     await releasePublishLock(token);
   }
+}
+
+const LOCK_POLL_MS = 2_000;
+
+export async function publishSite(now: Date): Promise<PublishSiteResponse> {
+  return withPublishLock(
+    async (token) => {
+      const pending = await drafts();
+      if (pending.length === 0) return { publishedAt: now.toISOString(), paths: [] };
+      const [current, reviews] = await Promise.all([listApartments(), publishedReviews()]);
+      const next = current.map((apartment) => {
+        const draft = pending.find((d) => d.apartmentId === apartment.id);
+        return draft ? withContent(apartment, draft.content) : apartment;
+      });
+      // The apartment's page in every language: each carries the owner's texts and photos.
+      const paths = pending.flatMap((draft) =>
+        LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
+      );
+
+      // Every page first: a render that fails stops the publish before anything changed.
+      const site = await siteRenderer();
+      const pages = await Promise.all(
+        paths.map((path) => site.prerenderedPage(path, { apartments: next, reviews })),
+      );
+      const recorded: ApartmentId[] = [];
+      await replacePages(
+        pages,
+        `publish-${token}`,
+        async () => {
+          for (const draft of pending) {
+            const apartment = next.find((a) => a.id === draft.apartmentId) as Apartment;
+            await putPublishedContent(draft.apartmentId, publishedFields(apartment));
+            recorded.push(draft.apartmentId);
+          }
+        },
+        () =>
+          Promise.allSettled(
+            recorded.map((id) => {
+              const apartment = current.find((a) => a.id === id) as Apartment;
+              return putPublishedContent(id, publishedFields(apartment));
+            }),
+          ),
+      );
+      const publishedAt = now.toISOString();
+      await Promise.all([
+        ...paths.map((path) => putPublishedPage({ path, publishedAt })),
+        ...pending.map((draft) => deleteDraftIfUnchanged(draft)),
+      ]);
+      logger.info('site published', { paths });
+      return { publishedAt, paths };
+    },
+    { now: () => now },
+  );
+}
+
+/** How long a deploy waits for the owner's publish to finish before it fails (and rolls back). */
+const DEPLOY_LOCK_WAIT_MS = 2 * 60_000;
+
+/**
+ * What a deploy runs once the new build's files are up (docs/decisions/0019): every page made
+ * from the stored content (STORED_CONTENT_PAGES) rendered again by the new build's renderer from
+ * the content as published (never the drafts), so a deploy neither puts the repository's seed
+ * over what the owner published nor leaves a page pointing at an older build's scripts.
+ */
+export async function renderStoredPages(): Promise<string[]> {
+  return withPublishLock(
+    async (token) => {
+      const [apartments, reviews, site] = await Promise.all([
+        listApartments(),
+        publishedReviews(),
+        siteRenderer(),
+      ]);
+      const pages = await Promise.all(
+        STORED_CONTENT_PAGES.map((path) => site.prerenderedPage(path, { apartments, reviews })),
+      );
+      await replacePages(pages, `deploy-${token}`);
+      logger.info('stored pages rendered for the deploy', { paths: STORED_CONTENT_PAGES });
+      return [...STORED_CONTENT_PAGES];
+    },
+    { waitMs: DEPLOY_LOCK_WAIT_MS },
+  );
 }
 
 export async function siteStatus(now: Date): Promise<SiteStatusResponse> {

@@ -90,8 +90,15 @@ export const apartmentContentResponse = z.object({
 });
 export type ApartmentContentResponse = z.infer<typeof apartmentContentResponse>;
 
-/** The photo types a phone gives and the site's pipeline reads. */
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * The photo types a phone gives and the site's pipeline reads: AVIF too (an AV1 HEIF file, which
+ * sharp's libvips decodes), but not an iPhone's HEIC, whose HEVC codec the prebuilt libvips the
+ * photo function runs cannot decode (functions/src/site/site-content.test.ts checks the runtime: if a
+ * sharp that reads it is ever installed, that test says to accept HEIC here).
+ */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** What the panel says of the accepted types, before a file is chosen and when one is refused. */
+export const PHOTO_TYPES_LABEL = 'JPEG, PNG, WebP o AVIF';
 /** A phone's photo is 2-8 MB; a panorama or a camera's file stays below this. */
 export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 export const PHOTO_MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
@@ -106,7 +113,9 @@ export const photoUploadUrlRequest = z.strictObject({
     .string({ error: 'Tipo di file: obbligatorio' })
     .refine((type) => !/^image\/hei[cf]/i.test(type), HEIC_MESSAGE)
     .pipe(
-      z.enum(PHOTO_CONTENT_TYPES, { error: 'Tipo di file: sono accettate foto JPEG, PNG o WebP' }),
+      z.enum(PHOTO_CONTENT_TYPES, {
+        error: `Tipo di file: sono accettate foto ${PHOTO_TYPES_LABEL}`,
+      }),
     ),
   size: z
     .number({ error: 'Dimensione: obbligatoria' })

@@ -12,6 +12,7 @@ import {
   PHOTO_CONTENT_TYPES,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
+  PHOTO_TYPES_LABEL,
 } from '@catania/shared/schemas/site-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Eye, Star, Trash2, Upload } from 'lucide-react';
@@ -570,7 +571,7 @@ const uploadedPhotoId = (src: string) =>
 export function photoFileProblem(file: File): string | undefined {
   if (/^image\/hei[cf]$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) return HEIC_MESSAGE;
   if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    return 'Sono accettate solo foto JPEG, PNG o WebP.';
+    return `Sono accettate solo foto ${PHOTO_TYPES_LABEL}.`;
   }
   if (file.size > PHOTO_MAX_BYTES) {
     return `La foto supera il limite di ${PHOTO_MAX_MEGABYTES} MB.`;
@@ -608,7 +609,9 @@ function PhotoUpload({ apartmentId }: { apartmentId: ApartmentId }) {
     <div className="grid gap-3 rounded-xl border border-dashed border-lava-300 p-4">
       <h4 className="font-medium text-lava-900">Aggiungi una foto</h4>
       <div>
-        <Label htmlFor="photo-file">Foto (JPEG, PNG o WebP, fino a {PHOTO_MAX_MEGABYTES} MB)</Label>
+        <Label htmlFor="photo-file">
+          Foto ({PHOTO_TYPES_LABEL}, fino a {PHOTO_MAX_MEGABYTES} MB)
+        </Label>
         <input
           id="photo-file"
           type="file"
