@@ -15,7 +15,7 @@ describe('a photo chosen on the phone, checked before it is sent', () => {
       ['a.png', 'image/png'],
       ['a.webp', 'image/webp'],
       ['a.avif', 'image/avif'],
-    ]) {
+    ] as const) {
       expect(photoFileProblem(file(name, type)), name).toBeUndefined();
     }
   });
