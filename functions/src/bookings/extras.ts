@@ -28,18 +28,18 @@ import { logger } from '../lib/logger';
 import { deliverMail } from '../mail/outbox';
 import { getBooking, type StoredBooking } from './booking-repo';
 import { renderGuestExtras, renderOwnerExtras } from './extras-mails';
+import { EXTRAS_PURPOSE, refundCancelledStayExtras } from './extras-refunds';
 import {
   type ExtrasPurchase,
   getPurchase,
   markPurchaseExpired,
   markPurchasePaid,
-  markPurchaseRefunded,
   purchasePut,
   putPurchase,
 } from './extras-repo';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking } from './guest-view';
-import { closeCheckoutSession, refundPayment, SESSION_MARGIN_MINUTES, stripe } from './stripe';
+import { closeCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
 
 /**
  * The guest's extras (issue 25): what a confirmed booking can add now, priced by the server and
@@ -47,8 +47,6 @@ import { closeCheckoutSession, refundPayment, SESSION_MARGIN_MINUTES, stripe } f
  * that day; its day is held while the guest pays and then sold to the booking in the night
  * ledger, so it can no longer be sold as a check-in day (availability, the export feed).
  */
-
-export const EXTRAS_PURPOSE = 'extras';
 
 export const EXTRA_MESSAGES = {
   notConfirmed: 'Gli extra si possono aggiungere solo a una prenotazione confermata.',
@@ -306,37 +304,10 @@ export async function handleExtrasSessionEvent(
 /**
  * A stay that will not happen (cancelled by its guest, or by the owner) takes its extras with it:
  * the late check-out's day goes back to the calendar, and every paid purchase is refunded in full,
- * deposits included, since none of it will be provided. Safe to repeat: Stripe is asked for the
- * purchase's own refund first, with its idempotency key (stripe.ts). Answers whether every paid
- * purchase is refunded; a failure is logged for the owner and tried again by the next call.
+ * deposits included, since none of it will be provided (extras-refunds.ts: owed first, so the job
+ * makes what Stripe refuses now). Safe to repeat. Answers whether every refund is made now.
  */
 export async function cancelStayExtras(booking: StoredBooking, now: Date): Promise<boolean> {
   await releaseNights(booking.apartmentId, booking.id, [booking.checkOut], { onlyHeld: false });
-  const purchaseIds = [...new Set((booking.extras ?? []).map((extra) => extra.purchaseId))];
-  let refunded = true;
-  for (const purchaseId of purchaseIds) {
-    const purchase = await getPurchase(booking.id, purchaseId);
-    if (purchase?.status !== 'paid') continue;
-    try {
-      const refund = await refundPayment(
-        { id: booking.id, paymentIntentId: purchase.sessionId },
-        purchase.amountCents / 100,
-        { purpose: EXTRAS_PURPOSE, purchaseId },
-      );
-      await markPurchaseRefunded(purchase, refund.id, now);
-      logger.info('extras refunded with their cancelled stay', {
-        bookingId: booking.id,
-        purchaseId,
-        amountCents: purchase.amountCents,
-      });
-    } catch (error) {
-      refunded = false;
-      logger.error('extras refund failed: to make again', {
-        bookingId: booking.id,
-        purchaseId,
-        error,
-      });
-    }
-  }
-  return refunded;
+  return refundCancelledStayExtras(booking, now);
 }

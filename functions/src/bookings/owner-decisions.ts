@@ -37,7 +37,7 @@ import { closeCheckoutSession, paymentOfSession } from './stripe';
  */
 export type AdminBooking = Booking;
 
-function forAdmin(stored: StoredBooking): AdminBooking {
+export function forAdmin(stored: StoredBooking): AdminBooking {
   const view: Record<string, unknown> = {};
   for (const field of ADMIN_BOOKING_FIELDS) {
     if (stored[field] !== undefined) view[field] = stored[field];

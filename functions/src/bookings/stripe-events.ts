@@ -9,7 +9,8 @@ import {
   type StoredBooking,
 } from './booking-repo';
 import { confirmBooking } from './confirmation';
-import { EXTRAS_PURPOSE, handleExtrasSessionEvent } from './extras';
+import { handleExtrasSessionEvent } from './extras';
+import { EXTRAS_PURPOSE } from './extras-refunds';
 import { cancelBooking, extendHold } from './holds';
 import { refundLatePayment } from './late-payments';
 import { recordRefundMade, updateRecordedRefund } from './refunds-repo';

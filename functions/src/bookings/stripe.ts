@@ -195,7 +195,10 @@ export const refundResult = (refund: Stripe.Refund, now = new Date()): RefundRes
 export async function refundPayment(
   booking: Pick<StoredBooking, 'id' | 'paymentIntentId'>,
   amountEuro: number,
-  /** Beside the booking id: what the refund is for, when not the stay (extras.ts). */
+  /**
+   * Beside the booking id: what the refund is for, when not the stay (extras-refunds.ts); an
+   * earlier refund counts as this one only when it carries the same.
+   */
   metadata: Record<string, string> = {},
 ): Promise<RefundResult> {
   if (!booking.paymentIntentId) throw new Error(`Booking ${booking.id} has no Stripe session`);
@@ -206,11 +209,14 @@ export async function refundPayment(
   const existing = await api.refunds.list({ payment_intent: paymentIntent, limit: 100 });
   const failed = (refund: Stripe.Refund) =>
     refund.status === 'failed' || refund.status === 'canceled';
-  const made = existing.data.find(
-    (refund) => refund.metadata?.bookingId === booking.id && !failed(refund),
-  );
+  // One refund per purpose: an extras purchase may refund its deposit, then the rest.
+  const same = (refund: Stripe.Refund) =>
+    refund.metadata?.bookingId === booking.id &&
+    Object.entries(metadata).every(([key, value]) => refund.metadata?.[key] === value);
+  const made = existing.data.find((refund) => same(refund) && !failed(refund));
   if (made) return refundResult(made);
-  const failures = existing.data.filter(failed).length;
+  const failures = existing.data.filter((refund) => same(refund) && failed(refund)).length;
+  const purpose = metadata.refundFor ? `-${metadata.refundFor}` : '';
   const refund = await api.refunds.create(
     {
       payment_intent: paymentIntent,
@@ -218,7 +224,7 @@ export async function refundPayment(
       reason: 'requested_by_customer',
       metadata: { ...metadata, bookingId: booking.id },
     },
-    { idempotencyKey: `refund-${paymentIntent}${failures > 0 ? `-${failures}` : ''}` },
+    { idempotencyKey: `refund-${paymentIntent}${purpose}${failures > 0 ? `-${failures}` : ''}` },
   );
   return refundResult(refund);
 }

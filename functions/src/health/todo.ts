@@ -8,6 +8,7 @@ import { listApartments } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
 import { listConflicts } from '../availability/conflicts';
 import { listBookings } from '../bookings/booking-repo';
+import { listOpenExtrasRefunds } from '../bookings/extras-repo';
 import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';
 import { listArrivalSummaries } from '../checkin/arrivals';
@@ -47,17 +48,27 @@ const range = (from: string, to: string) => `${formatShortDate(from)} – ${form
 export async function todoList(now = new Date()): Promise<TodoList> {
   const today = todayInRome(now);
   const window = publishedWindow(now);
-  const [apartments, conflicts, bookings, calendars, arrivals, contacts, mails, refunds] =
-    await Promise.all([
-      listApartments(),
-      listConflicts(window.from, window.to, now),
-      listBookings(),
-      listCalendars(),
-      listArrivalSummaries(today, addDays(today, 2), now),
-      listContacts(),
-      listUndeliveredMails(),
-      listPendingRefunds(),
-    ]);
+  const [
+    apartments,
+    conflicts,
+    bookings,
+    calendars,
+    arrivals,
+    contacts,
+    mails,
+    refunds,
+    extrasRefunds,
+  ] = await Promise.all([
+    listApartments(),
+    listConflicts(window.from, window.to, now),
+    listBookings(),
+    listCalendars(),
+    listArrivalSummaries(today, addDays(today, 2), now),
+    listContacts(),
+    listUndeliveredMails(),
+    listPendingRefunds(),
+    listOpenExtrasRefunds(),
+  ]);
   const byId = new Map(bookings.map((b) => [b.id, b]));
   const names = new Map<string, string>(apartments.map((a) => [a.id, a.name]));
   const apartmentName = (id: string) => names.get(id) ?? id;
@@ -108,6 +119,17 @@ export async function todoList(now = new Date()): Promise<TodoList> {
         tab: 'prenotazioni' as const,
         focus: r.bookingId,
       })),
+      // Extras of a cancelled stay, or a returned deposit, that Stripe has not refunded yet.
+      ...extrasRefunds.map((p) => {
+        const b = byId.get(p.bookingId);
+        const what = p.refundOwed?.reason === 'deposit' ? 'cauzione' : 'extra';
+        return {
+          id: `${p.bookingId}#${p.id}`,
+          text: `${b?.guestName ?? 'Ospite'}, ${apartmentName(b?.apartmentId ?? '')}: ${formatEuro((p.refundOwed?.amountCents ?? 0) / 100)} di ${what} da rimborsare (ritentato automaticamente)`,
+          tab: 'prenotazioni' as const,
+          focus: p.bookingId,
+        };
+      }),
       // Paid outside Stripe: the owner gives it back by hand, then says so ('Rimborso eseguito').
       ...bookings
         .filter((b) => b.paidOffline && b.refundDue && !b.refund)

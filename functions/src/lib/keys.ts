@@ -200,6 +200,8 @@ export const keys = {
     calendars: 'CALENDAR',
     /** Refunds decided and not yet made, by when they are due (sparse: a made refund leaves). */
     refundsDue: 'REFUND_DUE',
+    /** Extras' refunds owed and not yet made, by when they are due (sparse, as refundsDue). */
+    extrasRefundsDue: 'EXTRAS_REFUND_DUE',
     /** Mails not yet sent, by when they are due (sparse: a sent mail leaves it). */
     mailOutbox: 'MAIL_OUTBOX',
     /** Mails that will not arrive without a person ('Riprova'), newest first. */

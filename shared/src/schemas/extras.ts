@@ -15,13 +15,48 @@ export const extraLine = z.object({
   to: calendarDate.optional(),
 });
 
-/** An extra bought and paid, on the booking: with when, and a deposit's return. */
+export const DEPOSIT_OUTCOMES = ['returned', 'kept'] as const;
+
+/** What the owner decided of a deposit after the stay, and when Stripe gave it back. */
+export const depositDecision = z.object({
+  outcome: z.enum(DEPOSIT_OUTCOMES),
+  decidedAt: z.iso.datetime(),
+  reason: z.string().optional(),
+  /** A returned deposit paid online: when Stripe's refund of it was made. */
+  refundedAt: z.iso.datetime().optional(),
+});
+export type DepositDecision = z.infer<typeof depositDecision>;
+
+/** An extra bought and paid, on the booking: with when, its refund and its deposit's fate. */
 export const bookingExtra = extraLine.extend({
   purchaseId: z.string(),
   paidAt: z.iso.datetime(),
-  depositReturnedAt: z.iso.datetime().optional(),
+  /** Refunded in full with its cancelled stay. */
+  refundedAt: z.iso.datetime().optional(),
+  deposit: depositDecision.optional(),
 });
 export type BookingExtra = z.infer<typeof bookingExtra>;
+
+export const DEPOSIT_ERRORS = {
+  reason: 'Scrivi perché la cauzione viene trattenuta',
+  reasonLong: 'Il motivo può avere al massimo 500 caratteri',
+  purchase: 'Extra con cauzione mancante',
+} as const;
+
+/** The owner's word on a deposit: returned (refunded on Stripe) or kept, with a reason. */
+export const decideDepositRequest = z
+  .strictObject({
+    purchaseId: z.string({ error: DEPOSIT_ERRORS.purchase }).min(1, DEPOSIT_ERRORS.purchase),
+    extraId: z.string({ error: DEPOSIT_ERRORS.purchase }).min(1, DEPOSIT_ERRORS.purchase),
+    outcome: z.enum(DEPOSIT_OUTCOMES, { error: 'Scegli se la cauzione è restituita o trattenuta' }),
+    reason: z.string().trim().max(500, DEPOSIT_ERRORS.reasonLong).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.outcome === 'kept' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DEPOSIT_ERRORS.reason });
+    }
+  });
+export type DecideDepositRequest = z.infer<typeof decideDepositRequest>;
 
 export const extraOffer = z.object({
   id: z.enum(EXTRA_IDS),

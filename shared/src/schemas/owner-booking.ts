@@ -54,3 +54,6 @@ export const sendPaymentLinkResponse = z.object({
  * guest's cancellation owes on a booking paid in cash or by bank transfer. The booking as it now is.
  */
 export const recordRefundByHandResponse = z.object({ success: z.literal(true), booking });
+
+/** The owner's word on an extra's deposit (returned or kept): the booking as it now is. */
+export const decideDepositResponse = z.object({ success: z.literal(true), booking });

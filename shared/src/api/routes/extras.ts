@@ -1,5 +1,11 @@
 import { guestTokenQuery } from '../../schemas/booking';
-import { buyExtrasRequest, buyExtrasResponse, listExtrasResponse } from '../../schemas/extras';
+import {
+  buyExtrasRequest,
+  buyExtrasResponse,
+  decideDepositRequest,
+  listExtrasResponse,
+} from '../../schemas/extras';
+import { decideDepositResponse } from '../../schemas/owner-booking';
 import { route } from '../route';
 
 // The guest's extras (issue 25): late check-out, parking, pet, by the guest link.
@@ -25,4 +31,16 @@ export const buyBookingExtras = /* @__PURE__ */ route({
   query: guestTokenQuery,
   body: buyExtrasRequest,
   response: buyExtrasResponse,
+});
+
+/** The owner's word on a deposit after the stay: returned (Stripe refunds it) or kept, why. */
+export const decideBookingDeposit = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/bookings/{id}/deposit',
+  handler: 'decide-booking-deposit',
+  access: 'admin',
+  writes: true,
+  stripe: true,
+  body: decideDepositRequest,
+  response: decideDepositResponse,
 });

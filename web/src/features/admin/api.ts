@@ -352,6 +352,20 @@ export function useRecordRefundByHand() {
   });
 }
 
+/** 'Cauzione restituita' / 'trattenuta' on an extra of a booking. */
+export function useDecideDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & RouteBody<'decideBookingDeposit'>) =>
+      adminApi('decideBookingDeposit', { params: { id }, body }),
+    onSettled: () =>
+      client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === 'admin' && ['bookings', 'todo'].includes(String(query.queryKey[1])),
+      }),
+  });
+}
+
 export function useUpdateContactState() {
   const client = useQueryClient();
   return useMutation({

@@ -1,5 +1,6 @@
 import type { RouteBody } from '@catania/shared/api/types';
 import { EXTRAS, extraLineDetail, PRICING_LABELS } from '@catania/shared/domain/extras';
+import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,16 @@ import { formatDay, formatEuro } from '../../lib/format';
 import { buyBookingExtras, useBookingExtras } from './api';
 
 type Item = RouteBody<'buyBookingExtras'>['items'][number];
+
+/** A deposit as its guest reads it: held until after the stay, then returned or kept. */
+function depositNote(extra: BookingExtra): string {
+  if (extra.refundedAt) return 'rimborsato, cauzione compresa';
+  if (!extra.deposit) return 'cauzione restituita dopo la partenza';
+  if (extra.deposit.outcome === 'kept') {
+    return `cauzione trattenuta${extra.deposit.reason ? `: ${extra.deposit.reason}` : ''}`;
+  }
+  return extra.deposit.refundedAt ? 'cauzione restituita' : 'cauzione in restituzione';
+}
 
 /**
  * 'Extra per il soggiorno' (issue 25): what the house offers on top of the stay, priced by the
@@ -95,11 +106,7 @@ export function ExtrasCard({
               <strong className="text-lava-900">{extra.name}</strong>
               {extra.from && extra.to ? ` (${formatDay(extra.from)} – ${formatDay(extra.to)})` : ''}
               : {extraLineDetail(extra)}
-              {extra.depositEuro
-                ? extra.depositReturnedAt
-                  ? ' — cauzione restituita'
-                  : ' — cauzione restituita dopo la partenza'
-                : ''}
+              {extra.depositEuro ? ` — ${depositNote(extra)}` : ''}
             </li>
           ))}
         </ul>

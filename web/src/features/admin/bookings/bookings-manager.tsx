@@ -7,7 +7,6 @@ import {
   italianDateTime,
 } from '@catania/shared/domain/admin-stats';
 import { bookingActions } from '@catania/shared/domain/booking-status';
-import { describeExtraLine } from '@catania/shared/domain/extras';
 import { formatEuro } from '@catania/shared/domain/money';
 import {
   PAYMENT_STATE_LABELS,
@@ -44,6 +43,7 @@ import { ListDetail, ListToolbar } from '../list-detail';
 import { StayMessageTimeline } from '../messages/stay-message-timeline';
 import { OwnerBookingForm } from '../planning/planning-forms';
 import { Badge, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
+import { BookingExtras } from './booking-extras';
 
 const STATUS_TONE: Record<BookingStatus, Tone> = {
   pending: 'amber',
@@ -275,12 +275,6 @@ export function BookingDetail({
       : []),
     ['Prenotata il', italianDateTime(booking.createdAt)],
     ['Codice', booking.id.slice(0, 8).toUpperCase()],
-    ...(booking.extras ?? []).map((extra): [string, string] => [
-      extra.depositEuro
-        ? `Extra (cauzione ${extra.depositReturnedAt ? 'restituita' : 'da restituire'})`
-        : 'Extra',
-      describeExtraLine(extra),
-    ]),
   ];
   return (
     <div data-testid="booking-detail">
@@ -334,6 +328,7 @@ export function BookingDetail({
           </PriceLines>
         </details>
       ) : null}
+      <BookingExtras booking={booking} />
       <div className="mt-4">
         <p className="text-sm text-lava-500">Richieste speciali</p>
         <p className="mt-1 rounded-xl bg-cream-100 px-3 py-2 text-sm whitespace-pre-wrap">
