@@ -58,7 +58,7 @@ test('apartment page: a one-night stay is refused there, a longer one shows the 
   const shown = card.getByTestId('stay-quote');
   await expect(shown.getByTestId('stay-total')).toHaveText(formatEuro(quote.totalPrice));
   if (quote.discount) await expect(shown).toContainText(formatEuro(quote.discount.amount));
-  await expect(shown).toContainText('Imposta di soggiorno non inclusa');
+  await expect(shown).toContainText("non inclusa, da pagare all'arrivo");
   await expect(card.getByTestId('stay-rule')).toHaveCount(0);
   await card.getByRole('button', { name: `Prenota ${quote.nights} notti` }).click();
   await expect(page.getByTestId('booking-dialog')).toBeVisible();

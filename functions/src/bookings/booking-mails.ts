@@ -10,7 +10,7 @@ import {
 } from '@catania/shared/domain/booking';
 import { centsToEuro, euroToCents } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
+import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { Booking } from '@catania/shared/schemas/booking';
 import { env } from '../lib/env';
@@ -68,15 +68,16 @@ const euroWithCents = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
 }).format;
 
-/** The tourist-tax paragraph, with the figure for this stay (under-18s exempt: "at most"). */
-function touristTaxText(booking: Pick<Booking, 'nights' | 'guests'>): string {
-  const tax = site.touristTax;
-  const owed = touristTaxEuro(booking.nights, booking.guests);
+/**
+ * The tourist-tax paragraph, at the rates the owner set for the stay's nights, with the most this
+ * stay comes to (under-18s and the marked exemptions pay less: "at most").
+ */
+function touristTaxText(booking: Pick<Booking, 'guests'>, tax: GuestTaxTerms): string {
   return (
     `L'imposta di soggiorno del Comune di Catania non è inclusa nel prezzo e si paga al check-in: ` +
     `${euroWithCents(tax.euroPerPersonPerNight)} a persona per notte, per le prime ${tax.maxNights} notti consecutive; ` +
-    `i minori di ${tax.exemptUnderAge} anni sono esenti. Per il tuo soggiorno: ${euroWithCents(owed)} ` +
-    `(${guestsLabel(booking.guests)} × ${nightsLabel(Math.min(booking.nights, tax.maxNights))}), meno le eventuali esenzioni.`
+    `i minori di ${tax.exemptUnderAge} anni sono esenti. Per il tuo soggiorno: al massimo ${euroWithCents(tax.perGuestEuro * booking.guests)} ` +
+    `(${guestsLabel(booking.guests)}), meno le eventuali esenzioni.`
   );
 }
 
@@ -95,7 +96,9 @@ function houseParagraphs(
 }
 
 /** The guest's confirmation, sent once when the payment confirms the booking. */
-export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
+export function renderGuestConfirmation(
+  input: BookingMailInput & { touristTax: GuestTaxTerms },
+): RenderedMail {
   const { booking, apartment, guestLink } = input;
   const code = bookingCode(booking.id);
   const heading = 'Prenotazione confermata!';
@@ -112,7 +115,7 @@ export function renderGuestConfirmation(input: BookingMailInput): RenderedMail {
       ? [{ title: 'Le tue richieste', paragraphs: [booking.specialRequests] }]
       : []),
     { title: 'La casa', paragraphs: houseParagraphs(booking, apartment) },
-    { title: 'Imposta di soggiorno', paragraphs: [touristTaxText(booking)] },
+    { title: 'Imposta di soggiorno', paragraphs: [touristTaxText(booking, input.touristTax)] },
     {
       title: 'Cancellazione',
       paragraphs: [

@@ -3,6 +3,7 @@ import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { requireApartment } from '../apartments/apartments';
 import { releaseNights, sellNights } from '../availability/night-ledger';
+import { guestTaxTermsOf } from '../checkin/tax-repo';
 import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -53,17 +54,18 @@ const mailInput = (booking: StoredBooking, apartment: Apartment) => ({
 });
 
 /** The guest's confirmation, and the owner's notice unless the owner confirmed it themself. */
-function confirmationMails(
+async function confirmationMails(
   booking: StoredBooking,
   apartment: Apartment,
   source: Source,
-): OutboxMail[] {
+): Promise<OutboxMail[]> {
   const input = mailInput(booking, apartment);
+  const touristTax = await guestTaxTermsOf(booking.checkIn, booking.checkOut);
   const guest = bookingMail(
     booking,
     'guest-confirmation',
     'guest-confirmation',
-    renderGuestConfirmation(input),
+    renderGuestConfirmation({ ...input, touristTax }),
   );
   if (source === 'admin') return [guest];
   return [
@@ -151,7 +153,7 @@ async function confirmOnce(
   };
   delete confirmed.checkoutUrl;
   delete confirmed.holdExpiresAt;
-  const mails = confirmationMails(confirmed, apartment, options.source);
+  const mails = await confirmationMails(confirmed, apartment, options.source);
   if (await markConfirmed(booking, { now: options.now, payment, source: options.source, mails })) {
     const stored = (await getBooking(booking.id)) ?? confirmed;
     return { result: { outcome: 'confirmed', booking: stored }, mails };

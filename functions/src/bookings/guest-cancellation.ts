@@ -59,7 +59,7 @@ export async function cancelByGuest(
       ? await makeRefund(booking.id, now)
       : undefined;
   return {
-    booking: toGuestBooking(refund?.made ? await requireBooking(booking.id) : decided, now),
+    booking: await toGuestBooking(refund?.made ? await requireBooking(booking.id) : decided, now),
     ...((refund && !refund.made) || !extrasRefunded ? { refundError: REFUND_DELAYED } : {}),
   };
 }

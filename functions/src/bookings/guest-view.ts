@@ -3,6 +3,7 @@ import { todayInRome } from '@catania/shared/domain/dates';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { getApartment } from '../apartments/apartments-repo';
+import { guestTaxTermsOf } from '../checkin/tax-repo';
 import { NotFound } from '../lib/errors';
 import { BOOKING_NOT_FOUND, bookingNotFound, type StoredBooking } from './booking-repo';
 import { requireGuestBooking } from './guest-links';
@@ -11,10 +12,14 @@ import { reconcileSession } from './stripe-events';
 /**
  * A booking as its guest sees it: only the fields the guest's pages show, copied one by one
  * (nothing of the table's bookkeeping, the Stripe ids or the guest token can slip through), the
- * payment as Stripe told it, the way back to pay while the hold lasts, and what cancelling today
- * (Catania's date) would give back.
+ * payment as Stripe told it, the way back to pay while the hold lasts, what cancelling today
+ * (Catania's date) would give back, and the tourist tax at the owner's rates.
  */
-export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBooking {
+export async function toGuestBooking(
+  stored: StoredBooking,
+  now = new Date(),
+): Promise<GuestBooking> {
+  const touristTax = await guestTaxTermsOf(stored.checkIn, stored.checkOut);
   const holdOpen = stored.holdExpiresAt !== undefined && stored.holdExpiresAt > now.toISOString();
   const awaitingPayment = stored.status === 'pending' && !stored.paidAt;
   return {
@@ -39,6 +44,7 @@ export function toGuestBooking(stored: StoredBooking, now = new Date()): GuestBo
       : {}),
     cancellation: cancellationQuote(stored, todayInRome(now)),
     ...guestPriceBreakdown(stored),
+    touristTax,
   };
 }
 
@@ -91,7 +97,7 @@ export async function bookingFromSession(
   const apartment = await getApartment(booking.apartmentId);
   if (!apartment) throw new NotFound('Dati appartamento non trovati');
   return {
-    booking: toGuestBooking(booking, now),
+    booking: await toGuestBooking(booking, now),
     apartment,
     message: MESSAGES[booking.status],
   };

@@ -10,6 +10,7 @@ import { OWNER_BOOKING_MESSAGES } from '@catania/shared/schemas/owner-booking';
 import { requireApartment } from '../apartments/apartments';
 import { extendHeldNights } from '../availability/night-ledger';
 import { claimOrConflict, nightsTakenConflict, takenNights } from '../availability/taken-nights';
+import { guestTaxTermsOf } from '../checkin/tax-repo';
 import { env } from '../lib/env';
 import { InvalidInput, InvalidTransition, UpstreamFailed } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -128,7 +129,10 @@ export async function createOwnerBooking(
       booking,
       'guest-confirmation',
       'guest-confirmation',
-      renderGuestConfirmation(mailInput(booking, quote.apartment)),
+      renderGuestConfirmation({
+        ...mailInput(booking, quote.apartment),
+        touristTax: await guestTaxTermsOf(booking.checkIn, booking.checkOut),
+      }),
     );
     // Sold at once, the guest's confirmation in the same transaction: it exists once.
     await claimOrConflict(

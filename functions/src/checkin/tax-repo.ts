@@ -1,6 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { CalendarDate } from '@catania/shared/domain/dates';
 import {
   DEFAULT_TAX_RATES,
+  type GuestTaxTerms,
+  guestTaxTerms,
   type TaxPayment,
   type TaxRate,
 } from '@catania/shared/domain/tourist-tax';
@@ -25,6 +28,15 @@ export async function getTaxRates(): Promise<StoredRates> {
   );
   if (!Item) return { rates: [...DEFAULT_TAX_RATES] };
   return fromItem<StoredRates>(Item);
+}
+
+/** What a stay's guest is told of the tax, at the stored rates (the quote, the guest's pages, mails). */
+export async function guestTaxTermsOf(
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+): Promise<GuestTaxTerms> {
+  const { rates } = await getTaxRates();
+  return guestTaxTerms(rates, checkIn, checkOut);
 }
 
 /** Replaces the whole list (the panel edits it as one table). */

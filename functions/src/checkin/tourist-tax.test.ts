@@ -6,6 +6,7 @@ import {
 import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -82,6 +83,48 @@ describe('the rates', () => {
     const after = await json(await admin.send('GET', '/api/admin/tourist-tax/rates'));
     expect(after.body.rates).toHaveLength(2);
     expect(after.body.updatedAt).toBeUndefined();
+  });
+});
+
+describe('the guest told of the tax', () => {
+  it("reads it in the quote at the owner's rates, each night at its own, up to the cap", async () => {
+    const checkIn = addDays(todayInRome(), 100);
+    const seed = await json(await admin.send('GET', '/api/admin/tourist-tax/rates'));
+    const change = {
+      from: addDays(checkIn, 2),
+      euroPerPersonPerNight: 4.5,
+      maxNights: 4,
+      exemptUnderAge: 14,
+    };
+    const saved = await admin.send('PUT', '/api/admin/tourist-tax/rates', {
+      rates: [...seed.body.rates, change],
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const response = await api.fetch(
+        `/api/prices/appartamento-4/calculate?startDate=${checkIn}&endDate=${addDays(checkIn, 6)}`,
+      );
+      const quote = routes.calculatePrice.response.parse(await response.json());
+      // Two nights at the seed's EUR 3, then two at EUR 4.50 up to the cap of four: EUR 15.
+      expect(quote.touristTax).toEqual({
+        euroPerPersonPerNight: 3,
+        maxNights: 4,
+        exemptUnderAge: 18,
+        perGuestEuro: 15,
+      });
+      // From the change on, the new rate and its exemption age.
+      const later = await api.fetch(
+        `/api/prices/appartamento-4/calculate?startDate=${addDays(checkIn, 3)}&endDate=${addDays(checkIn, 5)}`,
+      );
+      const laterQuote = routes.calculatePrice.response.parse(await later.json());
+      expect(laterQuote.touristTax).toMatchObject({
+        euroPerPersonPerNight: 4.5,
+        exemptUnderAge: 14,
+        perGuestEuro: 9,
+      });
+    } finally {
+      await admin.send('PUT', '/api/admin/tourist-tax/rates', { rates: seed.body.rates });
+    }
   });
 });
 

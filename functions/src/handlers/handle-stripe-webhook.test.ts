@@ -144,6 +144,7 @@ describe('paid on the emulator, confirmed by its webhook', () => {
     expect(text).toMatch(/Totale pagato: \d+/);
     expect(text).toContain('Imposta di soggiorno'.toUpperCase());
     expect(text).toMatch(/3,00\s€ a persona per notte/);
+    expect(text).toMatch(/Per il tuo soggiorno: al massimo \d+,\d\d\s€ \(\d ospit/);
     expect(text).toContain('Cancellazione gratuita fino a 7 giorni prima del check-in');
     // The apartment's registrations and full address, as the site's footer writes an address.
     expect(text).toContain('CIN IT087015C2VZ4R7K1M · CIR 19087015C207845');

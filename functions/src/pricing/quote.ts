@@ -3,6 +3,7 @@ import { addDays, type CalendarDate, todayInRome } from '@catania/shared/domain/
 import { centsToEuro } from '@catania/shared/domain/money';
 import { priceStay, type StayPrice } from '@catania/shared/domain/pricing';
 import { checkStay, type StayProblem } from '@catania/shared/domain/stay';
+import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PriceBreakdown, PriceCalculateResponse } from '@catania/shared/schemas/pricing';
 import type { StayRuleOverride } from '@catania/shared/schemas/stay-rules';
@@ -124,6 +125,7 @@ export function toPriceResponse(
   checkIn: CalendarDate,
   checkOut: CalendarDate,
   quote: Pick<Quote, 'price' | 'gap'>,
+  touristTax: GuestTaxTerms,
 ): PriceCalculateResponse {
   const { price } = quote;
   const discounts = price.discounts.map((discount) => ({
@@ -148,6 +150,7 @@ export function toPriceResponse(
       source: night.source,
     })),
     gap: quote.gap,
+    touristTax,
   };
 }
 

@@ -14,9 +14,3 @@ export const STAY_MESSAGES = {
   minGuests: 'Almeno 1 ospite',
   maxGuests: `Massimo ${site.stay.maxGuests} ospiti`,
 } as const;
-
-/** Catania's tourist tax for a stay, in euros, owed at check-in (not part of the price). */
-export function touristTaxEuro(nights: number, adults: number): number {
-  const { euroPerPersonPerNight, maxNights } = site.touristTax;
-  return Math.min(nights, maxNights) * adults * euroPerPersonPerNight;
-}

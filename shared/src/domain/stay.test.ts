@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from './dates';
 import { checkStayRules } from './stay';
-import { STAY_MESSAGES, touristTaxEuro } from './stay-terms';
+import { STAY_MESSAGES } from './stay-terms';
 
 const TODAY = '2026-07-01';
 const stay = (checkIn: string, checkOut: string, guests = 2) =>
@@ -89,22 +89,5 @@ describe('STAY_MESSAGES', () => {
     expect(STAY_MESSAGES.minStay).toBe('Il soggiorno minimo richiesto è di 2 notti');
     expect(STAY_MESSAGES.maxGuests).toBe('Massimo 2 ospiti');
     expect(STAY_MESSAGES.tooLong).toBe('Il soggiorno può durare al massimo 30 notti');
-  });
-});
-
-describe('touristTaxEuro', () => {
-  it('is 3 euros per person per night', () => {
-    expect(touristTaxEuro(2, 2)).toBe(12);
-    expect(touristTaxEuro(3, 1)).toBe(9);
-  });
-
-  it('is charged for the first 4 nights only', () => {
-    expect(touristTaxEuro(4, 2)).toBe(24);
-    expect(touristTaxEuro(5, 2)).toBe(24);
-    expect(touristTaxEuro(30, 1)).toBe(12);
-  });
-
-  it('is zero without adults', () => {
-    expect(touristTaxEuro(3, 0)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   ageOn,
   annualSummary,
   DEFAULT_TAX_RATES,
+  guestTaxTerms,
   isTaxPeriod,
   periodLabel,
   periodRange,
@@ -80,6 +81,23 @@ describe('dated rates', () => {
         { ...rate, from: '2026-02-01' },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('guestTaxTerms: what a guest is told before arriving', () => {
+  it("is the check-in's rate and one adult's most for the stay: 3 euros a night, 4 nights at most", () => {
+    expect(guestTaxTerms(DEFAULT_TAX_RATES, '2026-05-04', '2026-05-06')).toEqual({
+      euroPerPersonPerNight: 3,
+      maxNights: 4,
+      exemptUnderAge: 18,
+      perGuestEuro: 6,
+    });
+    expect(guestTaxTerms(DEFAULT_TAX_RATES, '2026-05-04', '2026-06-03').perGuestEuro).toBe(12);
+  });
+
+  it('pays each night at its own rate across a change: 2 euros until 31 January 2026', () => {
+    const terms = guestTaxTerms(DEFAULT_TAX_RATES, '2026-01-30', '2026-02-05');
+    expect(terms).toMatchObject({ euroPerPersonPerNight: 2, perGuestEuro: 2 + 2 + 3 + 3 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { addDays, addMonths, type CalendarDate, countNights } from './dates';
-import { type Cents, euroToCents } from './money';
+import { type Cents, centsToEuro, euroToCents } from './money';
 
 /**
  * Catania's tourist tax (imposta di soggiorno), per stay and per declaration period. The rules are
@@ -172,6 +172,33 @@ export function stayTax(stay: TaxStay, rates: readonly TaxRate[] = DEFAULT_TAX_R
     beyondCapNights,
     amountCents,
     byRate,
+  };
+}
+
+/**
+ * What a guest is told of the tax before arriving, at the rates the owner set: the check-in's
+ * rate, its cap and exemption age, and the most one adult pays for the stay (each night at its own
+ * rate). The pages multiply it by the guests ('fino a': minors and the marked exemptions pay less).
+ */
+export interface GuestTaxTerms {
+  euroPerPersonPerNight: number;
+  maxNights: number;
+  exemptUnderAge: number;
+  perGuestEuro: number;
+}
+
+export function guestTaxTerms(
+  rates: readonly TaxRate[],
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+): GuestTaxTerms {
+  const { euroPerPersonPerNight, maxNights, exemptUnderAge } = rateOn(rates, checkIn);
+  const oneAdult = stayTax({ checkIn, checkOut, persons: [{}] }, rates);
+  return {
+    euroPerPersonPerNight,
+    maxNights,
+    exemptUnderAge,
+    perGuestEuro: centsToEuro(oneAdult.amountCents),
   };
 }
 

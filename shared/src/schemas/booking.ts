@@ -4,7 +4,7 @@ import { STAY_MESSAGES } from '../domain/stay-terms';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
 import { bookingExtra } from './extras';
-import { guestPriceBreakdown, priceBreakdown } from './pricing';
+import { guestPriceBreakdown, guestTaxTerms, priceBreakdown } from './pricing';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -58,6 +58,9 @@ export const pendingBooking = z.object({
   guests: guestCount,
   totalPrice: z.number().positive(),
   specialRequests: specialRequests.optional(),
+  /** The server's quote the guest was shown: the checkout repeats its lines and its tax. */
+  priceBreakdown: guestPriceBreakdown.optional(),
+  touristTax: guestTaxTerms.optional(),
 });
 export type PendingBooking = z.infer<typeof pendingBooking>;
 export const PENDING_BOOKING_KEY = 'pendingBooking';
@@ -259,6 +262,8 @@ export const guestBooking = z.object({
    * booking; absent for an older booking and where the owner agreed another price.
    */
   priceBreakdown: guestPriceBreakdown.optional(),
+  /** The tourist tax owed at check-in, at the rates in force on the stay's nights. */
+  touristTax: guestTaxTerms,
 });
 export type GuestBooking = z.infer<typeof guestBooking>;
 

@@ -55,6 +55,14 @@ export const guestPriceBreakdown = z.object({
 });
 export type GuestPriceBreakdown = z.infer<typeof guestPriceBreakdown>;
 
+/** The tourist tax as a guest is told it before arriving (domain/tourist-tax.ts, guestTaxTerms). */
+export const guestTaxTerms = z.object({
+  euroPerPersonPerNight: z.number(),
+  maxNights: z.number().int(),
+  exemptUnderAge: z.number().int(),
+  perGuestEuro: z.number(),
+});
+
 /** Amounts in euros with cents, as a guest reads them; the server keeps cents. */
 export const priceCalculateResponse = z.object({
   apartmentId,
@@ -73,6 +81,8 @@ export const priceCalculateResponse = z.object({
   nightly: z.array(nightPriceLine),
   /** The stay fills exactly a gap between two stays (accepted below the minimum stay). */
   gap: z.boolean(),
+  /** Owed at check-in, not part of the price: at the rates in force on the stay's nights. */
+  touristTax: guestTaxTerms,
 });
 export type PriceCalculateResponse = z.infer<typeof priceCalculateResponse>;
 

@@ -1,6 +1,5 @@
 import { site } from '@catania/shared/config/site';
 import { bookingCode } from '@catania/shared/domain/booking';
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import {
   AlertTriangle,
   CalendarCheck,
@@ -16,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
-import { PriceDetails } from '../booking/price-lines';
+import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
 import type { Confirmation } from './api';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -88,7 +87,6 @@ export function ConfirmationView({
   apartment,
   myBookingPath,
 }: Confirmation & { myBookingPath?: string }) {
-  const tax = touristTaxEuro(booking.nights, booking.guests);
   return (
     <article className="space-y-6" data-testid="booking-confirmation">
       <header className="rounded-3xl bg-lava-900 p-8 text-center text-white sm:p-10">
@@ -139,12 +137,7 @@ export function ConfirmationView({
         {booking.priceBreakdown ? (
           <PriceDetails price={booking.priceBreakdown} total={booking.priceBreakdown.total} />
         ) : null}
-        <p className="mt-4 text-xs text-lava-500">
-          Imposta di soggiorno del Comune di Catania da pagare all'arrivo:{' '}
-          {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}
-          {site.touristTax.maxNights} notti (fino a {formatEuro(tax)} per questo soggiorno; esenti i
-          minori di {site.touristTax.exemptUnderAge} anni).
-        </p>
+        <TouristTaxNote tax={booking.touristTax} guests={booking.guests} />
       </section>
 
       <section

@@ -23,6 +23,7 @@ const quote = {
     { date: '2026-07-11', price: 90 },
     { date: '2026-07-12', price: 90 },
   ],
+  touristTax: { euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18, perGuestEuro: 9 },
 };
 
 function openDialog() {
@@ -89,7 +90,7 @@ describe('the booking dialog', () => {
     expect(screen.queryByText('Pagina di checkout')).not.toBeInTheDocument();
   });
 
-  it('keeps the draft for the checkout, blank optional fields left out, and goes there', async () => {
+  it('keeps the draft for the checkout with the quote, blank optional fields left out, and goes there', async () => {
     stubApi({ calculatePrice: quote });
     const { user } = openDialog();
     await screen.findByTestId('summary-price-details'); // the quote has come
@@ -108,6 +109,15 @@ describe('the booking dialog', () => {
       checkOut: '2026-07-13',
       guests: 2,
       totalPrice: 270,
+      // The checkout repeats the quote's lines and tax, as the server gave them.
+      priceBreakdown: {
+        nightly: quote.nightly,
+        subtotal: 270,
+        discounts: [],
+        total: 270,
+        gap: false,
+      },
+      touristTax: quote.touristTax,
     });
   });
 });

@@ -2,8 +2,10 @@ import { site } from '@catania/shared/config/site';
 import {
   bookingGuestForm,
   PENDING_BOOKING_KEY,
+  type PendingBooking,
   pendingBooking,
 } from '@catania/shared/schemas/booking';
+import type { PriceCalculateResponse } from '@catania/shared/schemas/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -106,6 +108,7 @@ function BookingDialogBody({
         guests: guest.guests,
         totalPrice: price.total,
         specialRequests: guest.specialRequests,
+        ...quoteForCheckout(quote, price.total),
       });
       sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
       toast({
@@ -253,4 +256,19 @@ function BookingDialogBody({
       </form>
     </DialogContent>
   );
+}
+
+/**
+ * What the checkout repeats of the server's quote: its lines, when they make the total the guest
+ * is about to pay, and the tourist tax. Nothing when the quote could not be had (the base price).
+ */
+function quoteForCheckout(
+  quote: PriceCalculateResponse | undefined,
+  total: number,
+): Pick<PendingBooking, 'priceBreakdown' | 'touristTax'> {
+  if (!quote) return {};
+  const { nightly, subtotal, discounts, gap, touristTax } = quote;
+  return quote.totalPrice === total
+    ? { priceBreakdown: { nightly, subtotal, discounts, total, gap }, touristTax }
+    : { touristTax };
 }

@@ -1,9 +1,9 @@
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
+import { guestTaxTerms, type TaxRate } from '@catania/shared/domain/tourist-tax';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '../../lib/format';
 import { renderFeature } from '../../test/render';
-import { PriceDetails, PriceLines, TouristTaxLine } from './price-lines';
+import { PriceDetails, PriceLines, TouristTaxLine, TouristTaxNote } from './price-lines';
 
 /** A stored breakdown as the server keeps it: two weekend nights, a week discount, a gap. */
 const breakdown = {
@@ -22,11 +22,19 @@ const breakdown = {
   gap: false,
 };
 
+/** The owner's rates: 2 EUR a night until a stay's third night falls on the 3.50 EUR period. */
+const rates: TaxRate[] = [
+  { from: '2024-01-01', euroPerPersonPerNight: 2, maxNights: 4, exemptUnderAge: 18 },
+  { from: '2026-07-08', euroPerPersonPerNight: 3.5, maxNights: 4, exemptUnderAge: 18 },
+];
+/** 6-13 July: 2 nights at 2 EUR, then 2 at 3.50 EUR up to the cap of 4: 11 EUR a guest. */
+const tax = guestTaxTerms(rates, '2026-07-06', '2026-07-13');
+
 describe('the price lines (the guest pages and the owner read the stored quote)', () => {
   it('groups the nights by price and rule, lists each discount, the total and the tourist tax', () => {
     renderFeature(
       <PriceLines price={breakdown} total={breakdown.total}>
-        <TouristTaxLine nights={7} guests={2} />
+        <TouristTaxLine tax={tax} guests={2} />
       </PriceLines>,
     );
     const details = screen.getByTestId('price-lines');
@@ -38,10 +46,23 @@ describe('the price lines (the guest pages and the owner read the stored quote)'
       `2 notti × ${formatEuro(102)} · Weekend = ${formatEuro(204)}`,
       `Sconto settimanale (10%) = −${formatEuro(62.9)}`,
       `Totale = ${formatEuro(566.1)}`,
-      `Imposta di soggiorno, all'arrivo (non inclusa) = fino a ${formatEuro(touristTaxEuro(7, 2))}`,
+      `Imposta di soggiorno, all'arrivo (non inclusa) = fino a ${formatEuro(22)}`,
     ]);
-    expect(touristTaxEuro(7, 2)).toBeGreaterThan(0);
     expect(within(details).queryByTestId('stay-gap')).toBeNull();
+  });
+
+  it("tells the tax at the owner's rates: the check-in's rate, the cap, and the stay's most", () => {
+    renderFeature(<TouristTaxNote tax={tax} guests={3} />);
+    expect(screen.getByTestId('tax-note').textContent).toContain(
+      `${formatEuro(2)} a persona per notte, per le prime 4 notti (fino a ${formatEuro(33)} per questo soggiorno; esenti i minori di 18 anni)`,
+    );
+  });
+
+  it("tells one guest's tax where the guests are not chosen yet, in English on an English page", () => {
+    renderFeature(<TouristTaxNote tax={tax} />, { path: '/en/appartamenti/appartamento-1' });
+    expect(screen.getByTestId('tax-note').textContent).toContain(
+      `${formatEuro(11)} per person for this stay`,
+    );
   });
 
   it('says when the nights fill a gap between two stays, sold whole', () => {

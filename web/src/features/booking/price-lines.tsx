@@ -1,5 +1,5 @@
 import type { DiscountRuleType, PricingRuleType } from '@catania/shared/domain/pricing';
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
+import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import { type ReactNode, Suspense } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { formatEuro } from '../../lib/format';
@@ -105,17 +105,58 @@ function Lines({ price, total, totalTestId, className, children }: PriceLinesPro
 
 /**
  * Catania's tourist tax, a row after the total: owed at check-in, not part of the price ('fino a':
- * the under-18s are exempt).
+ * the under-18s are exempt). Its figures are the server's, at the rates the owner set.
  */
-export function TouristTaxLine({ nights, guests }: { nights: number; guests: number }) {
+export function TouristTaxLine({ tax, guests }: { tax: GuestTaxTerms; guests: number }) {
   const t = useMessages('price');
   return (
     <div className="flex justify-between gap-4 text-lava-500" data-testid="price-tax">
       <dt>{t.touristTax}</dt>
-      <dd className="shrink-0 tabular-nums">
-        {t.upTo(formatEuro(touristTaxEuro(nights, guests)))}
-      </dd>
+      <dd className="shrink-0 tabular-nums">{t.upTo(formatEuro(tax.perGuestEuro * guests))}</dd>
     </div>
+  );
+}
+
+/**
+ * The tax told in a sentence under a stay's price: the check-in's rate, its cap, the exemption
+ * age, and the most it comes to for `guests` (for one guest where they are not chosen yet).
+ */
+export function TouristTaxNote({
+  tax,
+  guests,
+  className = 'mt-4 text-xs leading-relaxed text-lava-500',
+}: {
+  tax: GuestTaxTerms;
+  guests?: number;
+  className?: string;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <TaxNote tax={tax} guests={guests} className={className} />
+    </Suspense>
+  );
+}
+
+function TaxNote({
+  tax,
+  guests,
+  className,
+}: {
+  tax: GuestTaxTerms;
+  guests?: number;
+  className: string;
+}) {
+  const t = useMessages('price');
+  return (
+    <p className={className} data-testid="tax-note">
+      {t.taxNote({
+        rate: formatEuro(tax.euroPerPersonPerNight),
+        maxNights: tax.maxNights,
+        exemptUnderAge: tax.exemptUnderAge,
+        amount: formatEuro(tax.perGuestEuro * (guests ?? 1)),
+        perGuest: guests === undefined,
+      })}
+    </p>
   );
 }
 

@@ -1,8 +1,5 @@
-import { site } from '@catania/shared/config/site';
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
-import { formatEuro } from '../../lib/format';
 import { usePriceQuote } from './api';
-import { PriceLines } from './price-lines';
+import { PriceLines, TouristTaxNote } from './price-lines';
 import { QuotePending } from './quote-pending';
 
 /**
@@ -32,12 +29,10 @@ export function StayQuote({
   return (
     <div data-testid="stay-quote">
       <PriceLines price={data} total={data.totalPrice} totalTestId="stay-total" />
-      <p className="mt-2 text-xs leading-relaxed text-lava-500">
-        Imposta di soggiorno non inclusa, da pagare all'arrivo:{' '}
-        {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte (al massimo{' '}
-        {site.touristTax.maxNights} notti, {formatEuro(touristTaxEuro(data.nights, 1))} a persona
-        per questo soggiorno).
-      </p>
+      <TouristTaxNote
+        tax={data.touristTax}
+        className="mt-2 text-xs leading-relaxed text-lava-500"
+      />
     </div>
   );
 }

@@ -1,9 +1,20 @@
 import { site } from '@catania/shared/config/site';
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
-import { CalendarDays, Lock, Mail, MessageSquare, Phone, User, Users } from 'lucide-react';
+import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
+import type { GuestPriceBreakdown } from '@catania/shared/schemas/pricing';
+import {
+  CalendarDays,
+  ChevronDown,
+  Lock,
+  Mail,
+  MessageSquare,
+  Phone,
+  User,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatDay, formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import { PriceLines, TouristTaxNote } from '../booking/price-lines';
 
 /** What the checkout shows of a stay, whether it comes from the draft or from the server. */
 export interface CheckoutStay {
@@ -17,6 +28,9 @@ export interface CheckoutStay {
   guestEmail: string;
   guestPhone?: string;
   specialRequests?: string;
+  /** The server's quote lines (from the booking dialog's draft, or stored with the booking). */
+  priceBreakdown?: GuestPriceBreakdown;
+  touristTax?: GuestTaxTerms;
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -32,7 +46,6 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 /** SPEC 2 Checkout: the stay's summary and the guest's details, side by side on wide screens. */
 export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
-  const tax = touristTaxEuro(stay.nights, stay.guests);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section
@@ -69,12 +82,19 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-xs leading-relaxed text-lava-500">
-          Imposta di soggiorno del Comune di Catania non inclusa, da pagare all'arrivo:{' '}
-          {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte per le prime{' '}
-          {site.touristTax.maxNights} notti (per questo soggiorno fino a {formatEuro(tax)}; esenti i
-          minori di {site.touristTax.exemptUnderAge} anni).
-        </p>
+        {stay.priceBreakdown ? (
+          <details className="group mt-3 text-sm" data-testid="checkout-price-details">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-accent-700 [&::-webkit-details-marker]:hidden">
+              Dettaglio del prezzo
+              <ChevronDown
+                className="h-4 w-4 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
+            </summary>
+            <PriceLines className="pt-1 pb-2" price={stay.priceBreakdown} />
+          </details>
+        ) : null}
+        {stay.touristTax ? <TouristTaxNote tax={stay.touristTax} guests={stay.guests} /> : null}
       </section>
 
       <section

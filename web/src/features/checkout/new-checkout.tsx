@@ -52,6 +52,8 @@ export function NewCheckout() {
     guestEmail: draft.guestEmail,
     guestPhone: draft.guestPhone,
     specialRequests: draft.specialRequests,
+    priceBreakdown: draft.priceBreakdown,
+    touristTax: draft.touristTax,
   };
   const pay = () => {
     paymentLink.mutate(

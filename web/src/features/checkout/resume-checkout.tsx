@@ -56,6 +56,8 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
     guestEmail: data.guestEmail,
     guestPhone: data.guestPhone,
     specialRequests: data.specialRequests,
+    priceBreakdown: data.priceBreakdown,
+    touristTax: data.touristTax,
   };
   if (data.status === 'pending' && data.paymentUrl) {
     const until = data.holdExpiresAt ? holdUntil.format(new Date(data.holdExpiresAt)) : undefined;

@@ -2,7 +2,6 @@ import { site } from '@catania/shared/config/site';
 import { HOUSE_INSTRUCTIONS } from '@catania/shared/content/house-instructions';
 import { apartmentAddress, apartmentMapUrl } from '@catania/shared/domain/address';
 import { bookingCode } from '@catania/shared/domain/booking';
-import { touristTaxEuro } from '@catania/shared/domain/stay-terms';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import {
   CalendarPlus,
@@ -17,7 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay } from '../../lib/format';
-import { PriceDetails } from '../booking/price-lines';
+import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
 import { capitalise, Detail, StayDetails } from '../booking-confirmation';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
@@ -221,7 +220,6 @@ export function MyBookingView({
 }) {
   const status = STATUS[booking.status];
   const note = endedNote(booking);
-  const tax = touristTaxEuro(booking.nights, booking.guests);
   return (
     <article className="space-y-6" data-testid="my-booking">
       <header className="rounded-3xl bg-lava-900 p-6 text-white sm:p-10">
@@ -267,12 +265,11 @@ export function MyBookingView({
           <PriceDetails price={booking.priceBreakdown} total={booking.priceBreakdown.total} />
         ) : null}
         {booking.status === 'confirmed' ? (
-          <p className="mt-4 text-sm text-lava-600" data-testid="my-booking-tax">
-            Imposta di soggiorno da pagare all'arrivo: fino a {formatEuro(tax)} (
-            {formatEuro(site.touristTax.euroPerPersonPerNight)} a persona per notte, prime{' '}
-            {site.touristTax.maxNights} notti; esenti i minori di {site.touristTax.exemptUnderAge}{' '}
-            anni).
-          </p>
+          <TouristTaxNote
+            tax={booking.touristTax}
+            guests={booking.guests}
+            className="mt-4 text-sm leading-relaxed text-lava-600"
+          />
         ) : null}
       </Card>
 

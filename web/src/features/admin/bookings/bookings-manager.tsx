@@ -15,6 +15,7 @@ import {
   paymentSummary,
   refundStatusLabel,
 } from '@catania/shared/domain/payment';
+import { guestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -38,6 +39,7 @@ import {
   useSendPaymentLink,
   useUpdateBookingStatus,
 } from '../api';
+import { useTaxRates } from '../checkin/api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
 import { StayMessageTimeline } from '../messages/stay-message-timeline';
@@ -324,7 +326,7 @@ export function BookingDetail({
             price={booking.priceBreakdown}
             total={booking.priceBreakdown.total}
           >
-            <TouristTaxLine nights={booking.nights} guests={booking.guests} />
+            <BookingTaxLine booking={booking} />
           </PriceLines>
         </details>
       ) : null}
@@ -538,4 +540,12 @@ function statusNotes(booking: AdminBooking): string[] {
     );
   }
   return notes;
+}
+
+/** The most the stay's guests owe in tourist tax, at the rates the owner set for its nights. */
+function BookingTaxLine({ booking }: { booking: AdminBooking }) {
+  const rates = useTaxRates();
+  if (!rates.data) return null;
+  const tax = guestTaxTerms(rates.data.rates, booking.checkIn, booking.checkOut);
+  return <TouristTaxLine tax={tax} guests={booking.guests} />;
 }
