@@ -70,6 +70,10 @@ async function bookUntilCheckout(
   await expect(page.getByTestId('checkout-apartment')).toHaveText(APARTMENT);
   await expect(page.getByTestId('checkout-guest-name')).toHaveText('Giulia Bianchi');
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
+  // The quote's lines the dialog showed, and the tax at the owner's rates, before paying.
+  await page.getByTestId('checkout-price-details').getByText('Dettaglio del prezzo').click();
+  await expect(page.getByTestId('checkout-price-details')).toContainText(' notti × ');
+  await expect(page.getByTestId('tax-note')).toContainText('a persona per notte');
   await expect(page.getByTestId('security-note')).toContainText('Pagamento sicuro');
   const pay = page.getByTestId('pay-button');
   await expect(pay).toHaveText(`Paga ${total}`);
