@@ -10,7 +10,10 @@ import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { assessStay } from '../pricing/quote';
 
-/** Every apartment free for the whole stay, with its price: two queries per apartment, in parallel. */
+/**
+ * Every apartment free for the whole stay, with its price: two queries per apartment, in
+ * parallel. A free apartment whose stay rules refuse the dates is told apart, with the reason.
+ */
 export const handler = httpHandler(routes.searchAvailability, async ({ body, event }) => {
   await countSearch(clientAddress(event));
   const { startDate, endDate } = body;
@@ -25,27 +28,39 @@ export const handler = httpHandler(routes.searchAvailability, async ({ body, eve
         unavailableNightsOfStay(id, startDate, endDate),
         assessStay(id, startDate, endDate),
       ]);
+      if (taken.length > 0) return undefined;
       // An apartment whose stay rules refuse these dates is not offered for them.
-      const refused = quote.problems.some((problem) => problem.rule);
-      return taken.length === 0 && !refused ? quote : undefined;
+      const refusal = quote.problems.find((problem) => problem.rule);
+      return { quote, refusal };
     }),
   );
-  const availableApartments = candidates.flatMap((quote) =>
-    quote
+  const restricted = candidates.flatMap((candidate) =>
+    candidate?.refusal
       ? [
           {
-            id: quote.apartment.id,
-            name: quote.apartment.name,
-            description: quote.apartment.shortDescription,
-            image: quote.apartment.image.src,
-            maxGuests: quote.apartment.maxGuests,
-            amenities: quote.apartment.amenities,
-            nights: quote.price.nights,
-            totalPrice: centsToEuro(quote.price.totalCents),
-            pricePerNight: centsToEuro(quote.price.pricePerNightCents),
+            id: candidate.quote.apartment.id,
+            name: candidate.quote.apartment.name,
+            reason: candidate.refusal.message,
           },
         ]
       : [],
   );
-  return { availableApartments, totalFound: availableApartments.length };
+  const availableApartments = candidates.flatMap((candidate) => {
+    if (!candidate || candidate.refusal) return [];
+    const { quote } = candidate;
+    return [
+      {
+        id: quote.apartment.id,
+        name: quote.apartment.name,
+        description: quote.apartment.shortDescription,
+        image: quote.apartment.image.src,
+        maxGuests: quote.apartment.maxGuests,
+        amenities: quote.apartment.amenities,
+        nights: quote.price.nights,
+        totalPrice: centsToEuro(quote.price.totalCents),
+        pricePerNight: centsToEuro(quote.price.pricePerNightCents),
+      },
+    ];
+  });
+  return { availableApartments, totalFound: availableApartments.length, restricted };
 });

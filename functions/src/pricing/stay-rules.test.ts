@@ -238,16 +238,26 @@ describe('stay rules: quotes and checkout obey them', () => {
     expect((await quote('appartamento-3', d(210), d(213))).status).toBe(400);
   });
 
-  it('the search leaves out an apartment whose rules refuse the dates', async () => {
+  it('the search leaves out an apartment whose rules refuse the dates, and says why', async () => {
     const response = await api.post('/api/search-availability', {
       startDate: d(45),
       endDate: d(48),
     });
     expect(response.status).toBe(200);
-    const { availableApartments } = routes.searchAvailability.response.parse(await response.json());
+    const { availableApartments, restricted } = routes.searchAvailability.response.parse(
+      await response.json(),
+    );
     const ids = availableApartments.map((a) => a.id);
     expect(ids).not.toContain('appartamento-4');
     expect(ids).toContain('appartamento-3');
+    // Free on those nights, told apart with the rule's reason for the guest.
+    expect(restricted).toEqual([
+      {
+        id: 'appartamento-4',
+        name: expect.any(String),
+        reason: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+      },
+    ]);
   });
 });
 

@@ -51,8 +51,18 @@ export const searchResultApartment = z.object({
   totalPrice: z.number(),
   pricePerNight: z.number(),
 });
+/**
+ * An apartment free on the searched nights whose stay rules refuse the dates (a minimum stay by
+ * period, a day closed to arrival), with the first rule's reason: the search tells the guest why.
+ */
+export const searchRestrictedApartment = z.object({
+  id: apartmentId,
+  name: z.string(),
+  reason: z.string(),
+});
 export const searchAvailabilityResponse = z.object({
   availableApartments: z.array(searchResultApartment),
   totalFound: z.number().int(),
+  restricted: z.array(searchRestrictedApartment),
 });
 export type SearchAvailabilityResponse = z.infer<typeof searchAvailabilityResponse>;

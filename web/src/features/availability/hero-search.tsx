@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSearchAvailability } from './mutations';
+import { restrictionsText } from './search-restrictions';
 import type { SearchResult } from './search-results-dialog';
 
 // The picker (Radix popover and its positioning code, about 20 KB) loads when the guest reaches
@@ -96,8 +97,11 @@ export function HeroSearch({
             toast({
               variant: 'destructive',
               title: 'Nessun appartamento disponibile',
+              // Free, but not for these dates: the owner's stay rules say why (a longer minimum).
               description:
-                'Non ci sono appartamenti disponibili per le date selezionate. Prova con altre date.',
+                data.restricted.length > 0
+                  ? `Per queste date: ${restrictionsText(data.restricted)}.`
+                  : 'Non ci sono appartamenti disponibili per le date selezionate. Prova con altre date.',
             });
             return;
           }

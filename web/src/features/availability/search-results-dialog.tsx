@@ -4,6 +4,7 @@ import { Photo } from '../../components/photo';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+import { restrictionsText } from './search-restrictions';
 
 export type SearchResult = SearchAvailabilityResponse['availableApartments'][number];
 
@@ -73,6 +74,11 @@ export function SearchResultsDialog({
             </li>
           ))}
         </ul>
+        {results.restricted.length > 0 ? (
+          <p className="mt-4 text-sm text-lava-600" data-testid="search-restricted">
+            Liberi ma non per queste date: {restrictionsText(results.restricted)}.
+          </p>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
