@@ -52,6 +52,34 @@ export function refineRange<S extends string, E extends string>(startKey: S, end
   };
 }
 
+/**
+ * What the owner's price rules and stay rules share: a period of days, ending on or after its
+ * start, and a priority from 1 to 5 that settles where two rules overlap.
+ */
+export const PERIOD_END_MESSAGE =
+  'La data di fine deve essere uguale o successiva alla data di inizio';
+const PRIORITY_MESSAGE = 'La priorità deve essere tra 1 e 5';
+export const rulePriority = z
+  .number({ error: PRIORITY_MESSAGE })
+  .int(PRIORITY_MESSAGE)
+  .min(1, PRIORITY_MESSAGE)
+  .max(5, PRIORITY_MESSAGE)
+  .default(1);
+
+export function refinePeriod(
+  rule: { startDate: string; endDate: string },
+  ctx: z.RefinementCtx,
+): void {
+  // Compare only real dates: a malformed one already has its own message.
+  if (
+    isCalendarDate(rule.startDate) &&
+    isCalendarDate(rule.endDate) &&
+    rule.endDate < rule.startDate
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: PERIOD_END_MESSAGE });
+  }
+}
+
 /** The body of every 4xx/5xx answer: an Italian message, a stable code and the fields at fault. */
 export const apiErrorBody = z.object({
   error: z.string(),

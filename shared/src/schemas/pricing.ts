@@ -1,12 +1,18 @@
 import * as z from 'zod';
-import { isCalendarDate } from '../domain/dates';
 import {
   DISCOUNT_RULE_TYPES,
   isDiscountType,
   PRICE_MODES,
   PRICING_RULE_TYPES,
 } from '../domain/pricing';
-import { apartmentId, calendarDate, entityId, refineRange } from './common';
+import {
+  apartmentId,
+  calendarDate,
+  entityId,
+  refinePeriod,
+  refineRange,
+  rulePriority,
+} from './common';
 
 export const priceCalculateQuery = z
   .strictObject({ startDate: calendarDate, endDate: calendarDate })
@@ -133,7 +139,7 @@ const ruleFields = {
     .min(0, 'Non può essere negativo')
     .max(730, 'Al massimo 730')
     .nullish(),
-  priority: z.number().int().min(1).max(5).default(1),
+  priority: rulePriority,
   description: z.string().trim().max(500).optional(),
   isActive: z.boolean().default(true),
 };
@@ -147,18 +153,7 @@ const THRESHOLDS: Partial<Record<string, { min: number; message: string }>> = {
 
 /** The body of POST and PUT /api/admin/prices: the fields required depend on the rule type. */
 export const pricingRuleInput = z.strictObject(ruleFields).superRefine((rule, ctx) => {
-  // Compare only real dates: a malformed one already has its own message.
-  if (
-    isCalendarDate(rule.startDate) &&
-    isCalendarDate(rule.endDate) &&
-    rule.endDate < rule.startDate
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['endDate'],
-      message: 'La data di fine deve essere uguale o successiva alla data di inizio',
-    });
-  }
+  refinePeriod(rule, ctx);
   if (isDiscountType(rule.type)) {
     if (rule.discountPercentage == null) {
       ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: 'Sconto richiesto' });

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { site } from '../config/site';
-import { isCalendarDate } from '../domain/dates';
-import { apartmentId, calendarDate, entityId } from './common';
+import { apartmentId, calendarDate, entityId, refinePeriod, rulePriority } from './common';
 
 const weekdays = z
   .array(
@@ -46,29 +45,13 @@ const stayRuleFields = {
   maxAdvanceDays: days('Anticipo massimo').nullish(),
   /** A gap between two stays shorter than the minimum may be booked whole. */
   gapFill: z.boolean({ error: 'Valore non valido' }).default(true),
-  priority: z
-    .number({ error: 'La priorità deve essere tra 1 e 5' })
-    .int('La priorità deve essere tra 1 e 5')
-    .min(1, 'La priorità deve essere tra 1 e 5')
-    .max(5, 'La priorità deve essere tra 1 e 5')
-    .default(1),
+  priority: rulePriority,
   description: z.string().trim().max(500).optional(),
 };
 
 /** The body of POST /api/admin/stay-rules and PUT /api/admin/stay-rules/{id}. */
 export const stayRuleInput = z.strictObject(stayRuleFields).superRefine((rule, ctx) => {
-  // Compare only real dates: a malformed one already has its own message.
-  if (
-    isCalendarDate(rule.startDate) &&
-    isCalendarDate(rule.endDate) &&
-    rule.endDate < rule.startDate
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['endDate'],
-      message: 'La data di fine deve essere uguale o successiva alla data di inizio',
-    });
-  }
+  refinePeriod(rule, ctx);
   if (rule.maxNights != null && rule.maxNights < rule.minNights) {
     ctx.addIssue({
       code: 'custom',

@@ -15,6 +15,7 @@ import {
   RULE_TYPE_INFO,
   ruleConditionLabel,
 } from '@catania/shared/domain/pricing-calendar';
+import { PERIOD_END_MESSAGE } from '@catania/shared/schemas/common';
 import {
   type PricingRule,
   type PricingRuleInput,
@@ -62,7 +63,7 @@ const formSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: 'La data di fine deve essere uguale o successiva alla data di inizio',
+        message: PERIOD_END_MESSAGE,
       });
     }
     if (isDiscountType(values.type)) {
