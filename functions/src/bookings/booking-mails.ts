@@ -1,14 +1,18 @@
+import { isApartmentId } from '@catania/shared/config/apartments';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
+import { APARTMENT_FLOOR_EN } from '@catania/shared/content/apartment-english';
 import { apartmentAddress, registrationLine } from '@catania/shared/domain/address';
 import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import {
   bookingCode,
+  bookingLocale,
   formatLongDate,
   formatShortDate,
   guestsLabel,
   nightsLabel,
 } from '@catania/shared/domain/booking';
-import { centsToEuro, euroToCents } from '@catania/shared/domain/money';
+import { centsToEuro, euroToCents, formatEuro } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import type { Apartment } from '@catania/shared/schemas/apartment';
@@ -23,6 +27,7 @@ import {
   type Section,
 } from '../mail/layout';
 import type { OutboxMail } from '../mail/outbox-repo';
+import { GUEST_MAIL_WORDS } from './guest-mail-words';
 
 export interface BookingMailInput {
   booking: Booking;
@@ -32,17 +37,42 @@ export interface BookingMailInput {
   guestLink?: string;
 }
 
-export function stayRows({ booking, apartment }: BookingMailInput): Row[] {
-  const { checkIn } = site.stay;
+/** A booking's mail words and formats: the guest's language, or Italian for the owner's mails. */
+function wordsFor(locale: Locale) {
+  const intl = INTL_LOCALE[locale];
+  return {
+    locale,
+    w: GUEST_MAIL_WORDS[locale],
+    euro: (amount: number) => formatEuro(amount, intl),
+    euroWithCents: new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+    }).format,
+    longDate: (date: string) => formatLongDate(date, locale),
+    shortDate: (date: string) => formatShortDate(date, locale),
+    nights: (nights: number) => nightsLabel(nights, locale),
+    guests: (guests: number) => guestsLabel(guests, locale),
+  };
+}
+type MailWords = ReturnType<typeof wordsFor>;
+
+/** The stay's rows, in `locale` (the owner's mails: Italian). */
+export function stayRows(
+  { booking, apartment }: BookingMailInput,
+  locale: Locale = DEFAULT_LOCALE,
+): Row[] {
+  const t = wordsFor(locale);
+  const { rows } = t.w;
   return [
-    ['Codice prenotazione', bookingCode(booking.id)],
-    ['Appartamento', apartment.name],
-    ['Check-in', `${formatLongDate(booking.checkIn)}, dalle ${checkIn.from} alle ${checkIn.to}`],
-    ['Check-out', `${formatLongDate(booking.checkOut)}, entro le ${site.stay.checkOut.by}`],
-    ['Notti', nightsLabel(booking.nights)],
-    ['Ospiti', guestsLabel(booking.guests)],
-    ['Prezzo per notte', euro(booking.pricePerNight)],
-    ...paymentRows(booking),
+    [rows.code, bookingCode(booking.id)],
+    [rows.apartment, apartment.name],
+    ['Check-in', rows.checkIn(t.longDate(booking.checkIn))],
+    ['Check-out', rows.checkOut(t.longDate(booking.checkOut))],
+    [rows.nights, t.nights(booking.nights)],
+    [rows.guests, t.guests(booking.guests)],
+    [rows.pricePerNight, t.euro(booking.pricePerNight)],
+    ...paymentRows(booking, t),
   ];
 }
 
@@ -50,97 +80,112 @@ export function stayRows({ booking, apartment }: BookingMailInput): Row[] {
  * The money lines: 'Totale pagato' only when Stripe said paid (ARCHITECTURE: payment is its own
  * fact); a booking confirmed unpaid says what is still to pay.
  */
-function paymentRows(booking: Booking): Row[] {
+function paymentRows(booking: Booking, t: MailWords): Row[] {
+  const { rows } = t.w;
   const payment = paymentSummary(booking);
-  if (payment.paid) return [['Totale pagato', euro(payment.amountPaid)]];
+  if (payment.paid) return [[rows.paid, t.euro(payment.amountPaid)]];
   if (payment.amountDue > 0) {
     return [
-      ['Totale', euro(booking.totalPrice)],
-      ['Da pagare', euro(payment.amountDue)],
+      [rows.total, t.euro(booking.totalPrice)],
+      [rows.due, t.euro(payment.amountDue)],
     ];
   }
-  return [['Totale', euro(booking.totalPrice)]];
+  return [[rows.total, t.euro(booking.totalPrice)]];
 }
-
-const euroWithCents = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-}).format;
 
 /**
  * The tourist-tax paragraph, at the rates the owner set for the stay's nights, with the most this
  * stay comes to (under-18s and the marked exemptions pay less: "at most").
  */
-function touristTaxText(booking: Pick<Booking, 'guests'>, tax: GuestTaxTerms): string {
-  return (
-    `L'imposta di soggiorno del Comune di Catania non è inclusa nel prezzo e si paga al check-in: ` +
-    `${euroWithCents(tax.euroPerPersonPerNight)} a persona per notte, per le prime ${tax.maxNights} notti consecutive; ` +
-    `i minori di ${tax.exemptUnderAge} anni sono esenti. Per il tuo soggiorno: al massimo ${euroWithCents(tax.perGuestEuro * booking.guests)} ` +
-    `(${guestsLabel(booking.guests)}), meno le eventuali esenzioni.`
+function touristTaxText(
+  booking: Pick<Booking, 'guests'>,
+  tax: GuestTaxTerms,
+  t: MailWords,
+): string {
+  return t.w.touristTax.text(
+    t.euroWithCents(tax.euroPerPersonPerNight),
+    tax.maxNights,
+    tax.exemptUnderAge,
+    t.euroWithCents(tax.perGuestEuro * booking.guests),
+    t.guests(booking.guests),
   );
 }
 
 function houseParagraphs(
   booking: Pick<Booking, 'apartmentId'>,
   apartment: BookingMailInput['apartment'],
+  t: MailWords,
 ): string[] {
-  const { checkOut } = site.stay;
+  const { house } = t.w;
   const rules = site.houseRules;
+  const floor =
+    t.locale === 'en' && isApartmentId(booking.apartmentId)
+      ? APARTMENT_FLOOR_EN[booking.apartmentId]
+      : apartment.floor;
   return [
-    `Indirizzo: ${apartmentAddress(booking.apartmentId)}. ${apartment.floor}.`,
-    `Codici di registrazione dell'alloggio: ${registrationLine(booking.apartmentId)}.`,
-    `Check-in dalle ${site.stay.checkIn.from} alle ${site.stay.checkIn.to}: completa il pre-check-in online e scegli se farti riconoscere di persona all'arrivo o in videochiamata, come chiede la legge; subito dopo il riconoscimento ricevi le istruzioni per l'accesso. Check-out entro le ${checkOut.by}; check-out posticipato fino alle ${checkOut.lateUntil} con un supplemento di ${euro(checkOut.lateFeeEuro)}, secondo disponibilità.`,
-    `Silenzio dalle ${rules.quietHours.from} alle ${rules.quietHours.to}. Parcheggio convenzionato ${euro(rules.parkingEuroPerDay)} al giorno. Animali fino a ${rules.pets.maxKg} kg: ${euro(rules.pets.euroPerNight)} a notte più ${euro(rules.pets.depositEuro)} di cauzione. Pulizia a metà soggiorno gratuita dalle ${rules.cleaning.freeFromNights} notti, altrimenti ${euro(rules.cleaning.midStayEuro)}.`,
+    house.address(apartmentAddress(booking.apartmentId), floor),
+    house.registrations(registrationLine(booking.apartmentId)),
+    house.arrival(t.euro(site.stay.checkOut.lateFeeEuro)),
+    house.rules(
+      t.euro(rules.parkingEuroPerDay),
+      t.euro(rules.pets.euroPerNight),
+      t.euro(rules.pets.depositEuro),
+      t.euro(rules.cleaning.midStayEuro),
+    ),
   ];
+}
+
+/** The parts every guest mail shares: its words, greeting and the button to the guest page. */
+function forTheGuest(input: BookingMailInput) {
+  const t = wordsFor(bookingLocale(input.booking));
+  return {
+    t,
+    greeting: t.w.greeting(input.booking.guestName),
+    action: input.guestLink ? { label: t.w.seeBooking, url: input.guestLink } : undefined,
+  };
 }
 
 /** The guest's confirmation, sent once when the payment confirms the booking. */
 export function renderGuestConfirmation(
   input: BookingMailInput & { touristTax: GuestTaxTerms },
 ): RenderedMail {
-  const { booking, apartment, guestLink } = input;
+  const { booking, apartment } = input;
+  const { t, greeting, action } = forTheGuest(input);
+  const words = t.w.confirmation;
   const code = bookingCode(booking.id);
-  const heading = 'Prenotazione confermata!';
   const payment = paymentSummary(booking);
   const intro = [
-    `Ciao ${booking.guestName},`,
+    greeting,
     payment.paid
-      ? `grazie per aver scelto ${site.brand.name}. Il pagamento è stato ricevuto e la tua prenotazione presso ${apartment.name} è confermata.`
-      : `grazie per aver scelto ${site.brand.name}. La tua prenotazione presso ${apartment.name} è confermata. Il pagamento non risulta ancora ricevuto: l'importo da saldare è di ${euro(payment.amountDue)} e ${site.host.name} ti contatterà per accordarvi su come pagarlo.`,
+      ? words.paid(apartment.name)
+      : words.unpaid(apartment.name, t.euro(payment.amountDue)),
   ];
   const sections: Section[] = [
-    { title: 'Il tuo soggiorno', rows: stayRows(input) },
+    { title: t.w.yourStay, rows: stayRows(input, t.locale) },
     ...(booking.specialRequests
-      ? [{ title: 'Le tue richieste', paragraphs: [booking.specialRequests] }]
+      ? [{ title: words.requests, paragraphs: [booking.specialRequests] }]
       : []),
-    { title: 'La casa', paragraphs: houseParagraphs(booking, apartment) },
-    { title: 'Imposta di soggiorno', paragraphs: [touristTaxText(booking, input.touristTax)] },
+    { title: t.w.house.title, paragraphs: houseParagraphs(booking, apartment, t) },
+    { title: t.w.touristTax.title, paragraphs: [touristTaxText(booking, input.touristTax, t)] },
     {
-      title: 'Cancellazione',
-      paragraphs: [
-        site.cancellation.summary,
-        `I rimborsi arrivano in ${site.payment.refundWorkingDays.from}-${site.payment.refundWorkingDays.to} giorni lavorativi. Per cambiare le date scrivici almeno ${site.houseRules.dateChangeMinDaysBefore} giorni prima del check-in.`,
-      ],
+      title: words.cancellationTitle,
+      paragraphs: [words.cancellationPolicy, words.refundsAndChanges],
     },
-    {
-      title: 'Prossimi passi',
-      paragraphs: [
-        `${site.host.name} ti contatterà prima dell'arrivo. Per qualsiasi domanda rispondi a questa e-mail, chiama il ${site.contacts.phone} o scrivi su WhatsApp al ${site.contacts.whatsapp} (${site.contacts.assistance}).`,
-      ],
-    },
+    { title: words.nextTitle, paragraphs: [words.next] },
   ];
-  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
-  return renderMail(
-    `Prenotazione confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
-    {
-      preheader: `Codice ${code}: ${apartment.name}, dal ${formatShortDate(booking.checkIn)} al ${formatShortDate(booking.checkOut)}`,
-      heading,
-      intro,
-      sections,
-      action,
-    },
-  );
+  return renderMail(words.subject(code, apartment.name, t.shortDate(booking.checkIn)), {
+    preheader: words.preheader(
+      code,
+      apartment.name,
+      t.shortDate(booking.checkIn),
+      t.shortDate(booking.checkOut),
+    ),
+    heading: words.heading,
+    intro,
+    sections,
+    action,
+    locale: t.locale,
+  });
 }
 
 /**
@@ -148,26 +193,22 @@ export function renderGuestConfirmation(
  * word, recorded once).
  */
 export function renderGuestPaymentReceipt(input: BookingMailInput): RenderedMail {
-  const { booking, apartment, guestLink } = input;
-  const code = bookingCode(booking.id);
-  const heading = 'Pagamento ricevuto';
-  const intro = [
-    `Ciao ${booking.guestName},`,
-    `abbiamo ricevuto il pagamento di ${euro(paymentSummary(booking).amountPaid)} per la tua prenotazione presso ${apartment.name}: non resta nulla da saldare. Ti aspettiamo!`,
-  ];
-  const sections: Section[] = [{ title: 'Il tuo soggiorno', rows: stayRows(input) }];
-  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
+  const { booking, apartment } = input;
+  const { t, greeting, action } = forTheGuest(input);
+  const words = t.w.receipt;
+  const intro = [greeting, words.text(t.euro(paymentSummary(booking).amountPaid), apartment.name)];
   return renderMail(
-    `Pagamento ricevuto ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
-    { preheader: intro[1] ?? heading, heading, intro, sections, action },
+    words.subject(bookingCode(booking.id), apartment.name, t.shortDate(booking.checkIn)),
+    {
+      preheader: intro[1] ?? words.heading,
+      heading: words.heading,
+      intro,
+      sections: [{ title: t.w.yourStay, rows: stayRows(input, t.locale) }],
+      action,
+      locale: t.locale,
+    },
   );
 }
-
-const refundTiming = () =>
-  `sulla carta usata per il pagamento: il rimborso è disposto tramite Stripe e arriva in ${site.payment.refundWorkingDays.from}-${site.payment.refundWorkingDays.to} giorni lavorativi`;
-
-const contactLine = () =>
-  `Per qualsiasi domanda rispondi a questa e-mail, chiama il ${site.contacts.phone} o scrivi su WhatsApp al ${site.contacts.whatsapp}.`;
 
 /**
  * The guest's notice that the owner rejected the booking: the nights are free again, and the
@@ -175,45 +216,45 @@ const contactLine = () =>
  * if Stripe is unreachable).
  */
 export function renderGuestRejection(input: BookingMailInput): RenderedMail {
-  const { booking, apartment, guestLink } = input;
-  const code = bookingCode(booking.id);
+  const { booking, apartment } = input;
+  const { t, greeting, action } = forTheGuest(input);
+  const words = t.w.rejection;
   const payment = paymentSummary(booking);
   const refund = payment.amountRefunded + payment.refundPending;
-  const heading = 'Prenotazione non confermata';
   const intro = [
-    `Ciao ${booking.guestName},`,
-    `ci dispiace: non possiamo accogliere la tua prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}.`,
-    refund > 0
-      ? `Ti rimborsiamo l'intero importo pagato, ${euro(refund)}, ${refundTiming()}.`
-      : 'Non è stato effettuato alcun addebito: non devi fare nulla.',
-    `Saremo felici di proporti altre date o un altro dei nostri appartamenti. ${contactLine()}`,
+    greeting,
+    words.text(apartment.name, t.longDate(booking.checkIn), t.longDate(booking.checkOut)),
+    refund > 0 ? words.refund(t.euro(refund), t.w.refundTiming) : t.w.nothingCharged,
+    t.w.otherDates(t.w.contactLine),
   ];
-  const sections: Section[] = [{ title: 'La prenotazione', rows: stayRows(input) }];
-  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
   return renderMail(
-    `Prenotazione non confermata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
-    { preheader: intro[1] ?? heading, heading, intro, sections, action },
+    words.subject(bookingCode(booking.id), apartment.name, t.shortDate(booking.checkIn)),
+    {
+      preheader: intro[1] ?? words.heading,
+      heading: words.heading,
+      intro,
+      sections: [{ title: t.w.theBooking, rows: stayRows(input, t.locale) }],
+      action,
+      locale: t.locale,
+    },
   );
 }
 
 /** The cancelled booking's money, in the guest's words: what comes back, or why nothing does. */
-function cancellationRefundText(booking: Booking): string {
+function cancellationRefundText(booking: Booking, t: MailWords): string {
+  const words = t.w.cancellation;
   const payment = paymentSummary(booking);
   const refund = payment.amountRefunded + payment.refundPending;
   if (refund > 0) {
     const amount =
       refund >= payment.amountPaid
-        ? `l'intero importo pagato, ${euro(refund)}`
-        : `${euro(refund)} dei ${euro(payment.amountPaid)} pagati`;
-    if (booking.paidOffline) {
-      return `Secondo le condizioni di cancellazione ti restituiamo ${amount}. Avendo pagato direttamente a noi (contanti o bonifico), il rimborso lo facciamo noi con lo stesso mezzo: ti contatteremo a breve per i dettagli.`;
-    }
-    return `Secondo le condizioni di cancellazione ti rimborsiamo ${amount}, ${refundTiming()}.`;
+        ? words.wholeAmount(t.euro(refund))
+        : words.partOfAmount(t.euro(refund), t.euro(payment.amountPaid));
+    if (booking.paidOffline) return words.refundByHand(amount);
+    return words.refund(amount, t.w.refundTiming);
   }
-  if (payment.paid) {
-    return `Secondo le condizioni di cancellazione, a meno di ${site.cancellation.noRefundWithinDays} giorni dal check-in non è previsto alcun rimborso.`;
-  }
-  return 'Non è stato effettuato alcun addebito: non devi fare nulla.';
+  if (payment.paid) return words.noRefund;
+  return t.w.nothingCharged;
 }
 
 /**
@@ -221,20 +262,25 @@ function cancellationRefundText(booking: Booking): string {
  * policy gives back is on its way (refunded through Stripe at once, retried by the job).
  */
 export function renderGuestCancellation(input: BookingMailInput): RenderedMail {
-  const { booking, apartment, guestLink } = input;
-  const code = bookingCode(booking.id);
-  const heading = 'Prenotazione cancellata';
+  const { booking, apartment } = input;
+  const { t, greeting, action } = forTheGuest(input);
+  const words = t.w.cancellation;
   const intro = [
-    `Ciao ${booking.guestName},`,
-    `come hai chiesto, abbiamo cancellato la tua prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)}.`,
-    cancellationRefundText(booking),
-    `Ci dispiace non vederti questa volta: saremo felici di ospitarti in un'altra occasione. ${contactLine()}`,
+    greeting,
+    words.text(apartment.name, t.longDate(booking.checkIn), t.longDate(booking.checkOut)),
+    cancellationRefundText(booking, t),
+    words.goodbye(t.w.contactLine),
   ];
-  const sections: Section[] = [{ title: 'La prenotazione cancellata', rows: stayRows(input) }];
-  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
   return renderMail(
-    `Prenotazione cancellata ${code} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
-    { preheader: intro[1] ?? heading, heading, intro, sections, action },
+    words.subject(bookingCode(booking.id), apartment.name, t.shortDate(booking.checkIn)),
+    {
+      preheader: intro[1] ?? words.heading,
+      heading: words.heading,
+      intro,
+      sections: [{ title: words.section, rows: stayRows(input, t.locale) }],
+      action,
+      locale: t.locale,
+    },
   );
 }
 
@@ -335,64 +381,52 @@ export function renderOwnerBookingNotice(
   );
 }
 
-/**
- * The owner's alert for a payment that cannot become a confirmed stay: its nights were lost, or
- * the owner had rejected the booking. The booking is kept, never confirmed; the owner refunds.
- */
-/** Why a payment cannot become a stay, in the guest's words and the owner's. */
-const LATE_PAYMENT_WHY: Record<
+/** Why a payment cannot become a stay, in the owner's words. */
+const LATE_PAYMENT_WHY_OWNER: Record<
   NonNullable<Booking['attention']>,
-  { guest: (nights: string) => string; owner: (nights: string) => string }
+  (nights: string) => string
 > = {
-  paid_after_rejection: {
-    guest: () => 'il tuo pagamento è arrivato quando la prenotazione non era più confermabile.',
-    owner: () => 'La prenotazione era già stata rifiutata quando è arrivato il pagamento.',
-  },
-  paid_after_cancellation: {
-    guest: () => 'il tuo pagamento è arrivato dopo che la prenotazione era stata cancellata.',
-    owner: () => 'La prenotazione era già stata cancellata quando è arrivato il pagamento.',
-  },
-  paid_after_expiry: {
-    guest: () =>
-      'il tuo pagamento è arrivato dopo la scadenza del tempo per pagare, quando la prenotazione era già stata annullata e le date rimesse in vendita.',
-    owner: () =>
-      'Il tempo per pagare era scaduto e la prenotazione era già stata annullata (date rimesse in vendita) quando è arrivato il pagamento: NON è stata confermata.',
-  },
-  paid_without_nights: {
-    guest: () =>
-      'il tuo pagamento è arrivato dopo la scadenza del tempo per pagare, e nel frattempo le date sono state prenotate da un altro ospite.',
-    owner: (nights) =>
-      `Le notti ${nights} non erano più libere quando è arrivato il pagamento: la prenotazione NON è stata confermata, per non vendere due volte le stesse notti.`,
-  },
+  paid_after_rejection: () =>
+    'La prenotazione era già stata rifiutata quando è arrivato il pagamento.',
+  paid_after_cancellation: () =>
+    'La prenotazione era già stata cancellata quando è arrivato il pagamento.',
+  paid_after_expiry: () =>
+    'Il tempo per pagare era scaduto e la prenotazione era già stata annullata (date rimesse in vendita) quando è arrivato il pagamento: NON è stata confermata.',
+  paid_without_nights: (nights) =>
+    `Le notti ${nights} non erano più libere quando è arrivato il pagamento: la prenotazione NON è stata confermata, per non vendere due volte le stesse notti.`,
 };
 
 const lostNights = (nights: readonly string[] | undefined) =>
-  (nights ?? []).map(formatShortDate).join(', ') || 'richieste';
+  (nights ?? []).map((night) => formatShortDate(night)).join(', ') || 'richieste';
 
 /**
  * The guest's notice that their payment reached a booking that cannot be a stay (rejected,
  * cancelled, or its nights gone), and that all of it is refunded.
  */
 export function renderGuestPaymentRefund(
-  input: BookingMailInput & { reason: NonNullable<Booking['attention']>; nights?: string[] },
+  input: BookingMailInput & { reason: NonNullable<Booking['attention']> },
 ): RenderedMail {
-  const { booking, apartment, guestLink } = input;
-  const code = bookingCode(booking.id);
-  const heading = 'Pagamento rimborsato';
+  const { booking, apartment } = input;
+  const { t, greeting, action } = forTheGuest(input);
+  const words = t.w.paymentRefund;
   const intro = [
-    `Ciao ${booking.guestName},`,
-    `ci dispiace: per la prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} al ${formatLongDate(booking.checkOut)} ${LATE_PAYMENT_WHY[input.reason].guest(lostNights(input.nights))}`,
-    `Ti rimborsiamo automaticamente l'intero importo pagato, ${euro(booking.amountPaid ?? booking.totalPrice)}, ${refundTiming()}. Non devi fare nulla.`,
-    `Saremo felici di proporti altre date o un altro dei nostri appartamenti. ${contactLine()}`,
+    greeting,
+    words.text(
+      apartment.name,
+      t.longDate(booking.checkIn),
+      t.longDate(booking.checkOut),
+      words.why[input.reason],
+    ),
+    words.refund(t.euro(booking.amountPaid ?? booking.totalPrice), t.w.refundTiming),
+    t.w.otherDates(t.w.contactLine),
   ];
-  const sections: Section[] = [{ title: 'La prenotazione', rows: stayRows(input) }];
-  const action = guestLink ? { label: 'Vedi la prenotazione', url: guestLink } : undefined;
-  return renderMail(`Pagamento rimborsato ${code} – ${apartment.name}`, {
-    preheader: intro[1] ?? heading,
-    heading,
+  return renderMail(words.subject(bookingCode(booking.id), apartment.name), {
+    preheader: intro[1] ?? words.heading,
+    heading: words.heading,
     intro,
-    sections,
+    sections: [{ title: t.w.theBooking, rows: stayRows(input, t.locale) }],
     action,
+    locale: t.locale,
   });
 }
 
@@ -406,7 +440,7 @@ export function renderOwnerPaymentAlert(
   const { booking, apartment } = input;
   const code = bookingCode(booking.id);
   const heading = 'Attenzione: pagamento ricevuto per una prenotazione non confermabile';
-  const why = LATE_PAYMENT_WHY[input.reason].owner(lostNights(input.nights));
+  const why = LATE_PAYMENT_WHY_OWNER[input.reason](lostNights(input.nights));
   const intro = [
     why,
     `Il pagamento di ${euro(booking.amountPaid ?? booking.totalPrice)} viene rimborsato automaticamente all'ospite, che è stato avvisato per e-mail. Finché Stripe non ha eseguito il rimborso, lo vedi in 'Stato del sistema'. Se vuoi, contatta l'ospite per proporre altre date.`,

@@ -58,6 +58,8 @@ export interface NewBooking {
   priceBreakdown?: Booking['priceBreakdown'];
   /** The stay rules the owner set aside for this booking, and why. */
   stayRuleOverride?: Booking['stayRuleOverride'];
+  /** The guest's language, when not Italian's default (the page they booked on). */
+  locale?: Booking['locale'];
 }
 
 /** The reasons the system cancels an unpaid checkout (the guest's own cancellation is apart). */
@@ -126,6 +128,7 @@ export function newBookingRecord(
     ...(input.priceBreakdown ? { priceBreakdown: input.priceBreakdown } : {}),
     ...(input.stayRuleOverride ? { stayRuleOverride: input.stayRuleOverride } : {}),
     ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
     createdAt: options.now.toISOString(),
     updatedAt: options.now.toISOString(),
     guestToken: options.guestToken,

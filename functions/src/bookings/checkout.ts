@@ -67,6 +67,7 @@ export async function startCheckout(
       totalPrice: price.totalCents / 100,
       pricePerNight: price.pricePerNightCents / 100,
       priceBreakdown: toPriceBreakdown(quote),
+      ...(body.locale ? { locale: body.locale } : {}),
     },
     {
       id: randomUUID(),

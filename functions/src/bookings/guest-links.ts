@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { localizedPath } from '@catania/shared/config/locales';
+import { bookingLocale } from '@catania/shared/domain/booking';
 import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/booking';
 import { NotFound } from '../lib/errors';
 import { findBookingByGuestToken, type StoredBooking } from './booking-repo';
@@ -30,15 +32,18 @@ export async function requireGuestBooking(
   return booking;
 }
 
-/** The links a guest mail carries, or none for a booking made before guest links existed. */
+/**
+ * The links a guest mail carries, in the booking's language, or none for a booking made before
+ * guest links existed.
+ */
 export function guestLinks(
-  booking: Pick<StoredBooking, 'id' | 'guestToken'>,
+  booking: Pick<StoredBooking, 'id' | 'guestToken' | 'locale'>,
   siteUrl: string,
 ): { page: string } | undefined {
   if (!booking.guestToken) return undefined;
   const token = encodeURIComponent(booking.guestToken);
   return {
     // 'La mia prenotazione': the booking, the arrival, the cancellation.
-    page: `${siteUrl}/la-mia-prenotazione?bookingId=${encodeURIComponent(booking.id)}&token=${token}`,
+    page: `${siteUrl}${localizedPath('/la-mia-prenotazione', bookingLocale(booking))}?bookingId=${encodeURIComponent(booking.id)}&token=${token}`,
   };
 }

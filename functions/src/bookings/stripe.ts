@@ -1,5 +1,11 @@
+import { type Locale, localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
-import { formatShortDate, nightsLabel } from '@catania/shared/domain/booking';
+import {
+  bookingLocale,
+  formatShortDate,
+  guestsLabel,
+  nightsLabel,
+} from '@catania/shared/domain/booking';
 import { euroToCents } from '@catania/shared/domain/money';
 import Stripe from 'stripe';
 import { env } from '../lib/env';
@@ -57,8 +63,15 @@ export interface CheckoutSession {
   expiresAt: number;
 }
 
+/** The stay as the payment page's line describes it, in the booking's language. */
+const STAY_LINE: Record<Locale, (from: string, to: string, guests: string) => string> = {
+  it: (from, to, guests) => `Dal ${from} al ${to}, ${guests}`,
+  en: (from, to, guests) => `From ${from} to ${to}, ${guests}`,
+};
+
 /**
- * A Stripe-hosted Checkout Session for a booking to pay: amount in cents, Italian page, the
+ * A Stripe-hosted Checkout Session for a booking to pay: amount in cents, the page in the
+ * booking's language (and its return pages under that language's prefix), the
  * booking as client_reference_id and metadata, expiring with the booking's hold (a guest's
  * checkout) or after PAYMENT_LINK_MINUTES (`link`: a payment link the owner sends). The
  * idempotency key is the booking's (and the link's), so a retried request never opens a second
@@ -78,6 +91,8 @@ export async function createCheckoutSession(
   // The guest link's token rides on both return URLs: the pages they open show the booking only
   // with it (Stripe fills in the session id).
   const token = `token=${encodeURIComponent(booking.guestToken ?? '')}`;
+  const locale = bookingLocale(booking);
+  const page = (path: string) => `${env.SITE_URL}${localizedPath(path, locale)}`;
   const metadata = {
     bookingId: booking.id,
     apartmentId: booking.apartmentId,
@@ -88,7 +103,7 @@ export async function createCheckoutSession(
   const session = await api.checkout.sessions.create(
     {
       mode: 'payment',
-      locale: 'it',
+      locale,
       client_reference_id: booking.id,
       customer_email: booking.guestEmail,
       line_items: [
@@ -98,8 +113,12 @@ export async function createCheckoutSession(
             currency: 'eur',
             unit_amount: euroToCents(booking.totalPrice),
             product_data: {
-              name: `${apartmentName} – ${nightsLabel(booking.nights)}`,
-              description: `Dal ${formatShortDate(booking.checkIn)} al ${formatShortDate(booking.checkOut)}, ${booking.guests} ${booking.guests === 1 ? 'ospite' : 'ospiti'}`,
+              name: `${apartmentName} – ${nightsLabel(booking.nights, locale)}`,
+              description: STAY_LINE[locale](
+                formatShortDate(booking.checkIn, locale),
+                formatShortDate(booking.checkOut, locale),
+                guestsLabel(booking.guests, locale),
+              ),
             },
           },
         },
@@ -107,8 +126,8 @@ export async function createCheckoutSession(
       metadata,
       payment_intent_data: { metadata, description: `Prenotazione ${booking.id}` },
       expires_at: expiresAt,
-      success_url: `${env.SITE_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}&${token}`,
-      cancel_url: `${env.SITE_URL}/checkout/${encodeURIComponent(booking.id)}?${token}`,
+      success_url: `${page('/booking/success')}?session_id={CHECKOUT_SESSION_ID}&${token}`,
+      cancel_url: `${page(`/checkout/${encodeURIComponent(booking.id)}`)}?${token}`,
     },
     {
       idempotencyKey: link

@@ -44,7 +44,7 @@ function summary(
     precheckin: precheckinStatus(state, today),
     ...(state?.submittedAt ? { submittedAt: state.submittedAt } : {}),
     ...(state?.reminderSentAt ? { reminderSentAt: state.reminderSentAt } : {}),
-    ...(stay.linkToken ? { link: checkinPageUrl(stay.linkToken) } : {}),
+    ...(stay.linkToken ? { link: checkinPageUrl(stay, stay.linkToken) } : {}),
     touristTax: stayTaxView(stay, state, rates),
     identification: identificationViewOf(stay, state),
     accessReleased: accessReleased(state, today),
@@ -107,7 +107,7 @@ export async function createArrival(
   const stay = stayOfArrival(record);
   let mailed = false;
   if (record.guestEmail) {
-    const mail = renderPrecheckinInvite(stay, checkinPageUrl(record.linkToken));
+    const mail = renderPrecheckinInvite(stay, checkinPageUrl(stay, record.linkToken));
     await deliverMail({
       id: `${stay.key}#checkin-invite`,
       kind: 'guest-checkin',

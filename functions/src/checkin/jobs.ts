@@ -16,7 +16,7 @@ import { checkinPageUrl, listStays, type Stay } from './stays';
  */
 
 /** Where the guest of a stay fills in the pre-check-in (none for a booking without a link). */
-const linkOf = (stay: Stay) => (stay.linkToken ? checkinPageUrl(stay.linkToken) : undefined);
+const linkOf = (stay: Stay) => (stay.linkToken ? checkinPageUrl(stay, stay.linkToken) : undefined);
 
 /**
  * Mails the reminder, once per stay, to every guest arriving in the next `reminderDaysBefore`

@@ -1,4 +1,6 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@catania/shared/config/locales';
+import { bookingLocale } from '@catania/shared/domain/booking';
 import { type CalendarDate, countNights } from '@catania/shared/domain/dates';
 import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/booking';
 import type { StayKey, StayKind } from '@catania/shared/schemas/checkin';
@@ -26,6 +28,8 @@ export interface Stay extends StayPlace {
   guestEmail?: string;
   /** The secret link's token: the booking's guest token, or the arrival's own. */
   linkToken?: string;
+  /** The guest's language: the booking's; an arrival the owner entered is Italian. */
+  locale: Locale;
 }
 
 export const STAY_NOT_FOUND = 'Soggiorno non trovato';
@@ -46,6 +50,7 @@ export function stayOfBooking(booking: StoredBooking): Stay {
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
     ...(booking.guestToken ? { linkToken: booking.guestToken } : {}),
+    locale: bookingLocale(booking),
   };
 }
 
@@ -61,6 +66,7 @@ export function stayOfArrival(arrival: ArrivalRecord): Stay {
     nights: countNights(arrival.checkIn, arrival.checkOut),
     guests: arrival.guests,
     linkToken: arrival.linkToken,
+    locale: DEFAULT_LOCALE,
     ...(arrival.guestName ? { guestName: arrival.guestName } : {}),
     ...(arrival.guestEmail ? { guestEmail: arrival.guestEmail } : {}),
   };
@@ -110,4 +116,6 @@ export async function stayOfToken(token: string | undefined, now = new Date()): 
 }
 
 /** The page where the guest of a stay fills in the pre-check-in. */
-export const checkinPageUrl = (token: string) => `${env.SITE_URL}/check-in/${token}`;
+/** The pre-check-in page of a stay's link, in the guest's language. */
+export const checkinPageUrl = (stay: Pick<Stay, 'locale'>, token: string) =>
+  `${env.SITE_URL}${localizedPath(`/check-in/${token}`, stay.locale)}`;

@@ -82,7 +82,7 @@ export async function todoList(now = new Date()): Promise<TodoList> {
           : 'prenotazione in corso';
       return {
         id: c.holder.kind === 'booking' ? c.holder.bookingId : c.holder.blockId,
-        text: `${apartmentName(c.apartmentId)}: ${who} e un calendario importato sulle notti ${c.nights.map(formatShortDate).join(', ')}`,
+        text: `${apartmentName(c.apartmentId)}: ${who} e un calendario importato sulle notti ${c.nights.map((night) => formatShortDate(night)).join(', ')}`,
         tab: c.holder.kind === 'booking' ? 'prenotazioni' : 'planning',
         ...(c.holder.kind === 'booking' ? { focus: c.holder.bookingId } : {}),
       };

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { formatEuro } from '@catania/shared/domain/money';
 
@@ -59,7 +60,15 @@ export interface MailContent {
    * and its line breaks are kept, after escaping, so no markup of theirs reaches the mail.
    */
   ownerText?: boolean;
+  /** The reader's language (the guest's); the owner's mails are Italian. */
+  locale?: Locale;
 }
+
+/** The footer's one line that is words, not names and numbers. */
+const ASSISTANCE: Record<Locale, string> = {
+  it: site.contacts.assistance,
+  en: 'Assistance 24/7',
+};
 
 /** A mail with its subject, its HTML part and its plain-text twin saying the same things. */
 export function renderMail(subject: string, content: MailContent): RenderedMail {
@@ -79,6 +88,7 @@ function ownerTextHtml(text: string): string {
 /** The one HTML shell of every mail: brand header, sections, contacts footer. */
 function renderHtml(options: MailContent): string {
   const { contacts, brand } = site;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const paragraph = (text: string) =>
     `<p style="margin:0 0 12px;line-height:1.55;color:#1f2937">${options.ownerText ? ownerTextHtml(text) : escapeHtml(text)}</p>`;
   const sections = options.sections
@@ -91,7 +101,7 @@ function renderHtml(options: MailContent): string {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="background:#ea580c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(options.action.label)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(options.heading)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(options.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(options.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
@@ -105,7 +115,7 @@ ${action}
 </td></tr>
 <tr><td style="background:#fafaf9;padding:16px 24px;color:#6b7280;font-size:13px;line-height:1.5">
 ${escapeHtml(brand.name)} · ${escapeHtml(contacts.address.street)}, ${escapeHtml(contacts.address.postalCode)} ${escapeHtml(contacts.address.city)}<br>
-Tel. ${escapeHtml(contacts.phone)} · WhatsApp ${escapeHtml(contacts.whatsapp)} · ${escapeHtml(contacts.email)} · ${escapeHtml(contacts.assistance)}
+Tel. ${escapeHtml(contacts.phone)} · WhatsApp ${escapeHtml(contacts.whatsapp)} · ${escapeHtml(contacts.email)} · ${escapeHtml(ASSISTANCE[locale])}
 </td></tr>
 </table></td></tr></table>
 </body></html>`;
@@ -125,7 +135,7 @@ function renderText(options: MailContent): string {
     '--',
     brand.name,
     `${contacts.address.street}, ${contacts.address.postalCode} ${contacts.address.city}`,
-    `Tel. ${contacts.phone} · WhatsApp ${contacts.whatsapp} · ${contacts.email} · ${contacts.assistance}`,
+    `Tel. ${contacts.phone} · WhatsApp ${contacts.whatsapp} · ${contacts.email} · ${ASSISTANCE[options.locale ?? DEFAULT_LOCALE]}`,
   );
   return parts.join('\n');
 }

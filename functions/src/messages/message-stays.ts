@@ -47,7 +47,7 @@ async function describe(stay: Stay, booking?: StoredBooking): Promise<MessageSta
   const state = states.get(stay.key);
   const taxCents = stayTaxView(stay, state, rates).amountCents;
   const balance = booking ? paymentSummary(booking).amountDue : 0;
-  const precheckinUrl = stay.linkToken ? checkinPageUrl(stay.linkToken) : undefined;
+  const precheckinUrl = stay.linkToken ? checkinPageUrl(stay, stay.linkToken) : undefined;
   const access = await accessViewOf(stay, state, todayInRome());
   const guestPageUrl = booking ? guestLinks(booking, env.SITE_URL)?.page : precheckinUrl;
   return {

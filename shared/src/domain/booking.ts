@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../config/locales';
 import type { CalendarDate } from './dates';
 
 /** The booking code a guest reads and quotes: the first 8 characters of the id, upper case. */
@@ -5,19 +6,25 @@ export function bookingCode(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
-const longDate = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+const dateFormats = (locale: Locale) => ({
+  long: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
+  short: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }),
 });
-const shortDate = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const DATE_FORMATS = { it: dateFormats('it'), en: dateFormats('en') } satisfies Record<
+  Locale,
+  ReturnType<typeof dateFormats>
+>;
 
 function utcNoon(date: CalendarDate): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -25,14 +32,14 @@ function utcNoon(date: CalendarDate): Date {
   return new Date(Date.UTC(y, m - 1, d, 12));
 }
 
-/** `venerdì 1 maggio 2026`: a calendar date with its long Italian weekday. */
-export function formatLongDate(date: CalendarDate): string {
-  return longDate.format(utcNoon(date));
+/** `venerdì 1 maggio 2026` (`Friday 1 May 2026` in English): a calendar date with its weekday. */
+export function formatLongDate(date: CalendarDate, locale: Locale = DEFAULT_LOCALE): string {
+  return DATE_FORMATS[locale].long.format(utcNoon(date));
 }
 
-/** `01/05/2026`, the display format of SPEC 9. */
-export function formatShortDate(date: CalendarDate): string {
-  return shortDate.format(utcNoon(date));
+/** `01/05/2026`, the display format of SPEC 9 (British English writes it the same). */
+export function formatShortDate(date: CalendarDate, locale: Locale = DEFAULT_LOCALE): string {
+  return DATE_FORMATS[locale].short.format(utcNoon(date));
 }
 
 /** Splits a list into runs of at most `size` (DynamoDB transactions take at most 100 items). */
@@ -43,12 +50,23 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return runs;
 }
 
-/** Italian "1 notte" / "3 notti". */
-export function nightsLabel(nights: number): string {
-  return nights === 1 ? '1 notte' : `${nights} notti`;
+const COUNT_WORDS: Record<Locale, { night: [string, string]; guest: [string, string] }> = {
+  it: { night: ['notte', 'notti'], guest: ['ospite', 'ospiti'] },
+  en: { night: ['night', 'nights'], guest: ['guest', 'guests'] },
+};
+
+/** "1 notte" / "3 notti" ("1 night" / "3 nights"). */
+export function nightsLabel(nights: number, locale: Locale = DEFAULT_LOCALE): string {
+  const [one, many] = COUNT_WORDS[locale].night;
+  return `${nights} ${nights === 1 ? one : many}`;
 }
 
-/** Italian "1 ospite" / "2 ospiti". */
-export function guestsLabel(guests: number): string {
-  return guests === 1 ? '1 ospite' : `${guests} ospiti`;
+/** "1 ospite" / "2 ospiti" ("1 guest" / "2 guests"). */
+export function guestsLabel(guests: number, locale: Locale = DEFAULT_LOCALE): string {
+  const [one, many] = COUNT_WORDS[locale].guest;
+  return `${guests} ${guests === 1 ? one : many}`;
 }
+
+/** The language a booking speaks to its guest in: theirs, or Italian for a booking without one. */
+export const bookingLocale = (booking: { locale?: Locale }): Locale =>
+  booking.locale ?? DEFAULT_LOCALE;

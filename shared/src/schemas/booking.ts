@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../config/locales';
 import { site } from '../config/site';
 import { STAY_MESSAGES } from '../domain/stay-terms';
 import { apartment } from './apartment';
@@ -66,6 +67,9 @@ export type PendingBooking = z.infer<typeof pendingBooking>;
 export const PENDING_BOOKING_KEY = 'pendingBooking';
 export const CONFIRMED_BOOKING_KEY = 'confirmedBooking';
 
+/** A guest's language (config/locales.ts); a booking without one is Italian. */
+export const guestLocale = z.enum(LOCALES, { error: 'Lingua non supportata' });
+
 /** POST /api/create-payment-link (SPEC 7). `amount` is the total the guest was shown, in euros. */
 export const createPaymentLinkRequest = z.strictObject({
   amount: z.number({ error: 'Importo non valido' }).positive('Importo non valido'),
@@ -84,6 +88,8 @@ export const createPaymentLinkRequest = z.strictObject({
       specialRequests: specialRequests.optional(),
     })
     .superRefine(refineRange('checkIn', 'checkOut')),
+  /** The language of the page the guest booked from: the booking's, for Stripe and every mail. */
+  locale: guestLocale.optional(),
 });
 export type CreatePaymentLinkRequest = z.infer<typeof createPaymentLinkRequest>;
 export const createPaymentLinkResponse = z.object({
@@ -165,6 +171,8 @@ export const booking = z.object({
       'paid_after_expiry',
     ])
     .optional(),
+  /** The guest's language, from the page they booked on; absent means Italian. */
+  locale: guestLocale.optional(),
   /** Entered by the owner (phone, WhatsApp, walk-in); absent for the site's own checkouts. */
   source: z.enum(['site', 'owner']).optional(),
   /** Paid outside Stripe (cash, bank transfer), as the owner recorded it. */

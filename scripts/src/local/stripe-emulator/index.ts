@@ -807,22 +807,10 @@ export async function startStripeEmulator(
     const card = (form.get('card') ?? '').replace(/\D/g, '');
     if (method === 'card') {
       if (card === '4000000000000002') {
-        return sendHtml(
-          res,
-          402,
-          checkoutPage(
-            session,
-            record.lineItems,
-            "La tua carta è stata rifiutata. Prova con un'altra carta.",
-          ),
-        );
+        return sendHtml(res, 402, checkoutPage(session, record.lineItems, 'declined'));
       }
       if (card.length < 12) {
-        return sendHtml(
-          res,
-          400,
-          checkoutPage(session, record.lineItems, 'Il numero della carta non è valido.'),
-        );
+        return sendHtml(res, 400, checkoutPage(session, record.lineItems, 'invalidNumber'));
       }
     }
     payRecord(record, method, {

@@ -11,8 +11,59 @@ const ESCAPES: Record<string, string> = {
 export const esc = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-export function money(cents: number | null, currency: string | null): string {
-  return new Intl.NumberFormat('it-IT', {
+/**
+ * The hosted page's words in the languages the site opens it in (the session's `locale`, as
+ * Stripe's own page follows it); any other locale reads Italian, the emulator's own.
+ */
+const WORDS = {
+  it: {
+    intl: 'it-IT',
+    pay: 'Paga',
+    summary: "Riepilogo dell'ordine",
+    badge: 'MODALITÀ TEST · emulatore Stripe locale',
+    toPay: 'Importo da pagare',
+    payWithCard: 'Paga con carta',
+    email: 'E-mail',
+    method: 'Metodo di pagamento',
+    card: 'Carta di credito o debito',
+    sepa: 'Addebito SEPA (conferma differita)',
+    cardNumber: 'Numero della carta',
+    expiry: 'Scadenza',
+    holder: 'Titolare della carta',
+    cancel: 'Annulla',
+    testCards:
+      'Carte di prova: 4242 4242 4242 4242 va a buon fine, 4000 0000 0000 0002 viene rifiutata. Nessun addebito reale.',
+    declined: "La tua carta è stata rifiutata. Prova con un'altra carta.",
+    invalidNumber: 'Il numero della carta non è valido.',
+  },
+  en: {
+    intl: 'en-GB',
+    pay: 'Pay',
+    summary: 'Order summary',
+    badge: 'TEST MODE · local Stripe emulator',
+    toPay: 'Amount to pay',
+    payWithCard: 'Pay with card',
+    email: 'Email',
+    method: 'Payment method',
+    card: 'Credit or debit card',
+    sepa: 'SEPA Direct Debit (delayed confirmation)',
+    cardNumber: 'Card number',
+    expiry: 'Expiry',
+    holder: 'Cardholder name',
+    cancel: 'Cancel',
+    testCards:
+      'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real charge.',
+    declined: 'Your card was declined. Try another card.',
+    invalidNumber: 'Your card number is invalid.',
+  },
+};
+export type PageWords = (typeof WORDS)['it'];
+
+export const wordsOf = (session: Pick<Stripe.Checkout.Session, 'locale'>): PageWords =>
+  session.locale === 'en' ? WORDS.en : WORDS.it;
+
+export function money(cents: number | null, currency: string | null, intl = 'it-IT'): string {
+  return new Intl.NumberFormat(intl, {
     style: 'currency',
     currency: (currency ?? 'eur').toUpperCase(),
   }).format((cents ?? 0) / 100);
@@ -37,52 +88,57 @@ button{width:100%;margin-top:20px;padding:12px;border:0;border-radius:6px;font-s
 a{color:#0570de}
 `;
 
-export function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+export function layout(title: string, body: string, lang = 'it'): string {
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-/** The Italian hosted checkout page: order summary, card form, 'Paga' and 'Annulla'. */
+/**
+ * The hosted checkout page in the session's language: order summary, card form, 'Paga' and
+ * 'Annulla' ('Pay' and 'Cancel' in English). `error` picks one of its refusals.
+ */
 export function checkoutPage(
   session: Stripe.Checkout.Session,
   lineItems: readonly LineItemInput[],
-  error?: string,
+  error?: 'declined' | 'invalidNumber',
 ): string {
-  const total = money(session.amount_total, session.currency);
+  const w = wordsOf(session);
+  const total = money(session.amount_total, session.currency, w.intl);
   const items = lineItems
     .map(
       (item) =>
-        `<div class="item"><b>${esc(item.name)}</b>${item.description ? `<small>${esc(item.description)}</small>` : ''}<div>${esc(money(item.unitAmount * item.quantity, item.currency))}</div></div>`,
+        `<div class="item"><b>${esc(item.name)}</b>${item.description ? `<small>${esc(item.description)}</small>` : ''}<div>${esc(money(item.unitAmount * item.quantity, item.currency, w.intl))}</div></div>`,
     )
     .join('');
   const email = session.customer_details?.email ?? session.customer_email ?? '';
   return layout(
-    `Paga ${total}`,
+    `${w.pay} ${total}`,
     `<main>
-<section class="summary" aria-label="Riepilogo dell'ordine">
-<span class="badge">MODALITÀ TEST · emulatore Stripe locale</span>
-<h2>Importo da pagare</h2>
+<section class="summary" aria-label="${esc(w.summary)}">
+<span class="badge">${esc(w.badge)}</span>
+<h2>${esc(w.toPay)}</h2>
 <p class="amount" data-testid="amount">${esc(total)}</p>
 ${items}
 </section>
 <section>
 <form class="pay" method="post" action="/c/pay/${esc(session.id)}">
-<h1 style="font-size:20px;margin:0 0 8px">Paga con carta</h1>
-<label for="email">E-mail</label><input type="email" id="email" name="email" value="${esc(email)}" autocomplete="email">
-<fieldset><legend>Metodo di pagamento</legend>
-<label><input type="radio" name="method" value="card" checked> Carta di credito o debito</label>
-<label><input type="radio" name="method" value="sepa_debit"> Addebito SEPA (conferma differita)</label>
+<h1 style="font-size:20px;margin:0 0 8px">${esc(w.payWithCard)}</h1>
+<label for="email">${esc(w.email)}</label><input type="email" id="email" name="email" value="${esc(email)}" autocomplete="email">
+<fieldset><legend>${esc(w.method)}</legend>
+<label><input type="radio" name="method" value="card" checked> ${esc(w.card)}</label>
+<label><input type="radio" name="method" value="sepa_debit"> ${esc(w.sepa)}</label>
 </fieldset>
-<label for="card">Numero della carta</label><input type="text" id="card" name="card" value="4242 4242 4242 4242" inputmode="numeric" autocomplete="cc-number">
-<div class="row"><div><label for="exp">Scadenza</label><input type="text" id="exp" name="exp" value="12 / 34" autocomplete="cc-exp"></div>
+<label for="card">${esc(w.cardNumber)}</label><input type="text" id="card" name="card" value="4242 4242 4242 4242" inputmode="numeric" autocomplete="cc-number">
+<div class="row"><div><label for="exp">${esc(w.expiry)}</label><input type="text" id="exp" name="exp" value="12 / 34" autocomplete="cc-exp"></div>
 <div><label for="cvc">CVC</label><input type="text" id="cvc" name="cvc" value="123" autocomplete="cc-csc"></div></div>
-<label for="name">Titolare della carta</label><input type="text" id="name" name="name" value="" autocomplete="cc-name">
-${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-<button class="primary" type="submit" name="action" value="pay">Paga ${esc(total)}</button>
-<button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Annulla</button>
-<p class="note">Carte di prova: 4242 4242 4242 4242 va a buon fine, 4000 0000 0000 0002 viene rifiutata. Nessun addebito reale.</p>
+<label for="name">${esc(w.holder)}</label><input type="text" id="name" name="name" value="" autocomplete="cc-name">
+${error ? `<p class="error" role="alert">${esc(w[error])}</p>` : ''}
+<button class="primary" type="submit" name="action" value="pay">${esc(w.pay)} ${esc(total)}</button>
+<button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${esc(w.cancel)}</button>
+<p class="note">${esc(w.testCards)}</p>
 </form>
 </section>
 </main>`,
+    w === WORDS.en ? 'en' : 'it',
   );
 }
 

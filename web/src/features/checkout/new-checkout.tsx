@@ -2,6 +2,7 @@ import { countNights } from '@catania/shared/domain/dates';
 import type { PendingBooking } from '@catania/shared/schemas/booking';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocale } from '../../i18n/messages';
 import { ApiError, apiErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { changeStayPath } from '../booking/change-stay';
@@ -21,6 +22,7 @@ export function NewCheckout() {
   // The draft stays in session storage until the payment starts: a reload shows it again.
   const [draft, setDraft] = useState<PendingBooking | null>(() => readPendingBooking());
   const paymentLink = useCreatePaymentLink();
+  const locale = useLocale();
   const [redirecting, setRedirecting] = useState(false);
   // Back from the payment page, the browser may show this page as it was left ('Reindirizzamento'):
   // read again what is left (nothing once the payment started: the stay is not paid twice).
@@ -72,6 +74,8 @@ export function NewCheckout() {
           guests: draft.guests,
           ...(draft.specialRequests ? { specialRequests: draft.specialRequests } : {}),
         },
+        // The booking speaks the page's language: Stripe's page and every mail to the guest.
+        locale,
       },
       {
         onSuccess: ({ url }) => {
