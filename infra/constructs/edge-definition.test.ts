@@ -203,8 +203,8 @@ describe('the site uploads', () => {
     expect(uploads('404.html')).toEqual(['NotFoundPage']);
     expect(uploads('en/404.html')).toEqual(['NotFoundPage']);
     for (const key of [
-      'index.html',
-      'en.html',
+      'chi-siamo.html',
+      'en/chi-siamo.html',
       'app-shell.html',
       'robots.txt',
       'sitemap.xml',
@@ -223,6 +223,8 @@ describe('the site uploads', () => {
     for (const page of STORED_CONTENT_PAGES) {
       expect(uploads(pageFile(page)), page).toEqual(['StoredContentPages']);
     }
+    expect(STORED_CONTENT_PAGES).toContain('/');
+    expect(STORED_CONTENT_PAGES).toContain('/en');
     expect(STORED_CONTENT_PAGES).toContain('/appartamento/appartamento-1');
     expect(STORED_CONTENT_PAGES).toContain('/en/appartamento/appartamento-1');
     const rule = SITE_FILES.find((r) => r.name === 'StoredContentPages');

@@ -48,7 +48,7 @@ test(
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('tab', { name: 'Foto e testi', exact: true }).click();
-    await page.getByLabel('Appartamento').selectOption(APT);
+    await page.getByLabel('Contenuti di').selectOption(APT);
     await expect(page.getByRole('heading', { name: 'Galleria' })).toBeVisible();
     await animationsSettled(page);
     // The panel's own content, as admin.spec.ts audits the other tabs.

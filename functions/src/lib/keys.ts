@@ -187,6 +187,14 @@ export const keys = {
   contentPartition: (id: ApartmentId) => `CONTENT#${id}`,
   photo: (id: ApartmentId, photoId: string) => ({ pk: `CONTENT#${id}`, sk: `PHOTO#${photoId}` }),
   photoPrefix: 'PHOTO#',
+  /**
+   * The site's own texts (house instructions, FAQ), one document per language and state: the
+   * owner's DRAFT, and what the site shows once published (PUBLISHED).
+   */
+  siteTexts: (locale: string, state: 'DRAFT' | 'PUBLISHED') => ({
+    pk: 'SITE',
+    sk: `TEXTS#${locale}#${state}`,
+  }),
   /** The one publish running (at most one at a time), and each page's last publish. */
   publishLock: { pk: 'SITE', sk: 'PUBLISH_LOCK' },
   publishedPage: (path: string) => ({ pk: 'SITE', sk: `PAGE#${path}` }),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
-import { LOCALES } from '@catania/shared/config/locales';
+import { LOCALES, localizedPath } from '@catania/shared/config/locales';
 import { apartmentPagePath, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
+import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PublishSiteResponse, SiteStatusResponse } from '@catania/shared/schemas/site-content';
 import { requireApartment } from '../apartments/apartments';
@@ -24,6 +25,14 @@ import {
 } from './content-repo';
 import { type RenderedPage, siteRenderer } from './renderer';
 import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
+import {
+  deleteSiteTextsDraftIfUnchanged,
+  publishedSiteTexts,
+  publishedSiteTextsRecord,
+  putPublishedSiteTexts,
+  restorePublishedSiteTexts,
+  siteTextsDraft,
+} from './site-texts';
 
 /**
  * Publishing the owner's drafts: the apartment pages whose texts or photos changed are rendered
@@ -55,7 +64,7 @@ const publishedFields = (apartment: Apartment): PublishedContent => {
 };
 
 /** The paths a page file is requested by at the edge (with and without a trailing slash). */
-const edgePaths = (path: string) => [path, `${path}/`];
+const edgePaths = (path: string) => (path === '/' ? [path] : [path, `${path}/`]);
 
 async function drafts(): Promise<Draft[]> {
   const all = await Promise.all(APARTMENT_IDS.map((id) => getDraft(id)));
@@ -138,27 +147,42 @@ async function withPublishLock<T>(
 
 const LOCK_POLL_MS = 2_000;
 
+/** The home in every language: it shows the site's texts (the FAQ). */
+const HOME_PATHS = LOCALES.map((locale) => localizedPath('/', locale));
+
 export async function publishSite(now: Date): Promise<PublishSiteResponse> {
   return withPublishLock(
     async (token) => {
-      const pending = await drafts();
-      if (pending.length === 0) return { publishedAt: now.toISOString(), paths: [] };
-      const [current, reviews] = await Promise.all([listApartments(), publishedReviews()]);
+      const [pending, textsDraft] = await Promise.all([drafts(), siteTextsDraft()]);
+      if (pending.length === 0 && !textsDraft) {
+        return { publishedAt: now.toISOString(), paths: [] };
+      }
+      const [current, reviews, textsBefore] = await Promise.all([
+        listApartments(),
+        publishedReviews(),
+        publishedSiteTextsRecord(),
+      ]);
       const next = current.map((apartment) => {
         const draft = pending.find((d) => d.apartmentId === apartment.id);
         return draft ? withContent(apartment, draft.content) : apartment;
       });
-      // The apartment's page in every language: each carries the owner's texts and photos.
-      const paths = pending.flatMap((draft) =>
-        LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
-      );
+      const texts = textsDraft?.texts ?? textsBefore?.texts ?? SEED_SITE_TEXTS;
+      // The apartment's page in every language: each carries the owner's texts and photos; the
+      // home, when the site's texts changed.
+      const paths = [
+        ...(textsDraft ? HOME_PATHS : []),
+        ...pending.flatMap((draft) =>
+          LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
+        ),
+      ];
 
       // Every page first: a render that fails stops the publish before anything changed.
       const site = await siteRenderer();
       const pages = await Promise.all(
-        paths.map((path) => site.prerenderedPage(path, { apartments: next, reviews })),
+        paths.map((path) => site.prerenderedPage(path, { apartments: next, reviews, texts })),
       );
       const recorded: ApartmentId[] = [];
+      let textsRecorded = false;
       await replacePages(
         pages,
         `publish-${token}`,
@@ -168,19 +192,25 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
             await putPublishedContent(draft.apartmentId, publishedFields(apartment));
             recorded.push(draft.apartmentId);
           }
+          if (textsDraft) {
+            await putPublishedSiteTexts(textsDraft.texts, now);
+            textsRecorded = true;
+          }
         },
         () =>
-          Promise.allSettled(
-            recorded.map((id) => {
+          Promise.allSettled([
+            ...recorded.map((id) => {
               const apartment = current.find((a) => a.id === id) as Apartment;
               return putPublishedContent(id, publishedFields(apartment));
             }),
-          ),
+            ...(textsRecorded ? [restorePublishedSiteTexts(textsBefore)] : []),
+          ]),
       );
       const publishedAt = now.toISOString();
       await Promise.all([
         ...paths.map((path) => putPublishedPage({ path, publishedAt })),
         ...pending.map((draft) => deleteDraftIfUnchanged(draft)),
+        ...(textsDraft ? [deleteSiteTextsDraftIfUnchanged(textsDraft)] : []),
       ]);
       logger.info('site published', { paths });
       return { publishedAt, paths };
@@ -201,13 +231,16 @@ const DEPLOY_LOCK_WAIT_MS = 2 * 60_000;
 export async function renderStoredPages(): Promise<string[]> {
   return withPublishLock(
     async (token) => {
-      const [apartments, reviews, site] = await Promise.all([
+      const [apartments, reviews, texts, site] = await Promise.all([
         listApartments(),
         publishedReviews(),
+        publishedSiteTexts(),
         siteRenderer(),
       ]);
       const pages = await Promise.all(
-        STORED_CONTENT_PAGES.map((path) => site.prerenderedPage(path, { apartments, reviews })),
+        STORED_CONTENT_PAGES.map((path) =>
+          site.prerenderedPage(path, { apartments, reviews, texts }),
+        ),
       );
       await replacePages(pages, `deploy-${token}`);
       logger.info('stored pages rendered for the deploy', { paths: STORED_CONTENT_PAGES });
@@ -218,22 +251,32 @@ export async function renderStoredPages(): Promise<string[]> {
 }
 
 export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
-  const [apartments, pending, published, since] = await Promise.all([
+  const [apartments, pending, textsDraft, published, since] = await Promise.all([
     listApartments(),
     drafts(),
+    siteTextsDraft(),
     listPublishedPages(),
     currentPublish(now),
   ]);
+  const home = {
+    path: '/',
+    label: 'Home (domande frequenti) e istruzioni della casa',
+    publishedAt: published.find((p) => p.path === '/')?.publishedAt ?? null,
+    unpublished: Boolean(textsDraft),
+  };
   return {
-    pages: apartments.map((apartment) => {
-      const path = apartmentPagePath(apartment.id);
-      return {
-        path,
-        label: apartment.name,
-        publishedAt: published.find((p) => p.path === path)?.publishedAt ?? null,
-        unpublished: pending.some((d) => d.apartmentId === apartment.id),
-      };
-    }),
+    pages: [
+      home,
+      ...apartments.map((apartment) => {
+        const path = apartmentPagePath(apartment.id);
+        return {
+          path,
+          label: apartment.name,
+          publishedAt: published.find((p) => p.path === path)?.publishedAt ?? null,
+          unpublished: pending.some((d) => d.apartmentId === apartment.id),
+        };
+      }),
+    ],
     publishingSince: since ?? null,
   };
 }
@@ -243,16 +286,21 @@ export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
  * panel shows it in a sandboxed frame: a picture of the page, not the app).
  */
 export async function previewPage(id: ApartmentId): Promise<string> {
-  const [apartment, draft, all, reviews] = await Promise.all([
+  const [apartment, draft, all, reviews, texts] = await Promise.all([
     requireApartment(id),
     getDraft(id),
     listApartments(),
     publishedReviews(),
+    publishedSiteTexts(),
   ]);
   const content = draft?.content ?? contentOf(apartment);
   const apartments = all.map((a) => (a.id === id ? withContent(a, content) : a));
   const site = await siteRenderer();
-  const { html } = await site.prerenderedPage(apartmentPagePath(id), { apartments, reviews });
+  const { html } = await site.prerenderedPage(apartmentPagePath(id), {
+    apartments,
+    reviews,
+    texts,
+  });
   return (
     html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')

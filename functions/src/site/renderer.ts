@@ -1,5 +1,6 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
+import type { SiteTexts } from '@catania/shared/schemas/site-content';
 
 /** A page as the site's renderer writes it (web/src/prerender/site-pages.ts). */
 export interface RenderedPage {
@@ -11,7 +12,7 @@ export interface RenderedPage {
 interface SiteRenderer {
   prerenderedPage(
     route: string,
-    content: { apartments: Apartment[]; reviews: ReviewsResponse },
+    content: { apartments: Apartment[]; reviews: ReviewsResponse; texts: SiteTexts },
   ): Promise<RenderedPage>;
 }
 

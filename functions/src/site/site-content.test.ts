@@ -8,10 +8,12 @@ import {
 } from '@catania/scripts/testing/admin-session';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import {
+  type AdminSiteTextsResponse,
   type ApartmentContentResponse,
   HEIC_MESSAGE,
   type PublishSiteResponse,
   type SiteStatusResponse,
+  type SiteTexts,
 } from '@catania/shared/schemas/site-content';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +227,90 @@ describe('texts from the panel', () => {
       }
       expect((await publish()).status).toBe(200);
       expect(await page('/appartamento/appartamento-3')).toContain('rinnovata');
+    },
+    PUBLISHING,
+  );
+});
+
+describe("the site's texts from the panel: house instructions and FAQ", () => {
+  it(
+    'refuses bad texts naming the field, publishes good ones to the home and the API, markup as text',
+    async () => {
+      const seed = (await (await api.fetch('/api/site/texts')).json()) as SiteTexts;
+      expect(seed.faq[0]?.id).toBe('cancellazione');
+      expect(seed.houseInstructions[0]?.title).toBe('Arrivo');
+      const before = (await (
+        await admin.fetch('/api/admin/site/texts')
+      ).json()) as AdminSiteTextsResponse;
+      expect(before).toMatchObject({ texts: seed, unpublished: false, publishedAt: null });
+
+      const put = (texts: unknown) => admin.send('PUT', '/api/admin/site/texts', texts);
+      const issue = async (texts: unknown) => {
+        const response = await put(texts);
+        expect(response.status).toBe(400);
+        return ((await response.json()) as { issues: { field: string; message: string }[] })
+          .issues[0];
+      };
+      const [first, ...rest] = seed.faq;
+      expect(await issue({ ...seed, faq: [{ ...first, question: ' ' }, ...rest] })).toEqual({
+        field: 'faq.0.question',
+        message: 'FAQ: domanda: non può essere vuoto',
+      });
+      expect(await issue({ ...seed, faq: [...seed.faq, first] })).toMatchObject({
+        field: 'faq',
+        message: 'FAQ: due domande hanno lo stesso identificativo',
+      });
+      expect(
+        await issue({
+          ...seed,
+          houseInstructions: [{ title: 'Arrivo', text: 'x'.repeat(1501) }],
+        }),
+      ).toEqual({
+        field: 'houseInstructions.0.text',
+        message: 'Istruzioni della casa: testo: al massimo 1500 caratteri',
+      });
+      expect(await issue({ ...seed, houseInstructions: [] })).toMatchObject({
+        field: 'houseInstructions',
+      });
+      // Nothing written by a refusal.
+      expect(
+        ((await (await admin.fetch('/api/admin/site/texts')).json()) as AdminSiteTextsResponse)
+          .unpublished,
+      ).toBe(false);
+
+      const answer = 'Gratis fino a 7 giorni prima, con <script>alert(1)</script> che resta testo.';
+      const texts = {
+        houseInstructions: [
+          { title: 'Arrivo', text: 'Ti aspettiamo al portone dalle 15:00: suona al citofono 3.' },
+          ...seed.houseInstructions.slice(1),
+        ],
+        faq: [{ ...first, answer }, ...rest],
+      };
+      const saved = await put(texts);
+      expect(saved.status).toBe(200);
+      expect(((await saved.json()) as AdminSiteTextsResponse).unpublished).toBe(true);
+      expect(await page('/')).not.toContain('Gratis fino a 7 giorni');
+      expect(
+        ((await (await api.fetch('/api/site/texts')).json()) as SiteTexts).houseInstructions[0]
+          ?.text,
+      ).toBe(seed.houseInstructions[0]?.text);
+
+      const published = await publish();
+      expect(published.status).toBe(200);
+      expect(((await published.json()) as PublishSiteResponse).paths).toEqual(['/', '/en']);
+      for (const path of ['/', '/en']) {
+        const html = await page(path);
+        expect(html).toContain('Gratis fino a 7 giorni prima, con &lt;script&gt;');
+        expect(html).not.toContain('<script>alert(1)');
+      }
+      expect(api.s3?.invalidations.at(-1)).toEqual(['/', '/index.html', '/en', '/en/', '/en.html']);
+      const live = (await (await api.fetch('/api/site/texts')).json()) as SiteTexts;
+      expect(live).toEqual(texts);
+      const status = (await (
+        await admin.fetch('/api/admin/site/status')
+      ).json()) as SiteStatusResponse;
+      expect(status.pages.find((p) => p.path === '/')).toMatchObject({ unpublished: false });
+      expect(status.pages.find((p) => p.path === '/')?.publishedAt).not.toBeNull();
     },
     PUBLISHING,
   );

@@ -36,13 +36,15 @@ export const PRERENDERED_PAGES: readonly string[] = inEveryLanguage(ITALIAN_PRER
 
 /**
  * The pages rendered from the stored content the owner publishes from the panel (the apartments'
- * texts and photos), in every language. A deploy never uploads the build's copies of them (made
+ * texts and photos, the site's texts), in every language. A deploy never uploads the build's copies of them (made
  * from the repository's seed): it renders them again from the stored content, with the new
  * build's renderer (docs/decisions/0019).
  */
-export const STORED_CONTENT_PAGES: readonly string[] = APARTMENT_IDS.flatMap((id) =>
-  LOCALES.map((locale) => apartmentPagePath(id, locale)),
-);
+export const STORED_CONTENT_PAGES: readonly string[] = [
+  // The home shows the owner's FAQ.
+  ...LOCALES.map((locale) => localizedPath('/', locale)),
+  ...APARTMENT_IDS.flatMap((id) => LOCALES.map((locale) => apartmentPagePath(id, locale))),
+];
 
 /** Rendered in the browser only. A trailing `/*` stands for exactly one more path segment. */
 export const APP_ONLY_PAGES: readonly string[] = [

@@ -69,6 +69,66 @@ export const apartmentContentInput = z.strictObject({
 });
 export type ApartmentContentInput = z.infer<typeof apartmentContentInput>;
 
+export const SITE_TEXT_LIMITS = {
+  houseInstructions: 12,
+  instructionTitle: 60,
+  instructionText: 1500,
+  faq: 20,
+  question: 200,
+  answer: 1500,
+} as const;
+
+/** One of the house instructions a guest reads before arriving (arrival, Wi-Fi, waste...). */
+export const houseInstruction = z.strictObject({
+  title: text('Istruzioni della casa: titolo', SITE_TEXT_LIMITS.instructionTitle),
+  text: text('Istruzioni della casa: testo', SITE_TEXT_LIMITS.instructionText),
+});
+
+/** A question of the home's FAQ; its id names its element on the page (`faq-<id>`). */
+export const faqEntry = z.strictObject({
+  id: z
+    .string({ error: 'FAQ: identificativo obbligatorio' })
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'FAQ: identificativo non valido'),
+  question: text('FAQ: domanda', SITE_TEXT_LIMITS.question),
+  answer: text('FAQ: risposta', SITE_TEXT_LIMITS.answer),
+});
+
+/**
+ * PUT /api/admin/site/texts: the house instructions and the FAQ, in one language (Italian, the
+ * site's own; a language's texts are a document of their own, so English can be edited later
+ * beside it). Markup is kept as typed and shown as text: React escapes it.
+ */
+export const siteTextsInput = z.strictObject({
+  houseInstructions: z
+    .array(houseInstruction)
+    .min(1, 'Istruzioni della casa: serve almeno una voce')
+    .max(
+      SITE_TEXT_LIMITS.houseInstructions,
+      `Istruzioni della casa: al massimo ${SITE_TEXT_LIMITS.houseInstructions} voci`,
+    ),
+  faq: z
+    .array(faqEntry)
+    .min(1, 'FAQ: serve almeno una domanda')
+    .max(SITE_TEXT_LIMITS.faq, `FAQ: al massimo ${SITE_TEXT_LIMITS.faq} domande`)
+    .refine(
+      (list) => new Set(list.map((entry) => entry.id)).size === list.length,
+      'FAQ: due domande hanno lo stesso identificativo',
+    ),
+});
+export type SiteTexts = z.infer<typeof siteTextsInput>;
+
+/** GET /api/site/texts: the texts as published (the seed's until the first publish). */
+export const siteTextsResponse = siteTextsInput;
+
+/** GET/PUT /api/admin/site/texts: the texts as edited (or as published, before any edit). */
+export const adminSiteTextsResponse = z.object({
+  texts: siteTextsInput,
+  unpublished: z.boolean(),
+  updatedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type AdminSiteTextsResponse = z.infer<typeof adminSiteTextsResponse>;
+
 /** A photo the owner uploaded for an apartment, as the site shows it. */
 export const uploadedPhoto = image.extend({
   id: z.string(),

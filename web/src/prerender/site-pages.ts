@@ -17,6 +17,8 @@ import {
 } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
+import type { SiteTexts } from '@catania/shared/schemas/site-content';
+import { SITE_TEXTS_KEY } from '../features/site-texts/api';
 import { languageAlternates } from '../lib/seo';
 
 /**
@@ -39,14 +41,16 @@ const BRAND = 'Catania Centro Apartments';
 export const UNKNOWN_PATH = '/pagina-non-trovata';
 
 /**
- * What the site's pages show that the owner may change: the apartments as published, and
- * GET /api/reviews's answer (every published review, no apartment named), whose figures the
+ * What the site's pages show that the owner may change: the apartments and the site's texts as
+ * published, and GET /api/reviews's answer (every published review, no apartment named), whose figures the
  * pages that show reviews carry in their HTML (issue 26): they keep their place, and the live
  * ones replace them once read.
  */
 export interface SiteContent {
   apartments: Apartment[];
   reviews: ReviewsResponse;
+  /** The house instructions and the FAQ as published (the home shows the FAQ). */
+  texts: SiteTexts;
 }
 
 /** The pages that show reviews or their figures (and the pages under them). */
@@ -276,6 +280,7 @@ export function sitePages({
       ...(REVIEWS_SHOWN_ON.some((shown) => italian === shown || italian.startsWith(`${shown}/`))
         ? [{ queryKey: ['reviews', 'all'], data: content.reviews }]
         : []),
+      ...(italian === '/' ? [{ queryKey: [...SITE_TEXTS_KEY], data: content.texts }] : []),
     ];
     const { html, meta } = await render(route, initialQueries);
     // The page's data is requested with the HTML, not after the scripts have run. (Its first

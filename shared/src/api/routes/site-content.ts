@@ -1,5 +1,6 @@
 import { successBody } from '../../schemas/common';
 import {
+  adminSiteTextsResponse,
   apartmentContentInput,
   apartmentContentResponse,
   contentPreviewResponse,
@@ -9,6 +10,8 @@ import {
   photoUploadUrlResponse,
   publishSiteResponse,
   siteStatusResponse,
+  siteTextsInput,
+  siteTextsResponse,
 } from '../../schemas/site-content';
 import { route } from '../route';
 
@@ -90,4 +93,32 @@ export const publishSite = /* @__PURE__ */ route({
   // The pages it writes: their edge copies are dropped.
   invalidatesEdge: true,
   response: publishSiteResponse,
+});
+
+export const getSiteTexts = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/site/texts',
+  handler: 'get-site-texts',
+  access: 'public',
+  writes: false,
+  response: siteTextsResponse,
+});
+
+export const getAdminSiteTexts = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/site/texts',
+  handler: 'get-admin-site-texts',
+  access: 'admin',
+  writes: false,
+  response: adminSiteTextsResponse,
+});
+
+export const updateSiteTexts = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/site/texts',
+  handler: 'update-site-texts',
+  access: 'admin',
+  writes: true,
+  body: siteTextsInput,
+  response: adminSiteTextsResponse,
 });

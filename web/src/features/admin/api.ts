@@ -390,8 +390,26 @@ export function useBusinessNumbers(year: number) {
 
 export const contentKeys = {
   apartment: (id: string) => [...adminKeys.all, 'content', id] as const,
+  siteTexts: () => [...adminKeys.all, 'site-texts'] as const,
   status: () => [...adminKeys.all, 'site-status'] as const,
 };
+
+export function useAdminSiteTexts() {
+  return useQuery({
+    queryKey: contentKeys.siteTexts(),
+    queryFn: () => adminApi('getAdminSiteTexts'),
+    staleTime: 0,
+  });
+}
+
+export function useSaveSiteTexts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<'updateSiteTexts'>) => adminApi('updateSiteTexts', { body }),
+    onSuccess: (view) => client.setQueryData(contentKeys.siteTexts(), view),
+    onSettled: () => client.invalidateQueries({ queryKey: contentKeys.status() }),
+  });
+}
 
 export function useApartmentContent(id: string) {
   return useQuery({

@@ -1,8 +1,9 @@
+import type { FaqItem } from '@catania/shared/content/faq';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useHydrated } from '../../lib/use-hydrated';
-import { type FaqItem, faqItems } from './faq-items';
+import { useSiteTexts } from '../site-texts/api';
 
 /**
  * One question: a heading's button that shows or hides its answer (the WAI disclosure pattern).
@@ -39,8 +40,9 @@ function FaqEntry({ item }: { item: FaqItem }) {
   );
 }
 
-/** FAQ (SPEC 2): items open and close independently. */
+/** FAQ (SPEC 2): items open and close independently; the owner's, as published. */
 export function FaqSection() {
+  const texts = useSiteTexts();
   return (
     <section id="faq" aria-labelledby="faq-title" className="py-20 sm:py-28">
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
@@ -52,7 +54,7 @@ export function FaqSection() {
           intro="Non trovi la risposta? Scrivici: ti rispondiamo entro 24 ore."
         />
         <div className="divide-y divide-lava-100 border-y border-lava-100">
-          {faqItems.map((item) => (
+          {texts.data?.faq.map((item) => (
             <FaqEntry key={item.id} item={item} />
           ))}
         </div>

@@ -1,5 +1,4 @@
 import { site } from '@catania/shared/config/site';
-import { HOUSE_INSTRUCTIONS } from '@catania/shared/content/house-instructions';
 import { apartmentAddress, apartmentMapUrl } from '@catania/shared/domain/address';
 import { bookingCode } from '@catania/shared/domain/booking';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
@@ -18,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { formatEuro, formatLongDay } from '../../lib/format';
 import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
 import { capitalise, Detail, StayDetails } from '../booking-confirmation';
+import { useSiteTexts } from '../site-texts/api';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
 import { ExtrasCard } from './extras-card';
@@ -92,6 +92,8 @@ function ArrivalCard({
   token,
   access,
 }: MyBooking & { token: string; access?: ReactNode }) {
+  // The owner's house instructions as published ('Foto e testi').
+  const houseInstructions = useSiteTexts().data?.houseInstructions ?? [];
   return (
     <Card title="Arrivo e casa" id="arrival-title">
       <div className="mt-4 flex items-start gap-3 text-sm text-lava-800">
@@ -133,8 +135,9 @@ function ArrivalCard({
       {access ? <div className="mt-6">{access}</div> : null}
       <h3 className="mt-8 font-display text-lg text-lava-900">Istruzioni della casa</h3>
       <dl className="mt-3 space-y-4 text-sm" data-testid="house-instructions">
-        {HOUSE_INSTRUCTIONS.map((instruction) => (
-          <div key={instruction.title}>
+        {houseInstructions.map((instruction, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is the owner's, read only here
+          <div key={`${index}-${instruction.title}`}>
             <dt className="font-semibold text-lava-900">{instruction.title}</dt>
             <dd className="mt-1 text-lava-700">{instruction.text}</dd>
           </div>

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Eye, Star, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label, Textarea } from '../../../components/ui/input';
+import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import {
   contentKeys,
@@ -33,14 +33,19 @@ import {
   useSiteStatus,
 } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
+import { SiteTextsEditor } from './site-texts-editor';
+import { TextField } from './text-field';
 
 /**
  * 'Foto e testi' (issue 30): the owner's own photos and words for each apartment page, saved as
  * a draft, previewed as the page will look, and published to the site in one go.
  */
+/** What the tab edits: an apartment's page, or the site's own texts. */
+const SITE_TEXTS = 'testi-del-sito';
+
 export function ContentManager() {
   const names = useApartmentNames();
-  const [apartmentId, setApartmentId] = useState<ApartmentId>(APARTMENT_IDS[0]);
+  const [editing, setEditing] = useState<ApartmentId | typeof SITE_TEXTS>(APARTMENT_IDS[0]);
   return (
     <div className="grid gap-6">
       <SectionTitle
@@ -50,16 +55,23 @@ export function ContentManager() {
       <PublishPanel />
       <div className="flex flex-wrap items-center gap-3">
         <Label htmlFor="content-apartment" className="mb-0">
-          Appartamento
+          Contenuti di
         </Label>
         <NativeSelect
           id="content-apartment"
-          value={apartmentId}
-          onValueChange={setApartmentId}
-          options={APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id }))}
+          value={editing}
+          onValueChange={setEditing}
+          options={[
+            ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),
+            { value: SITE_TEXTS, label: 'Istruzioni della casa e FAQ' },
+          ]}
         />
       </div>
-      <ApartmentContent key={apartmentId} apartmentId={apartmentId} />
+      {editing === SITE_TEXTS ? (
+        <SiteTextsEditor />
+      ) : (
+        <ApartmentContent key={editing} apartmentId={editing} />
+      )}
     </div>
   );
 }
@@ -332,40 +344,6 @@ function ContentForm({
           />
         </Card>
       ) : null}
-    </div>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  max,
-  error,
-  multiline,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  max: number;
-  error?: string;
-  multiline?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const props = {
-    id,
-    value,
-    'aria-invalid': Boolean(error) || undefined,
-    'aria-describedby': `${id}-hint`,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea {...props} /> : <Input {...props} />}
-      <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-lava-500'}`}>
-        {error ?? `${value.length}/${max} caratteri`}
-      </p>
     </div>
   );
 }

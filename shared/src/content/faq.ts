@@ -1,5 +1,5 @@
-import { site } from '@catania/shared/config/site';
-import { formatEuro } from '@catania/shared/domain/money';
+import { site } from '../config/site';
+import { formatEuro } from '../domain/money';
 
 export interface FaqItem {
   id: string;
@@ -9,8 +9,12 @@ export interface FaqItem {
 
 const { stay, houseRules, payment, cancellation, touristTax, contacts } = site;
 
-/** FAQ texts live here; every figure comes from the site config (SPEC 9, ARCHITECTURE). */
-export const faqItems: FaqItem[] = [
+/**
+ * The home's FAQ as the repository seeds it (SPEC 9): every figure from the site config. From the
+ * first publish of the owner's texts ('Foto e testi') the stored ones are shown instead
+ * (content/site-texts.ts).
+ */
+export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'cancellazione',
     question: 'Qual è la politica di cancellazione?',

@@ -1,0 +1,264 @@
+import {
+  type AdminSiteTextsResponse,
+  SITE_TEXT_LIMITS,
+  type SiteTexts,
+} from '@catania/shared/schemas/site-content';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { messageOf, useAdminSiteTexts, useSaveSiteTexts } from '../api';
+import { Badge, Card, EmptyState } from '../ui';
+import { TextField } from './text-field';
+
+/**
+ * The site's own texts ('Foto e testi' > 'Istruzioni della casa e FAQ'): the house instructions
+ * a guest reads on 'La mia prenotazione' and the home's FAQ, saved as a draft and put on the site
+ * by 'Pubblica sul sito', like an apartment's texts.
+ */
+export function SiteTextsEditor() {
+  const view = useAdminSiteTexts();
+  const [draft, setDraft] = useState<SiteTexts | undefined>();
+  useEffect(() => {
+    if (view.data) setDraft(view.data.texts);
+  }, [view.data]);
+  if (view.isError) return <EmptyState>Impossibile caricare i testi.</EmptyState>;
+  if (!view.data || !draft) return <EmptyState>Caricamento testi…</EmptyState>;
+  return <SiteTextsForm view={view.data} draft={draft} onChange={setDraft} />;
+}
+
+/** Moves the entry at `index` by `by` places (within the list). */
+const moved = <T,>(list: T[], index: number, by: number): T[] => {
+  const next = [...list];
+  const [entry] = next.splice(index, 1);
+  next.splice(index + by, 0, entry as T);
+  return next;
+};
+
+/** A new question's id: from its position, unique among the others. */
+const freshId = (taken: string[]) => {
+  let n = taken.length + 1;
+  while (taken.includes(`domanda-${n}`)) n += 1;
+  return `domanda-${n}`;
+};
+
+function SiteTextsForm({
+  view,
+  draft,
+  onChange,
+}: {
+  view: AdminSiteTextsResponse;
+  draft: SiteTexts;
+  onChange: (draft: SiteTexts) => void;
+}) {
+  const save = useSaveSiteTexts();
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const changed = JSON.stringify(draft) !== JSON.stringify(view.texts);
+  const { houseInstructions, faq } = draft;
+
+  const submit = async () => {
+    setIssues({});
+    try {
+      await save.mutateAsync(draft);
+      toast({
+        title: 'Bozza salvata',
+        description: "Pubblicala quando vuoi con 'Pubblica sul sito'.",
+        variant: 'success',
+      });
+    } catch (error) {
+      const body = (error as { body?: { issues?: { field: string; message: string }[] } }).body;
+      setIssues(Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.message])));
+      toast({
+        title: 'Bozza non salvata',
+        description: messageOf(error, 'Controlla i campi evidenziati.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-display text-xl text-lava-900">Istruzioni della casa</h3>
+          {view.unpublished ? <Badge tone="amber">Bozza non pubblicata</Badge> : null}
+        </div>
+        <p className="text-sm text-lava-600">
+          Gli ospiti le leggono su 'La mia prenotazione' prima di arrivare.
+        </p>
+        {issues.houseInstructions ? (
+          <p className="text-sm text-red-700">{issues.houseInstructions}</p>
+        ) : null}
+        <ol className="grid gap-4">
+          {houseInstructions.map((instruction, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an entry is its place in the list
+            <li key={index} className="grid gap-3 rounded-xl border border-lava-100 p-3">
+              <TextField
+                label={`Titolo della voce ${index + 1}`}
+                value={instruction.title}
+                max={SITE_TEXT_LIMITS.instructionTitle}
+                error={issues[`houseInstructions.${index}.title`]}
+                onChange={(title) =>
+                  onChange({
+                    ...draft,
+                    houseInstructions: houseInstructions.map((entry, i) =>
+                      i === index ? { ...entry, title } : entry,
+                    ),
+                  })
+                }
+              />
+              <TextField
+                label={`Testo della voce ${index + 1}`}
+                value={instruction.text}
+                max={SITE_TEXT_LIMITS.instructionText}
+                error={issues[`houseInstructions.${index}.text`]}
+                multiline
+                onChange={(text) =>
+                  onChange({
+                    ...draft,
+                    houseInstructions: houseInstructions.map((entry, i) =>
+                      i === index ? { ...entry, text } : entry,
+                    ),
+                  })
+                }
+              />
+              <EntryButtons
+                what={`la voce ${index + 1}`}
+                index={index}
+                count={houseInstructions.length}
+                onMove={(by) =>
+                  onChange({ ...draft, houseInstructions: moved(houseInstructions, index, by) })
+                }
+                onRemove={() =>
+                  onChange({
+                    ...draft,
+                    houseInstructions: houseInstructions.filter((_, i) => i !== index),
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={houseInstructions.length >= SITE_TEXT_LIMITS.houseInstructions}
+          onClick={() =>
+            onChange({
+              ...draft,
+              houseInstructions: [...houseInstructions, { title: '', text: '' }],
+            })
+          }
+        >
+          <Plus className="h-4 w-4" aria-hidden /> Aggiungi una voce
+        </Button>
+      </Card>
+
+      <Card className="grid gap-4">
+        <h3 className="font-display text-xl text-lava-900">Domande frequenti</h3>
+        <p className="text-sm text-lava-600">In fondo alla home, nell'ordine di questa lista.</p>
+        {issues.faq ? <p className="text-sm text-red-700">{issues.faq}</p> : null}
+        <ol className="grid gap-4">
+          {faq.map((entry, index) => (
+            <li key={entry.id} className="grid gap-3 rounded-xl border border-lava-100 p-3">
+              <TextField
+                label={`Domanda ${index + 1}`}
+                value={entry.question}
+                max={SITE_TEXT_LIMITS.question}
+                error={issues[`faq.${index}.question`]}
+                onChange={(question) =>
+                  onChange({
+                    ...draft,
+                    faq: faq.map((e, i) => (i === index ? { ...e, question } : e)),
+                  })
+                }
+              />
+              <TextField
+                label={`Risposta ${index + 1}`}
+                value={entry.answer}
+                max={SITE_TEXT_LIMITS.answer}
+                error={issues[`faq.${index}.answer`]}
+                multiline
+                onChange={(answer) =>
+                  onChange({
+                    ...draft,
+                    faq: faq.map((e, i) => (i === index ? { ...e, answer } : e)),
+                  })
+                }
+              />
+              <EntryButtons
+                what={`la domanda ${index + 1}`}
+                index={index}
+                count={faq.length}
+                onMove={(by) => onChange({ ...draft, faq: moved(faq, index, by) })}
+                onRemove={() => onChange({ ...draft, faq: faq.filter((_, i) => i !== index) })}
+              />
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={faq.length >= SITE_TEXT_LIMITS.faq}
+          onClick={() =>
+            onChange({
+              ...draft,
+              faq: [...faq, { id: freshId(faq.map((e) => e.id)), question: '', answer: '' }],
+            })
+          }
+        >
+          <Plus className="h-4 w-4" aria-hidden /> Aggiungi una domanda
+        </Button>
+      </Card>
+
+      <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
+        <Button onClick={submit} disabled={!changed || save.isPending}>
+          {save.isPending ? 'Salvando…' : 'Salva bozza'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EntryButtons({
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        aria-label={`Sposta su ${what}`}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="outline"
+        aria-label={`Sposta giù ${what}`}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="outline"
+        aria-label={`Togli ${what}`}
+        disabled={count === 1}
+        onClick={onRemove}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden /> Togli
+      </Button>
+    </div>
+  );
+}

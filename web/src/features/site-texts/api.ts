@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { MINUTE } from '../../app/query-client';
+import { callApi } from '../../lib/api-client';
+
+/**
+ * The site's own texts as the owner published them (GET /api/site/texts): the home's FAQ and the
+ * house instructions. The prerendered home starts with them under this key (the publish and the
+ * build put them there), so its FAQ is in the HTML; a page rendered in the browser reads them.
+ */
+export const SITE_TEXTS_KEY = ['site', 'texts'] as const;
+
+export function useSiteTexts() {
+  return useQuery({
+    queryKey: SITE_TEXTS_KEY,
+    queryFn: () => callApi('getSiteTexts'),
+    staleTime: 10 * MINUTE,
+  });
+}
