@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SecretName } from '@catania/functions/lib/secrets';
+import { POLICE_APARTMENTS_SETTING } from '@catania/shared/alloggiati/police-apartments';
 import { jobs } from '@catania/shared/api/routes';
 import { site } from '@catania/shared/config/site';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -77,7 +78,10 @@ export const configSchema = z.object({
    * WsKey are SSM SecureStrings (parameterNames). Unset: nothing is sent, the file export remains.
    */
   alloggiatiUser: z.string().min(1).optional(),
-  alloggiatiApartments: z.string().min(1).optional(),
+  alloggiatiApartments: z
+    .string()
+    .regex(POLICE_APARTMENTS_SETTING, 'apartmentId=IdAppartamento pairs, comma-separated')
+    .optional(),
   /** The service's endpoint; the police's own by default. */
   alloggiatiEndpoint: z.string().url().optional(),
   /**

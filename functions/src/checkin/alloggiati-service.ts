@@ -1,3 +1,4 @@
+import { policeApartmentIdIn } from '@catania/shared/alloggiati/police-apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import { XMLParser } from 'fast-xml-parser';
 import { env } from '../lib/env';
@@ -191,11 +192,7 @@ async function withToken(
 
 /** The IdAppartamento of an apartment for a property-manager account, else undefined. */
 export function policeApartmentId(apartmentId: string): string | undefined {
-  for (const pair of (env.ALLOGGIATI_APARTMENTS ?? '').split(',')) {
-    const [apartment, id] = pair.split('=').map((part) => part.trim());
-    if (apartment === apartmentId && id) return id;
-  }
-  return undefined;
+  return policeApartmentIdIn(env.ALLOGGIATI_APARTMENTS, apartmentId);
 }
 
 async function schedine(

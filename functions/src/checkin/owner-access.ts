@@ -1,12 +1,16 @@
 import { findDocumentType, findState } from '@catania/shared/alloggiati/codes';
 import { findComune } from '@catania/shared/alloggiati/comuni';
+import { policeApartmentIdIn } from '@catania/shared/alloggiati/police-apartments';
+import type { ApartmentId } from '@catania/shared/config/apartments';
 import {
   alloggiatiFile,
   registrationPeriods,
   registrationRecords,
+  withApartmentId,
 } from '@catania/shared/domain/alloggiati-record';
 import { addDays, type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import type { StayGuestsResponse } from '@catania/shared/schemas/checkin';
+import { env } from '../lib/env';
 import { Conflict, NotFound } from '../lib/errors';
 import { recordAudit } from './audit-repo';
 import { type GuestsRecord, getCheckin } from './precheckin-repo';
@@ -94,6 +98,23 @@ const LONGEST_REGISTERED_STAY_NIGHTS = 365;
  * days earlier and stay on (the portal takes at most 30 nights per registration). Stays without
  * a complete pre-check-in are left out (the arrivals view shows them).
  */
+/**
+ * A property-manager account's file names each record's apartment (174 characters); a single
+ * structure's keeps the 168 of the first layout. An apartment the setting leaves out cannot be
+ * filed: the owner is told which, rather than the portal refusing the whole file.
+ */
+function forAccount(records: string[], apartmentId: ApartmentId): string[] {
+  if (!env.ALLOGGIATI_APARTMENTS) return records;
+  const idAppartamento = policeApartmentIdIn(env.ALLOGGIATI_APARTMENTS, apartmentId);
+  if (!idAppartamento) {
+    throw new Conflict(
+      `Manca l'IdAppartamento di Alloggiati Web per ${apartmentId}: aggiungilo alle impostazioni dell'account (ALLOGGIATI_APARTMENTS)`,
+      'alloggiati_apartment_missing',
+    );
+  }
+  return records.map((record) => withApartmentId(record, idAppartamento));
+}
+
 export async function alloggiatiExport(
   date: CalendarDate,
   actor: Actor,
@@ -112,7 +133,8 @@ export async function alloggiatiExport(
     const { guests } = await getCheckin(stay.key, today);
     if (!guests) continue;
     registered += 1;
-    records.push(...registrationRecords(registrationOf(guests, period)));
+    const stayRecords = registrationRecords(registrationOf(guests, period));
+    records.push(...forAccount(stayRecords, stay.apartmentId));
   }
   if (records.length === 0) throw new Conflict(NOTHING_TO_EXPORT, 'nothing_to_export');
   await recordAudit(

@@ -1,3 +1,4 @@
+import { POLICE_APARTMENTS_SETTING } from '@catania/shared/alloggiati/police-apartments';
 import * as z from 'zod/mini';
 
 /**
@@ -66,7 +67,7 @@ const envSchema = z.object({
    * For a "Gestione Appartamenti" account: each apartment's IdAppartamento at the police, as
    * `apartmentId=id` pairs separated by commas; unset for a single structure's account.
    */
-  ALLOGGIATI_APARTMENTS: z.optional(z.string().check(z.trim())),
+  ALLOGGIATI_APARTMENTS: z.optional(z.string().check(z.regex(POLICE_APARTMENTS_SETTING))),
   ALLOGGIATI_TIMEOUT_MS: z._default(integer(100, 60_000), 15_000),
   /**
    * The Region's PMS interface for the tourism statistics (Osservatorio Turistico della Regione

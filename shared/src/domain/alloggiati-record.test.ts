@@ -8,6 +8,7 @@ import {
   type Registration,
   registrationPeriods,
   registrationRecords,
+  withApartmentId,
 } from './alloggiati-record';
 
 /** The portal's columns, written out by hand (1-based start, width), not read from the module. */
@@ -148,6 +149,21 @@ describe('the Alloggiati Web record', () => {
 
   it('writes dates as dd/mm/yyyy', () => {
     expect(portalDate('2026-01-02')).toBe('02/01/2026');
+  });
+});
+
+describe("a property-manager account's record", () => {
+  it('ends with the IdAppartamento in 6 digits, zero-filled: 174 characters', () => {
+    const record = buildRecord({ guestType: GUEST_TYPE.single, surname: 'ROSSI' });
+    expect(withApartmentId(record, '42')).toBe(`${record}000042`);
+    expect(withApartmentId(record, '123456')).toHaveLength(174);
+  });
+
+  it('refuses an id that is not 1 to 6 digits', () => {
+    const record = buildRecord({});
+    for (const id of ['', 'A12', '1234567', '12 3']) {
+      expect(() => withApartmentId(record, id), id).toThrow(RangeError);
+    }
   });
 });
 

@@ -163,6 +163,20 @@ export function alloggiatiFile(records: readonly string[]): string {
 }
 
 /**
+ * A property-manager account ("Gestione Appartamenti") uploads one file for all its apartments
+ * (the manual's second layout, the web service's `GestioneAppartamenti_FileUnico_*`): each record
+ * ends with the apartment's IdAppartamento in 6 digits, zero-filled, 174 characters in all.
+ */
+export const APARTMENT_ID_LENGTH = 6;
+
+export function withApartmentId(record: string, idAppartamento: string): string {
+  if (!/^\d+$/.test(idAppartamento) || idAppartamento.length > APARTMENT_ID_LENGTH) {
+    throw new RangeError(`IdAppartamento not of 1-${APARTMENT_ID_LENGTH} digits`);
+  }
+  return record + idAppartamento.padStart(APARTMENT_ID_LENGTH, '0');
+}
+
+/**
  * The registrations a stay needs: on arrival, for its nights up to 30; a stay of more than 30
  * nights is registered again on its 31st day for the nights left (up to 30), and so on
  * (docs/decisions: the portal's "giorni di permanenza" holds at most 30).
