@@ -55,6 +55,19 @@ describe('config from CDK context', () => {
     ).toThrow(/mailFrom[\s\S]*logRetentionDays[\s\S]*syncCalendars/);
   });
 
+  it("takes a property-manager account's apartments only as apartmentId=IdAppartamento pairs", () => {
+    const config = read({
+      ...cdkJsonContext(),
+      alloggiatiApartments: 'appartamento-1=101, appartamento-2=7',
+    });
+    expect(config.alloggiatiApartments).toBe('appartamento-1=101, appartamento-2=7');
+    for (const bad of ['101,102', 'appartamento-1=A1', 'appartamento-1=1234567']) {
+      expect(() => read({ ...cdkJsonContext(), alloggiatiApartments: bad }), bad).toThrow(
+        /alloggiatiApartments/,
+      );
+    }
+  });
+
   it('wants a certificate with a custom domain', () => {
     expect(() => read({ ...cdkJsonContext(), domainName: 'www.example.it' })).toThrow(
       /certificateArn/,
