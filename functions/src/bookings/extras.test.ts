@@ -300,4 +300,70 @@ describe('extras bought from the guest page', () => {
     );
     expect(JSON.stringify(todoAfter)).not.toContain(pet.purchaseId);
   }, 90_000);
+
+  // Last: it changes the catalogue the tests above read as the seed.
+  it('the owner edits the catalogue (a price, one off, a new extra for one apartment) and the guest offer and the server price follow it; a price of 0 is refused, field named', async () => {
+    const catalogue = async () =>
+      routes.listExtraDefinitions.response.parse(
+        await (await admin.fetch('/api/admin/extras')).json(),
+      ).extras;
+    expect((await catalogue()).map((x) => [x.id, x.priceEuro, x.depositEuro ?? 0])).toEqual([
+      ['late-checkout', 20, 0],
+      ['parking', 15, 0],
+      ['pet', 20, 100],
+    ]);
+    const crib = {
+      name: 'Culla per neonati',
+      description: 'Con lenzuola e paracolpi.',
+      pricing: 'stay',
+      priceEuro: 0,
+      apartmentIds: ['appartamento-1'],
+      active: true,
+    };
+    const put = (id: string, body: unknown) => admin.send('PUT', `/api/admin/extras/${id}`, body);
+    const free = await put('culla', crib);
+    expect(free.status).toBe(400);
+    expect(await free.text()).toMatch(/priceEuro.*maggiore di 0/s);
+    expect((await put('Culla!', { ...crib, priceEuro: 12.5 })).status).toBe(400);
+    expect((await put('culla', { ...crib, priceEuro: 12.5 })).status).toBe(200);
+    const [parking, pet] = (await catalogue()).filter((x) => x.id === 'parking' || x.id === 'pet');
+    const edit = ({ id: _id, rule: _rule, ...rest }: NonNullable<typeof pet>) => rest;
+    if (!parking || !pet) throw new Error('seed extras missing');
+    expect((await put('parking', { ...edit(parking), active: false })).status).toBe(200);
+    expect((await put('pet', { ...edit(pet), priceEuro: 25 })).status).toBe(200);
+
+    const stay = await paidBooking('appartamento-1', day(60), 2);
+    const offered = await offers(stay.path);
+    expect(offered.available.map((x) => [x.id, x.priceEuro])).toEqual([
+      ['late-checkout', 20],
+      ['pet', 25],
+      ['culla', 12.5],
+    ]);
+    const elsewhere = await paidBooking('appartamento-3', day(60), 2);
+    expect((await offers(elsewhere.path)).available.map((x) => x.id)).toEqual([
+      'late-checkout',
+      'pet',
+    ]);
+    const off = await api.post(stay.path, {
+      items: [{ id: 'parking', from: stay.checkIn, to: stay.checkIn }],
+    });
+    expect(off.status).toBe(400);
+    expect(await off.text()).toContain('Extra non disponibile');
+
+    const bought = await api.post(stay.path, { items: [{ id: 'culla' }, { id: 'pet' }] });
+    expect(bought.status).toBe(200);
+    await payOnHostedPage(routes.buyBookingExtras.response.parse(await bought.json()).url);
+    const purchased = await eventually(
+      async () => {
+        const listed = (await offers(stay.path)).purchased;
+        return listed.length === 2 ? listed : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the paid extras' },
+    );
+    // Priced by the server from the stored catalogue: the crib once, the pet's 2 nights at 25.
+    expect(purchased.map((x) => [x.id, x.quantity, x.totalEuro, x.depositEuro ?? 0])).toEqual([
+      ['culla', 1, 12.5, 0],
+      ['pet', 2, 50, 100],
+    ]);
+  }, 90_000);
 });

@@ -4,14 +4,15 @@ import { apartmentCatalogue } from '@catania/shared/content/apartments';
 import { bookingCode } from '@catania/shared/domain/booking';
 import {
   canStillBuy,
-  EXTRA_IDS,
-  EXTRAS,
+  EXTRA_ERRORS,
   type ExtraChoice,
-  type ExtraId,
+  type ExtraDefinition,
   type ExtraLine,
   extrasTotal,
-  parkingDays,
+  LATE_CHECKOUT_ID,
+  offeredIn,
   priceExtra,
+  stayDays,
 } from '@catania/shared/domain/extras';
 import { euroToCents } from '@catania/shared/domain/money';
 import type { BookingExtra } from '@catania/shared/schemas/extras';
@@ -27,6 +28,7 @@ import { Conflict, InvalidInput, NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { deliverMail } from '../mail/outbox';
 import { getBooking, type StoredBooking } from './booking-repo';
+import { extrasCatalogue } from './extras-catalogue';
 import { renderGuestExtras, renderOwnerExtras } from './extras-mails';
 import { EXTRAS_PURPOSE, refundCancelledStayExtras } from './extras-refunds';
 import {
@@ -64,19 +66,19 @@ async function departureDayFree(booking: StoredBooking, now: Date): Promise<bool
   return night.kind === 'held' && (night.holdExpiresAt ?? 0) < now.getTime();
 }
 
-const bought = (booking: StoredBooking, id: ExtraId) =>
+const bought = (booking: StoredBooking, id: string) =>
   (booking.extras ?? []).some((extra) => extra.id === id);
 
 /** Why an extra cannot be bought now, or undefined when it can. */
 async function refusal(
   booking: StoredBooking,
-  id: ExtraId,
+  extra: ExtraDefinition,
   now: Date,
 ): Promise<string | undefined> {
-  const name = EXTRAS[id].name;
-  if (bought(booking, id)) return EXTRA_MESSAGES.bought(name);
-  if (!canStillBuy(id, booking, now)) return EXTRA_MESSAGES.tooLate(name);
-  if (id === 'late-checkout' && !(await departureDayFree(booking, now))) {
+  if (!offeredIn(extra, booking.apartmentId)) return EXTRA_ERRORS.unknown;
+  if (bought(booking, extra.id)) return EXTRA_MESSAGES.bought(extra.name);
+  if (!canStillBuy(extra, booking, now)) return EXTRA_MESSAGES.tooLate(extra.name);
+  if (extra.rule === 'late-checkout' && !(await departureDayFree(booking, now))) {
     return EXTRA_MESSAGES.lateCheckoutTaken;
   }
   return undefined;
@@ -89,25 +91,29 @@ export async function listExtras(id: string, token: string | undefined, now = ne
   if (booking.status !== 'confirmed') {
     return { available: [], purchased, notice: EXTRA_MESSAGES.notConfirmed };
   }
-  const open = await Promise.all(EXTRA_IDS.map(async (x) => !(await refusal(booking, x, now))));
-  const available = EXTRA_IDS.filter((_, i) => open[i]).map((x) => {
-    const { id: extraId, name, description, pricing, priceEuro, depositEuro } = EXTRAS[x];
-    return {
+  const catalogue = await extrasCatalogue();
+  const open = await Promise.all(catalogue.map(async (x) => !(await refusal(booking, x, now))));
+  const available = catalogue
+    .filter((_, i) => open[i])
+    .map(({ id: extraId, name, description, pricing, priceEuro, depositEuro }) => ({
       id: extraId,
       name,
       description,
       pricing,
       priceEuro,
       ...(depositEuro ? { depositEuro } : {}),
-      ...(x === 'parking' ? { days: parkingDays(booking) } : {}),
-    };
-  });
+      ...(pricing === 'day' ? { days: stayDays(booking) } : {}),
+    }));
   return {
     available,
     purchased,
     ...(available.length === 0 ? { notice: EXTRA_MESSAGES.nothingNow } : {}),
   };
 }
+
+/** Whether lines hold the departure day: a late check-out (the seed's rule, kept on its id). */
+const holdsDepartureDay = (lines: readonly ExtraLine[]) =>
+  lines.some((line) => line.id === LATE_CHECKOUT_ID);
 
 const apartmentName = (booking: StoredBooking) =>
   apartmentCatalogue.find((a) => a.id === booking.apartmentId)?.name ?? booking.apartmentId;
@@ -181,11 +187,13 @@ export async function buyExtras(
 ): Promise<{ url: string }> {
   const booking = await requireOwnBooking(id, token, now);
   if (booking.status !== 'confirmed') throw new Conflict(EXTRA_MESSAGES.notConfirmed);
+  const catalogue = await extrasCatalogue();
   const lines: ExtraLine[] = [];
   for (const choice of items) {
-    const refused = await refusal(booking, choice.id, now);
-    if (refused) throw new InvalidInput(refused);
-    const line = priceExtra(choice, booking);
+    const extra = catalogue.find((x) => x.id === choice.id);
+    const refused = extra ? await refusal(booking, extra, now) : EXTRA_ERRORS.unknown;
+    if (refused || !extra) throw new InvalidInput(refused ?? EXTRA_ERRORS.unknown);
+    const line = priceExtra(extra, choice, booking);
     if (typeof line === 'string') throw new InvalidInput(line);
     lines.push(line);
   }
@@ -202,7 +210,7 @@ export async function buyExtras(
     createdAt: now.toISOString(),
   };
   try {
-    if (lines.some((line) => line.id === 'late-checkout')) {
+    if (holdsDepartureDay(lines)) {
       // The day waits for the payment as a stay's nights do, and lapses with the session.
       const until = new Date((session.expires_at + env.HOLD_GRACE_MINUTES * 60) * 1000);
       await holdNights(booking.apartmentId, booking.id, [booking.checkOut], {
@@ -243,7 +251,7 @@ export async function handleExtrasSessionEvent(
     });
     return { received: true, action: 'unknown_purchase' };
   }
-  const lateCheckout = purchase.lines.some((line) => line.id === 'late-checkout');
+  const lateCheckout = holdsDepartureDay(purchase.lines);
   const paid =
     event.type === 'checkout.session.async_payment_succeeded' ||
     (event.type === 'checkout.session.completed' && session.payment_status === 'paid');

@@ -63,6 +63,9 @@ export const keys = {
     pk: `BOOKING#${bookingId}`,
     sk: `EXTRAS#${purchaseId}`,
   }),
+  /** The owner's catalogue of extras: one item per extra, all in one partition. */
+  extraDefinition: (id: string) => ({ pk: 'EXTRAS_CATALOGUE', sk: `EXTRA#${id}` }),
+  extrasCataloguePartition: 'EXTRAS_CATALOGUE',
   /** Sort key of a booking in the bookings collection: newest first when read backwards. */
   bookingCollectionSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** A mail waiting to be sent (or sent): one item per message, keyed by a deterministic id. */

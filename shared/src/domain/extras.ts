@@ -1,21 +1,24 @@
+import type { ApartmentId } from '../config/apartments';
 import { site } from '../config/site';
 import { addDays, type CalendarDate, countNights, eachNight } from './dates';
 import { formatEuro } from './money';
 import { romeInstant } from './rome-time';
 
 /**
- * What the house sells besides the stay (issue 25): a late check-out, parking by the day, a pet.
- * Prices come from the site config and are computed here, on the server, from the stay: the
- * browser only says what the guest chose.
+ * What the house sells besides the stay (issue 25). The owner keeps the catalogue in the panel
+ * ('Prezzi' > 'Extra'); the house's three extras below are its seed (a stored extra of the same
+ * id replaces its default). Prices are computed here, on the server, from the stored catalogue
+ * and the stay: the browser only says what the guest chose.
  */
 
-export const EXTRA_IDS = ['late-checkout', 'parking', 'pet'] as const;
-export type ExtraId = (typeof EXTRA_IDS)[number];
+export const EXTRA_PRICINGS = ['stay', 'day', 'night'] as const;
+export type ExtraPricing = (typeof EXTRA_PRICINGS)[number];
 
-export type ExtraPricing = 'stay' | 'day' | 'night';
+/** An extra's id: lower-case letters, digits and dashes (the seed's, or made from its name). */
+export const EXTRA_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 
 export interface ExtraDefinition {
-  id: ExtraId;
+  id: string;
   name: string;
   description: string;
   pricing: ExtraPricing;
@@ -23,34 +26,70 @@ export interface ExtraDefinition {
   priceEuro: number;
   /** Euros held and given back after the stay. */
   depositEuro?: number;
+  /** The apartments that offer it; empty: all of them. */
+  apartmentIds: ApartmentId[];
+  /** Offered to guests now (a disabled extra stays on the bookings that bought it). */
+  active: boolean;
+  /**
+   * The late check-out's own rule: offered only when nobody arrives that day, its day then sold
+   * in the night ledger, and on sale until the morning of departure. Only the seed's has it.
+   */
+  rule?: 'late-checkout';
 }
 
 const { stay, houseRules } = site;
 
-export const EXTRAS: Record<ExtraId, ExtraDefinition> = {
-  'late-checkout': {
-    id: 'late-checkout',
+export const LATE_CHECKOUT_ID = 'late-checkout';
+
+/** The house's extras as the site config prices them: the catalogue's seed. */
+export const DEFAULT_EXTRAS: readonly ExtraDefinition[] = [
+  {
+    id: LATE_CHECKOUT_ID,
     name: `Check-out posticipato alle ${stay.checkOut.lateUntil}`,
     description: `Lascia l’appartamento entro le ${stay.checkOut.lateUntil} invece delle ${stay.checkOut.by}.`,
     pricing: 'stay',
     priceEuro: stay.checkOut.lateFeeEuro,
+    apartmentIds: [],
+    active: true,
+    rule: 'late-checkout',
   },
-  parking: {
+  {
     id: 'parking',
     name: 'Parcheggio convenzionato',
     description: 'Un posto auto a pochi minuti a piedi, per i giorni che scegli.',
     pricing: 'day',
     priceEuro: houseRules.parkingEuroPerDay,
+    apartmentIds: [],
+    active: true,
   },
-  pet: {
+  {
     id: 'pet',
     name: 'Animale domestico',
     description: `Un animale fino a ${houseRules.pets.maxKg} kg. La cauzione ti viene restituita dopo la partenza.`,
     pricing: 'night',
     priceEuro: houseRules.pets.euroPerNight,
     depositEuro: houseRules.pets.depositEuro,
+    apartmentIds: [],
+    active: true,
   },
-};
+];
+
+/** The catalogue: the seed, each replaced by its stored version, then the owner's own extras. */
+export function mergeCatalogue(stored: readonly ExtraDefinition[]): ExtraDefinition[] {
+  const byId = new Map(stored.map((extra) => [extra.id, extra]));
+  const seeded = DEFAULT_EXTRAS.map((extra) => {
+    const own = byId.get(extra.id);
+    // The seed's rule stays with its id whatever the owner edits.
+    return own ? { ...own, ...(extra.rule ? { rule: extra.rule } : {}) } : extra;
+  });
+  const seedIds = new Set(DEFAULT_EXTRAS.map((extra) => extra.id));
+  return [...seeded, ...stored.filter((extra) => !seedIds.has(extra.id))];
+}
+
+/** Whether an extra is on sale for an apartment. */
+export const offeredIn = (extra: ExtraDefinition, apartmentId: string) =>
+  extra.active &&
+  (extra.apartmentIds.length === 0 || (extra.apartmentIds as string[]).includes(apartmentId));
 
 export const PRICING_LABELS: Record<ExtraPricing, string> = {
   stay: 'a soggiorno',
@@ -58,21 +97,24 @@ export const PRICING_LABELS: Record<ExtraPricing, string> = {
   night: 'a notte',
 };
 
-/** What the guest asks for: parking names its days (`from`..`to`, both included). */
-export type ExtraChoice =
-  | { id: 'late-checkout' }
-  | { id: 'pet' }
-  | { id: 'parking'; from: CalendarDate; to: CalendarDate };
+/** What the guest asks for: an extra priced by the day names its days (`from`..`to`, included). */
+export interface ExtraChoice {
+  id: string;
+  from?: CalendarDate;
+  to?: CalendarDate;
+}
 
 /** A priced line, as stored on the booking and shown everywhere. */
 export interface ExtraLine {
-  id: ExtraId;
+  id: string;
   name: string;
+  /** How it was priced (absent on the first lines sold, before the owner's catalogue). */
+  pricing?: ExtraPricing;
   quantity: number;
   unitEuro: number;
   totalEuro: number;
   depositEuro?: number;
-  /** Parking's days. */
+  /** An extra by the day: its days. */
   from?: CalendarDate;
   to?: CalendarDate;
 }
@@ -82,39 +124,46 @@ export interface StayDates {
   checkOut: CalendarDate;
 }
 
-/** The days a parking space can be had: the stay's nights (arrival day to the last night). */
-export const parkingDays = (dates: StayDates) => eachNight(dates.checkIn, dates.checkOut);
+/** The days an extra by the day can be had: the stay's nights (arrival day to the last night). */
+export const stayDays = (dates: StayDates) => eachNight(dates.checkIn, dates.checkOut);
 
 export const EXTRA_ERRORS = {
-  parkingOutside: 'Il parcheggio si può prenotare solo per i giorni del soggiorno',
-  parkingOrder: 'Parcheggio: il primo giorno deve precedere l’ultimo',
+  daysOutside: (name: string) => `${name}: si può prenotare solo per i giorni del soggiorno`,
+  daysOrder: (name: string) => `${name}: il primo giorno deve precedere l’ultimo`,
+  days: (name: string) => `${name}: scegli il primo e l’ultimo giorno`,
+  unknown: 'Extra non disponibile',
   duplicate: 'Ogni extra si può scegliere una volta sola per acquisto',
   empty: 'Scegli almeno un extra',
 } as const;
 
-/** The priced line of one choice, or the Italian reason it cannot be had. */
-export function priceExtra(choice: ExtraChoice, dates: StayDates): ExtraLine | string {
-  const definition = EXTRAS[choice.id];
+/** The priced line of one choice of an extra, or the Italian reason it cannot be had. */
+export function priceExtra(
+  definition: ExtraDefinition,
+  choice: ExtraChoice,
+  dates: StayDates,
+): ExtraLine | string {
   const line = (quantity: number, extra: Partial<ExtraLine> = {}): ExtraLine => ({
     id: definition.id,
     name: definition.name,
+    pricing: definition.pricing,
     quantity,
     unitEuro: definition.priceEuro,
-    totalEuro: quantity * definition.priceEuro,
+    totalEuro: Math.round(quantity * definition.priceEuro * 100) / 100,
     ...(definition.depositEuro ? { depositEuro: definition.depositEuro } : {}),
     ...extra,
   });
-  if (choice.id === 'parking') {
-    const days = parkingDays(dates);
-    if (choice.from > choice.to) return EXTRA_ERRORS.parkingOrder;
+  if (definition.pricing === 'day') {
+    if (!choice.from || !choice.to) return EXTRA_ERRORS.days(definition.name);
+    const days = stayDays(dates);
+    if (choice.from > choice.to) return EXTRA_ERRORS.daysOrder(definition.name);
     if (!days.includes(choice.from) || !days.includes(choice.to))
-      return EXTRA_ERRORS.parkingOutside;
+      return EXTRA_ERRORS.daysOutside(definition.name);
     return line(countNights(choice.from, addDays(choice.to, 1)), {
       from: choice.from,
       to: choice.to,
     });
   }
-  if (choice.id === 'pet') return line(countNights(dates.checkIn, dates.checkOut));
+  if (definition.pricing === 'night') return line(countNights(dates.checkIn, dates.checkOut));
   return line(1);
 }
 
@@ -131,7 +180,7 @@ export function extrasTotal(lines: readonly ExtraLine[]): {
 
 /** '2 giorni, 30 €' / '3 notti, 60 € + cauzione 100 €': a line's quantity and price. */
 export function extraLineDetail(line: ExtraLine): string {
-  const unit = EXTRAS[line.id].pricing;
+  const unit = line.pricing ?? (line.from ? 'day' : line.quantity > 1 ? 'night' : 'stay');
   const count =
     unit === 'day'
       ? `${line.quantity === 1 ? '1 giorno' : `${line.quantity} giorni`}, `
@@ -151,7 +200,8 @@ export const describeExtraLine = (line: ExtraLine) => `${line.name}: ${extraLine
  */
 export const LATE_CHECKOUT_LAST_ORDER = '10:00';
 
-export function canStillBuy(id: ExtraId, dates: StayDates, now: Date): boolean {
-  if (id === 'late-checkout') return now < romeInstant(dates.checkOut, LATE_CHECKOUT_LAST_ORDER);
+export function canStillBuy(extra: ExtraDefinition, dates: StayDates, now: Date): boolean {
+  if (extra.rule === 'late-checkout')
+    return now < romeInstant(dates.checkOut, LATE_CHECKOUT_LAST_ORDER);
   return now < romeInstant(dates.checkIn, '00:00');
 }

@@ -1,12 +1,13 @@
 import * as z from 'zod';
-import { EXTRA_ERRORS, EXTRA_IDS } from '../domain/extras';
-import { calendarDate } from './common';
+import { EXTRA_ERRORS, EXTRA_ID_PATTERN, EXTRA_PRICINGS } from '../domain/extras';
+import { apartmentId, calendarDate } from './common';
 
 /** The guest's extras (issue 25): what can be bought now, and the purchase. */
 
 export const extraLine = z.object({
-  id: z.enum(EXTRA_IDS),
+  id: z.string(),
   name: z.string(),
+  pricing: z.enum(EXTRA_PRICINGS).optional(),
   quantity: z.number().int(),
   unitEuro: z.number(),
   totalEuro: z.number(),
@@ -59,13 +60,13 @@ export const decideDepositRequest = z
 export type DecideDepositRequest = z.infer<typeof decideDepositRequest>;
 
 export const extraOffer = z.object({
-  id: z.enum(EXTRA_IDS),
+  id: z.string(),
   name: z.string(),
   description: z.string(),
   pricing: z.enum(['stay', 'day', 'night']),
   priceEuro: z.number(),
   depositEuro: z.number().optional(),
-  /** Parking: the days that can be chosen. */
+  /** An extra by the day: the days that can be chosen. */
   days: z.array(calendarDate).optional(),
 });
 
@@ -78,21 +79,20 @@ export const listExtrasResponse = z.object({
   notice: z.string().optional(),
 });
 
-const choice = z.discriminatedUnion(
-  'id',
-  [
-    z.strictObject({ id: z.literal('late-checkout') }),
-    z.strictObject({ id: z.literal('pet') }),
-    z.strictObject({ id: z.literal('parking'), from: calendarDate, to: calendarDate }),
-  ],
-  { error: 'Extra non disponibile' },
+const choice = z.strictObject(
+  {
+    id: z.string().regex(EXTRA_ID_PATTERN, EXTRA_ERRORS.unknown),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+  },
+  { error: EXTRA_ERRORS.unknown },
 );
 
 export const buyExtrasRequest = z.strictObject({
   items: z
     .array(choice, { error: EXTRA_ERRORS.empty })
     .min(1, EXTRA_ERRORS.empty)
-    .max(3)
+    .max(20)
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, {
       error: EXTRA_ERRORS.duplicate,
     }),
@@ -100,3 +100,54 @@ export const buyExtrasRequest = z.strictObject({
 export type BuyExtrasRequest = z.infer<typeof buyExtrasRequest>;
 
 export const buyExtrasResponse = z.object({ url: z.url() });
+
+export const EXTRA_DEFINITION_ERRORS = {
+  id: 'Codice dell’extra non valido: lettere minuscole, cifre e trattini',
+  name: 'Scrivi il nome dell’extra (al massimo 80 caratteri)',
+  description: 'La descrizione può avere al massimo 300 caratteri',
+  pricing: 'Scegli se il prezzo è a soggiorno, a notte o al giorno',
+  price: 'Il prezzo deve essere maggiore di 0 €',
+  priceMax: 'Il prezzo può essere al massimo 1.000 €',
+  deposit: 'La cauzione deve essere tra 0 e 2.000 €',
+  cents: 'Usa al massimo due decimali',
+} as const;
+
+const euros = (min: z.ZodNumber) =>
+  min.refine((n) => Math.round(n * 100) === n * 100, EXTRA_DEFINITION_ERRORS.cents);
+
+/** An extra as the owner writes it in the panel: the server keeps the seed's own rule. */
+export const extraDefinitionInput = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, EXTRA_DEFINITION_ERRORS.name)
+    .max(80, EXTRA_DEFINITION_ERRORS.name),
+  description: z.string().trim().max(300, EXTRA_DEFINITION_ERRORS.description),
+  pricing: z.enum(EXTRA_PRICINGS, { error: EXTRA_DEFINITION_ERRORS.pricing }),
+  priceEuro: euros(
+    z
+      .number({ error: EXTRA_DEFINITION_ERRORS.price })
+      .gt(0, EXTRA_DEFINITION_ERRORS.price)
+      .max(1000, EXTRA_DEFINITION_ERRORS.priceMax),
+  ),
+  depositEuro: euros(
+    z
+      .number({ error: EXTRA_DEFINITION_ERRORS.deposit })
+      .min(0, EXTRA_DEFINITION_ERRORS.deposit)
+      .max(2000, EXTRA_DEFINITION_ERRORS.deposit),
+  ).optional(),
+  apartmentIds: z.array(apartmentId).max(20),
+  active: z.boolean(),
+});
+export type ExtraDefinitionInput = z.infer<typeof extraDefinitionInput>;
+
+export const extraIdParam = z.string().regex(EXTRA_ID_PATTERN, EXTRA_DEFINITION_ERRORS.id);
+
+export const extraDefinition = extraDefinitionInput.extend({
+  id: z.string(),
+  rule: z.literal('late-checkout').optional(),
+});
+
+/** GET /api/admin/extras: the catalogue, the seed's extras first. */
+export const listExtraDefinitionsResponse = z.object({ extras: z.array(extraDefinition) });
+export const putExtraDefinitionResponse = z.object({ extra: extraDefinition });

@@ -3,7 +3,10 @@ import {
   buyExtrasRequest,
   buyExtrasResponse,
   decideDepositRequest,
+  extraDefinitionInput,
+  listExtraDefinitionsResponse,
   listExtrasResponse,
+  putExtraDefinitionResponse,
 } from '../../schemas/extras';
 import { decideDepositResponse } from '../../schemas/owner-booking';
 import { route } from '../route';
@@ -43,4 +46,25 @@ export const decideBookingDeposit = /* @__PURE__ */ route({
   stripe: true,
   body: decideDepositRequest,
   response: decideDepositResponse,
+});
+
+/** The owner's catalogue of extras ('Prezzi' > 'Extra'): the house's three, then the owner's. */
+export const listExtraDefinitions = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/extras',
+  handler: 'list-extra-definitions',
+  access: 'admin',
+  writes: false,
+  response: listExtraDefinitionsResponse,
+});
+
+/** Adds or changes an extra (a new id adds it); off (`active: false`) takes it off sale. */
+export const putExtraDefinition = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/extras/{id}',
+  handler: 'put-extra-definition',
+  access: 'admin',
+  writes: true,
+  body: extraDefinitionInput,
+  response: putExtraDefinitionResponse,
 });

@@ -38,6 +38,7 @@ export const adminKeys = {
   todo: () => [...adminKeys.all, 'todo'] as const,
   planning: (from: string, to: string) => [...adminKeys.all, 'planning', from, to] as const,
   numbers: (year: number) => [...adminKeys.all, 'numbers', year] as const,
+  extras: () => [...adminKeys.all, 'extras'] as const,
 };
 
 // Session -----------------------------------------------------------------------------------
@@ -349,6 +350,23 @@ export function useRecordRefundByHand() {
         predicate: (query) =>
           query.queryKey[0] === 'admin' && ['bookings', 'todo'].includes(String(query.queryKey[1])),
       }),
+  });
+}
+
+/** The catalogue of extras ('Prezzi' > 'Extra'). */
+export function useExtraDefinitions() {
+  return useQuery({
+    queryKey: adminKeys.extras(),
+    queryFn: () => adminApi('listExtraDefinitions'),
+  });
+}
+
+export function usePutExtraDefinition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & RouteBody<'putExtraDefinition'>) =>
+      adminApi('putExtraDefinition', { params: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.extras() }),
   });
 }
 

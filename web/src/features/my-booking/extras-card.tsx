@@ -1,5 +1,5 @@
 import type { RouteBody } from '@catania/shared/api/types';
-import { EXTRAS, extraLineDetail, PRICING_LABELS } from '@catania/shared/domain/extras';
+import { extraLineDetail, PRICING_LABELS } from '@catania/shared/domain/extras';
 import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
@@ -36,17 +36,19 @@ export function ExtrasCard({
 }) {
   const { data, isLoading, isError } = useBookingExtras(bookingId, token);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [parking, setParking] = useState<{ from?: string; to?: string }>({});
+  const [ranges, setRanges] = useState<Record<string, { from?: string; to?: string }>>({});
   const [error, setError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
   const returned = new URLSearchParams(window.location.search).get('extras');
 
   if (isLoading) return <p className="text-sm text-lava-600">Caricamento extra...</p>;
   if (isError || !data) return null;
-  const parkingOffer = data.available.find((offer) => offer.id === 'parking');
-  const days = parkingOffer?.days ?? [];
-  const from = parking.from ?? days[0];
-  const to = parking.to ?? days.at(-1);
+  // An extra by the day: the days chosen, the whole stay until the guest narrows them.
+  const rangeOf = (offer: (typeof data.available)[number]) => {
+    const days = offer.days ?? [];
+    const range = ranges[offer.id] ?? {};
+    return { days, from: range.from ?? days[0], to: range.to ?? days.at(-1) };
+  };
 
   const toggle = (id: string) => {
     const next = new Set(chosen);
@@ -58,8 +60,9 @@ export function ExtrasCard({
   const estimate = data.available
     .filter((offer) => chosen.has(offer.id))
     .reduce((sum, offer) => {
+      const { days, from, to } = rangeOf(offer);
       const count =
-        offer.id === 'parking' && from && to
+        offer.pricing === 'day' && from && to
           ? days.filter((d) => d >= from && d <= to).length
           : offer.pricing === 'night'
             ? nights
@@ -69,9 +72,13 @@ export function ExtrasCard({
 
   const pay = async () => {
     setError(undefined);
-    const items: Item[] = [...chosen].map((id) =>
-      id === 'parking' ? { id: 'parking', from: from ?? '', to: to ?? '' } : ({ id } as Item),
-    );
+    const items: Item[] = data.available
+      .filter((offer) => chosen.has(offer.id))
+      .map((offer) => {
+        if (offer.pricing !== 'day') return { id: offer.id };
+        const { from, to } = rangeOf(offer);
+        return { id: offer.id, from: from ?? '', to: to ?? '' };
+      });
     setPaying(true);
     try {
       const { url } = await buyBookingExtras(bookingId, token, items);
@@ -128,44 +135,15 @@ export function ExtrasCard({
                     {offer.name} · {formatEuro(offer.priceEuro)} {PRICING_LABELS[offer.pricing]}
                     {offer.depositEuro ? ` + cauzione ${formatEuro(offer.depositEuro)}` : ''}
                   </span>
-                  <span className="block text-sm text-lava-600">
-                    {EXTRAS[offer.id].description}
-                  </span>
+                  <span className="block text-sm text-lava-600">{offer.description}</span>
                 </span>
               </label>
-              {offer.id === 'parking' && chosen.has('parking') ? (
-                <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <div>
-                    <Label htmlFor="parking-from">Dal giorno</Label>
-                    <select
-                      id="parking-from"
-                      className="h-11 w-full rounded-xl border border-lava-200 bg-white px-3 text-sm"
-                      value={from}
-                      onChange={(event) => setParking({ from: event.target.value, to })}
-                    >
-                      {days.map((d) => (
-                        <option key={d} value={d}>
-                          {formatDay(d)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div>
-                    <Label htmlFor="parking-to">Al giorno (compreso)</Label>
-                    <select
-                      id="parking-to"
-                      className="h-11 w-full rounded-xl border border-lava-200 bg-white px-3 text-sm"
-                      value={to}
-                      onChange={(event) => setParking({ from, to: event.target.value })}
-                    >
-                      {days.map((d) => (
-                        <option key={d} value={d}>
-                          {formatDay(d)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                </div>
+              {offer.pricing === 'day' && chosen.has(offer.id) ? (
+                <DayRange
+                  id={offer.id}
+                  {...rangeOf(offer)}
+                  onChange={(range) => setRanges({ ...ranges, [offer.id]: range })}
+                />
               ) : null}
             </div>
           ))}
@@ -183,5 +161,48 @@ export function ExtrasCard({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The first and last day of an extra by the day, among the stay's days. */
+function DayRange({
+  id,
+  days,
+  from,
+  to,
+  onChange,
+}: {
+  id: string;
+  days: string[];
+  from?: string;
+  to?: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  const select = (which: 'from' | 'to', label: string, value?: string) => (
+    <div>
+      <Label htmlFor={`${id}-${which}`}>{label}</Label>
+      <select
+        id={`${id}-${which}`}
+        className="h-11 w-full rounded-xl border border-lava-200 bg-white px-3 text-sm"
+        value={value}
+        onChange={(event) =>
+          onChange(
+            which === 'from' ? { from: event.target.value, to } : { from, to: event.target.value },
+          )
+        }
+      >
+        {days.map((d) => (
+          <option key={d} value={d}>
+            {formatDay(d)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      {select('from', 'Dal giorno', from)}
+      {select('to', 'Al giorno (compreso)', to)}
+    </div>
   );
 }

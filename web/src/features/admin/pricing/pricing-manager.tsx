@@ -19,6 +19,7 @@ import {
 } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import { CopyRulesDialog } from './copy-rules-dialog';
+import { ExtrasCatalogue } from './extras-catalogue';
 import { PricingCalendar } from './pricing-calendar';
 import { RuleDialog } from './rule-dialog';
 import { RuleItem } from './rule-item';
@@ -36,12 +37,16 @@ export function PricingManager() {
         <TabsList>
           <TabsTrigger value="base">Prezzi Base</TabsTrigger>
           <TabsTrigger value="dynamic">Pricing Dinamico</TabsTrigger>
+          <TabsTrigger value="extras">Extra</TabsTrigger>
         </TabsList>
         <TabsContent value="base">
           <BasePrices />
         </TabsContent>
         <TabsContent value="dynamic">
           <DynamicPricing />
+        </TabsContent>
+        <TabsContent value="extras">
+          <ExtrasCatalogue />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,262 @@
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import {
+  EXTRA_PRICINGS,
+  type ExtraDefinition,
+  type ExtraPricing,
+  PRICING_LABELS,
+} from '@catania/shared/domain/extras';
+import { formatEuro } from '@catania/shared/domain/money';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { messageOf, useApartmentNames, useExtraDefinitions, usePutExtraDefinition } from '../api';
+import { Badge, Card, EmptyState, Field, NativeSelect } from '../ui';
+
+/** A new extra's id, from its name: 'Culla per neonati' -> 'culla-per-neonati-4f2a'. */
+const newId = (name: string) =>
+  `${
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 30) || 'extra'
+  }-${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * 'Prezzi' > 'Extra' (issue 25): what guests can add to a confirmed stay. The house's three are
+ * the seed; the owner changes prices and texts, adds their own, limits one to some apartments and
+ * turns any off. The server prices every purchase from this list.
+ */
+export function ExtrasCatalogue() {
+  const extras = useExtraDefinitions();
+  const names = useApartmentNames();
+  const save = usePutExtraDefinition();
+  const [editing, setEditing] = useState<ExtraDefinition | 'new'>();
+  if (extras.isError) return <EmptyState>Impossibile caricare gli extra.</EmptyState>;
+  if (!extras.data) return <EmptyState>Caricamento extra…</EmptyState>;
+  const toggle = async (extra: ExtraDefinition, active: boolean) => {
+    const { id, rule: _rule, ...input } = extra;
+    try {
+      await save.mutateAsync({ id, ...input, active });
+      toast({
+        title: active ? 'Extra in vendita' : 'Extra sospeso',
+        description: active
+          ? `${extra.name}: gli ospiti possono aggiungerlo.`
+          : `${extra.name}: non è più offerto (resta sulle prenotazioni che lo hanno).`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'Errore', description: messageOf(error, 'Riprova.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="grid gap-4" data-testid="extras-catalogue">
+      <Card className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-prose text-sm text-lava-700">
+          Gli ospiti li aggiungono dalla loro pagina della prenotazione, fino al giorno prima
+          dell’arrivo, e li pagano con carta. Il prezzo è sempre ricalcolato dal sito.
+        </p>
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="h-4 w-4" aria-hidden /> Nuovo extra
+        </Button>
+      </Card>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {extras.data.extras.map((extra) => (
+          <li key={extra.id}>
+            <Card className="h-full">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-lava-900">{extra.name}</p>
+                  <p className="text-sm text-lava-700">
+                    {formatEuro(extra.priceEuro)} {PRICING_LABELS[extra.pricing]}
+                    {extra.depositEuro ? ` + cauzione ${formatEuro(extra.depositEuro)}` : ''}
+                  </p>
+                </div>
+                <Switch
+                  aria-label={`${extra.name}: in vendita`}
+                  checked={extra.active}
+                  disabled={save.isPending}
+                  onCheckedChange={(active) => toggle(extra, active)}
+                />
+              </div>
+              {extra.description ? (
+                <p className="mt-2 text-sm text-lava-600">{extra.description}</p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                <span className="flex flex-wrap gap-1">
+                  {extra.active ? null : <Badge tone="grey">Sospeso</Badge>}
+                  <Badge tone="blue">
+                    {extra.apartmentIds.length === 0
+                      ? 'Tutti gli appartamenti'
+                      : extra.apartmentIds.map((id) => names[id] ?? id).join(', ')}
+                  </Badge>
+                </span>
+                <Button variant="outline" onClick={() => setEditing(extra)}>
+                  Modifica
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <ExtraDialog
+          extra={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A number field's text as euros, or NaN (the server says why). */
+const euros = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () => void }) {
+  const names = useApartmentNames();
+  const save = usePutExtraDefinition();
+  const [name, setName] = useState(extra?.name ?? '');
+  const [description, setDescription] = useState(extra?.description ?? '');
+  const [pricing, setPricing] = useState<ExtraPricing>(extra?.pricing ?? 'stay');
+  const [price, setPrice] = useState(extra ? String(extra.priceEuro) : '');
+  const [deposit, setDeposit] = useState(extra?.depositEuro ? String(extra.depositEuro) : '');
+  const [apartments, setApartments] = useState<ApartmentId[]>(extra?.apartmentIds ?? []);
+  const [active, setActive] = useState(extra?.active ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async () => {
+    setErrors({});
+    const id = extra?.id ?? newId(name);
+    const depositEuro = euros(deposit);
+    try {
+      await save.mutateAsync({
+        id,
+        name,
+        description,
+        pricing,
+        priceEuro: euros(price),
+        ...(deposit.trim() ? { depositEuro } : {}),
+        apartmentIds: APARTMENT_IDS.filter((a) => apartments.includes(a)),
+        active,
+      });
+      toast({ title: 'Extra salvato', description: name, variant: 'success' });
+      onClose();
+    } catch (error) {
+      const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
+      if (issues.length > 0) {
+        setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+      } else {
+        setErrors({ form: messageOf(error, 'Impossibile salvare l’extra. Riprova.') });
+      }
+    }
+  };
+  const invalid = (field: string) =>
+    errors[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `extra-${field}-error` }
+      : {};
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={extra ? `Modifica: ${extra.name}` : 'Nuovo extra'}>
+        <div className="mt-4 grid gap-4">
+          <Field id="extra-name" label="Nome" error={errors.name}>
+            <Input
+              id="extra-name"
+              value={name}
+              maxLength={80}
+              onChange={(e) => setName(e.target.value)}
+              {...invalid('name')}
+            />
+          </Field>
+          <Field id="extra-description" label="Descrizione per l’ospite" error={errors.description}>
+            <Textarea
+              id="extra-description"
+              className="min-h-20"
+              value={description}
+              maxLength={300}
+              onChange={(e) => setDescription(e.target.value)}
+              {...invalid('description')}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="extra-price" label="Prezzo (€)" error={errors.priceEuro}>
+              <Input
+                id="extra-price"
+                inputMode="decimal"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+                {...invalid('priceEuro')}
+              />
+            </Field>
+            <Field id="extra-pricing" label="Si paga" error={errors.pricing}>
+              <NativeSelect
+                id="extra-pricing"
+                className="w-full"
+                value={pricing}
+                onValueChange={setPricing}
+                options={EXTRA_PRICINGS.map((p) => ({ value: p, label: PRICING_LABELS[p] }))}
+              />
+            </Field>
+          </div>
+          <Field
+            id="extra-deposit"
+            label="Cauzione (€, facoltativa: restituita dopo la partenza)"
+            error={errors.depositEuro}
+          >
+            <Input
+              id="extra-deposit"
+              inputMode="decimal"
+              value={deposit}
+              onChange={(e) => setDeposit(e.target.value)}
+              {...invalid('depositEuro')}
+            />
+          </Field>
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-lava-700">
+              Appartamenti (nessuno scelto: tutti)
+            </legend>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {APARTMENT_IDS.map((id) => (
+                <label key={id} className="flex min-h-11 items-center gap-2 text-sm text-lava-800">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-accent-600"
+                    checked={apartments.includes(id)}
+                    onChange={(e) =>
+                      setApartments(
+                        e.target.checked ? [...apartments, id] : apartments.filter((a) => a !== id),
+                      )
+                    }
+                  />
+                  {names[id] ?? id}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex min-h-11 items-center gap-3 text-sm text-lava-800">
+            <Switch id="extra-active" checked={active} onCheckedChange={setActive} />
+            <label htmlFor="extra-active">In vendita agli ospiti</label>
+          </div>
+          {errors.form || errors.id ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+              {errors.form ?? errors.id}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Annulla
+          </Button>
+          <Button disabled={save.isPending} onClick={submit}>
+            Salva
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
