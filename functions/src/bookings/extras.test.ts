@@ -365,5 +365,20 @@ describe('extras bought from the guest page', () => {
       ['culla', 1, 12.5, 0],
       ['pet', 2, 50, 100],
     ]);
+
+    // The owner keeps this pet's deposit, with the reason: recorded, nothing refunded.
+    const pet2 = purchased.find((x) => x.id === 'pet');
+    const kept = await admin.send('POST', `/api/admin/bookings/${stay.bookingId}/deposit`, {
+      purchaseId: pet2?.purchaseId,
+      extraId: 'pet',
+      outcome: 'kept',
+      reason: 'Divano rovinato',
+    });
+    expect(kept.status).toBe(200);
+    const [, keptLine] = (await offers(stay.path)).purchased;
+    expect(keptLine?.deposit).toMatchObject({ outcome: 'kept', reason: 'Divano rovinato' });
+    expect(keptLine?.deposit?.refundedAt).toBeUndefined();
+    const refunds = await stripeClient(api).refunds.list({ limit: 100 });
+    expect(refunds.data.filter((r) => r.metadata?.purchaseId === pet2?.purchaseId)).toEqual([]);
   }, 90_000);
 });
