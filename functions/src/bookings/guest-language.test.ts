@@ -140,7 +140,10 @@ describe('a booking without a language', () => {
       locale: 'xx',
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { issues?: { field: string }[] };
-    expect(body.issues?.map((issue) => issue.field)).toContain('locale');
+    const body = (await response.json()) as { issues?: { field: string; code?: string }[] };
+    // The field named, with a stable code for the page to say it in its own language.
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({ field: 'locale', code: 'invalid_value' }),
+    );
   });
 });

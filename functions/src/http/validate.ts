@@ -14,6 +14,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const issues = result.error.issues.map((issue) => ({
     field: fieldOf(issue),
     message: issue.message,
+    code: issue.code,
   }));
   const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
   throw badRequest(`Dati non validi (${summary})`, issues);

@@ -86,7 +86,11 @@ export function stayRefused(
 ): InvalidInput {
   return new InvalidInput(
     problems.map((p) => p.message).join('. '),
-    problems.map((p) => ({ field: fields[p.field], message: p.message })),
+    problems.map((p) => ({
+      field: fields[p.field],
+      message: p.message,
+      ...(p.rule || p.check ? { code: p.rule ?? p.check } : {}),
+    })),
   );
 }
 

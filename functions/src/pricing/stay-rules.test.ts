@@ -151,7 +151,13 @@ describe('stay rules: quotes and checkout obey them', () => {
     const refused = await quote('appartamento-4', d(45), d(48));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
-      issues: [{ field: 'endDate', message: 'Per questo arrivo il soggiorno minimo è di 5 notti' }],
+      issues: [
+        {
+          field: 'endDate',
+          message: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+          code: 'minNights',
+        },
+      ],
     });
     expect((await quote('appartamento-4', d(45), d(50))).status).toBe(200);
     // The date pickers get the rule with the availability, before the guest chooses.

@@ -14,7 +14,11 @@ describe('checkStayRules', () => {
 
   it('refuses a check-in in the past (in Catania)', () => {
     expect(stay('2026-06-30', '2026-07-03')).toEqual([
-      { field: 'checkIn', message: 'La data di check-in non può essere nel passato' },
+      {
+        field: 'checkIn',
+        message: 'La data di check-in non può essere nel passato',
+        check: 'pastCheckIn',
+      },
     ]);
   });
 
@@ -31,7 +35,11 @@ describe('checkStayRules', () => {
   it('refuses a check-out on or before the check-in', () => {
     for (const checkOut of ['2026-07-10', '2026-07-09']) {
       expect(stay('2026-07-10', checkOut)).toEqual([
-        { field: 'checkOut', message: 'La data di check-out deve essere successiva al check-in' },
+        {
+          field: 'checkOut',
+          message: 'La data di check-out deve essere successiva al check-in',
+          check: 'checkOutAfterCheckIn',
+        },
       ]);
     }
   });
@@ -51,10 +59,10 @@ describe('checkStayRules', () => {
     expect(stay('2026-07-10', '2026-07-12', 1)).toEqual([]);
     expect(stay('2026-07-10', '2026-07-12', 2)).toEqual([]);
     expect(stay('2026-07-10', '2026-07-12', 0)).toEqual([
-      { field: 'guests', message: 'Almeno 1 ospite' },
+      { field: 'guests', message: 'Almeno 1 ospite', check: 'minGuests' },
     ]);
     expect(stay('2026-07-10', '2026-07-12', 3)).toEqual([
-      { field: 'guests', message: 'Massimo 2 ospiti' },
+      { field: 'guests', message: 'Massimo 2 ospiti', check: 'maxGuests' },
     ]);
     expect(stay('2026-07-10', '2026-07-12', 1.5)).toHaveLength(1);
     expect(stay('2026-07-10', '2026-07-12', Number.NaN)).toHaveLength(1);
@@ -65,7 +73,11 @@ describe('checkStayRules', () => {
     expect(horizon).toBe('2028-01-01');
     expect(stay(horizon, addDays(horizon, 2))).toEqual([]);
     expect(stay(addDays(horizon, 1), addDays(horizon, 3))).toEqual([
-      { field: 'checkIn', message: 'Si può prenotare fino a 18 mesi in anticipo' },
+      {
+        field: 'checkIn',
+        message: 'Si può prenotare fino a 18 mesi in anticipo',
+        check: 'beyondHorizon',
+      },
     ]);
   });
 

@@ -13,6 +13,8 @@ export interface StayProblem {
   message: string;
   /** Set for a broken stay rule (stay-rules.ts), which the owner may override with a reason. */
   rule?: StayRuleProblem['rule'];
+  /** Which of the booking's own checks failed (a broken stay rule is named by `rule`). */
+  check?: keyof typeof STAY_MESSAGES;
 }
 
 export interface StayToCheck {
@@ -36,13 +38,21 @@ export function checkStay(stay: StayToCheck): { problems: StayProblem[]; gap: bo
   const problems: StayProblem[] = [];
   const nights = countNights(stay.checkIn, stay.checkOut);
   if (stay.checkIn < stay.today)
-    problems.push({ field: 'checkIn', message: STAY_MESSAGES.pastCheckIn });
+    problems.push({ field: 'checkIn', check: 'pastCheckIn', message: STAY_MESSAGES.pastCheckIn });
   if (stay.checkIn > horizonEnd(stay.today, site.stay.bookingHorizonMonths)) {
-    problems.push({ field: 'checkIn', message: STAY_MESSAGES.beyondHorizon });
+    problems.push({
+      field: 'checkIn',
+      check: 'beyondHorizon',
+      message: STAY_MESSAGES.beyondHorizon,
+    });
   }
   let gap = false;
   if (nights < 1) {
-    problems.push({ field: 'checkOut', message: STAY_MESSAGES.checkOutAfterCheckIn });
+    problems.push({
+      field: 'checkOut',
+      check: 'checkOutAfterCheckIn',
+      message: STAY_MESSAGES.checkOutAfterCheckIn,
+    });
   } else {
     const byRules = checkStayAgainstRules({
       checkIn: stay.checkIn,
@@ -55,9 +65,9 @@ export function checkStay(stay: StayToCheck): { problems: StayProblem[]; gap: bo
     problems.push(...byRules.problems);
   }
   if (!Number.isInteger(stay.guests) || stay.guests < 1) {
-    problems.push({ field: 'guests', message: STAY_MESSAGES.minGuests });
+    problems.push({ field: 'guests', check: 'minGuests', message: STAY_MESSAGES.minGuests });
   } else if (stay.guests > site.stay.maxGuests) {
-    problems.push({ field: 'guests', message: STAY_MESSAGES.maxGuests });
+    problems.push({ field: 'guests', check: 'maxGuests', message: STAY_MESSAGES.maxGuests });
   }
   return { problems, gap };
 }

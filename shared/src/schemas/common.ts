@@ -84,7 +84,13 @@ export function refinePeriod(
 export const apiErrorBody = z.object({
   error: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /**
+   * Each field at fault, with the server's Italian message and a stable `code` the browser turns
+   * into the page's language (zod's issue codes; a stay's rule or check by name).
+   */
+  issues: z
+    .array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
