@@ -46,5 +46,5 @@ const seed: SiteContent = {
 };
 for (const route of PRERENDERED_PAGES) write(await site.prerenderedPage(route, seed));
 for (const locale of LOCALES) write(await site.notFoundPage(locale));
-write(site.appShell());
+for (const locale of LOCALES) write(site.appShell(locale));
 write({ file: 'sitemap.xml', html: site.sitemap() });

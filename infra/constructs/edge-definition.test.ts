@@ -140,7 +140,7 @@ describe('the viewer-request function, in English', () => {
       '/en/booking/success',
       '/en/check-in/Zm9v',
     ]) {
-      expect(route(uri), uri).toBe('/app-shell.html');
+      expect(route(uri), uri).toBe('/en/app-shell.html');
     }
     expect(route('/en/admin')).toBe('/en/404.html');
   });
@@ -206,6 +206,7 @@ describe('the site uploads', () => {
       'chi-siamo.html',
       'en/chi-siamo.html',
       'app-shell.html',
+      'en/app-shell.html',
       'robots.txt',
       'sitemap.xml',
       'site.webmanifest',

@@ -4,8 +4,8 @@ import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@catania/shared/config/l
 import {
   APARTMENT_PATH_PREFIXES,
   APP_ONLY_PAGES,
-  APP_SHELL_FILE,
   apartmentPagePath,
+  appShellFile,
   notFoundFile,
   PRERENDERED_PAGES,
   pageFile,
@@ -145,7 +145,7 @@ var APARTMENT_PREFIXES = ${json(APARTMENT_PATH_PREFIXES)};
 var APARTMENTS = ${json(Object.fromEntries(apartmentAliases().map(([alias, id]) => [alias, apartmentPagePath(id)])))};
 var LANGUAGES = ${json(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))};
 var FILE_TYPES = ${json(Object.fromEntries(FILE_TYPES.map((t) => [t, true])))};
-var APP_SHELL = ${json(`/${APP_SHELL_FILE}`)};
+var APP_SHELL = ${json(Object.fromEntries(LOCALES.map((locale) => [localizedPath('/', locale), `/${appShellFile(locale)}`])))};
 var NOT_FOUND = ${json(Object.fromEntries(LOCALES.map((locale) => [localizedPath('/', locale), `/${notFoundFile(locale)}`])))};
 
 function has(map, key) {
@@ -208,12 +208,12 @@ function handler(event) {
   var path = uri.replace(/\\/+$/, '') || '/';
   var key = path.toLowerCase();
   if (has(PAGES, key)) return key === path ? serve(PAGES[key], request) : redirect(key, request);
-  if (has(APP_PAGES, key)) return key === path ? serve(APP_SHELL, request) : redirect(key, request);
+  if (has(APP_PAGES, key)) return key === path ? serve(APP_SHELL[languageOf(key)], request) : redirect(key, request);
   var i, alias;
   for (i = 0; i < APP_PREFIXES.length; i++) {
     if (lastSegment(key, APP_PREFIXES[i]) !== null) {
       return path.indexOf(APP_PREFIXES[i]) === 0
-        ? serve(APP_SHELL, request)
+        ? serve(APP_SHELL[languageOf(key)], request)
         : redirect(APP_PREFIXES[i] + path.substring(APP_PREFIXES[i].length), request);
     }
   }

@@ -232,6 +232,21 @@ test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
     expect(await other.text()).toContain('<html lang="it"');
   });
 
+  test('an app-only page arrives in its language before the app runs (the shell of its language)', async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ['/en/checkout', 'en'],
+      ['/en/check-in/Zm9vYmFy', 'en'],
+      ['/checkout', 'it'],
+      ['/admin', 'it'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+    }
+  });
+
   test('an unknown path is the Italian 404 page with status 404', async ({ request }) => {
     for (const path of [UNKNOWN, '/appartamento/appartamento-9', '/chi-siamo/altro', '/x.php']) {
       const response = await request.get(path, { maxRedirects: 0 });

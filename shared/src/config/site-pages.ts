@@ -72,6 +72,12 @@ export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path
 
 /** The HTML of app-only pages: the scripts and styles, no content until the app renders. */
 export const APP_SHELL_FILE = 'app-shell.html';
+/**
+ * Each language's app shell (its `<html lang>` the page's before the app runs): Italian's at the
+ * root, the others' in their folder (`en/app-shell.html`).
+ */
+export const appShellFile = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? APP_SHELL_FILE : `${locale}/${APP_SHELL_FILE}`;
 
 /** The prerendered 404 page ('404 Page Not Found', SPEC 2), Italian. */
 export const NOT_FOUND_FILE = '404.html';

@@ -10,7 +10,7 @@ import {
 import { site } from '@catania/shared/config/site';
 import {
   APP_ONLY_PAGES,
-  APP_SHELL_FILE,
+  appShellFile,
   ITALIAN_PRERENDERED_PAGES,
   notFoundFile,
   pageFile,
@@ -319,10 +319,15 @@ export function sitePages({
     };
   }
 
-  function appShell(): RenderedPage {
+  /** The app shell of `locale`: the app-only pages of that language (and, Italian, the admin). */
+  function appShell(locale: Locale = DEFAULT_LOCALE): RenderedPage {
     return {
-      file: APP_SHELL_FILE,
-      html: page({ head: '<meta name="robots" content="noindex">', routes: appOnlyRoutes() }),
+      file: appShellFile(locale),
+      html: page({
+        locale,
+        head: '<meta name="robots" content="noindex">',
+        routes: appOnlyRoutes(),
+      }),
     };
   }
 
