@@ -8,6 +8,9 @@ export const LOCALES = ['it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'it';
 
+/** Each language's name as the owner's panel (Italian) says it: the guest's language of a booking. */
+export const LOCALE_NAMES_IT: Record<Locale, string> = { it: 'Italiano', en: 'Inglese' };
+
 /** The BCP 47 tag Intl formats each language's dates, prices and numbers with. */
 export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
 

@@ -31,6 +31,7 @@ const bookings = [
     guestName: 'Giulia Bianchi',
     guestEmail: 'giulia@example.it',
     apartmentId: 'appartamento-3',
+    locale: 'en',
     status: 'pending',
     createdAt: '2026-06-25T10:00:00.000Z',
   }),
@@ -89,6 +90,8 @@ describe('the bookings list', () => {
     const detail = screen.getByTestId('booking-detail');
     expect(within(detail).getByText('giulia@example.it')).toBeVisible();
     expect(within(detail).getByText('Suite Romantica Bellini')).toBeVisible();
+    // She booked on the English pages: her mails go out in English.
+    expect(within(detail).getByText('Inglese')).toBeVisible();
     expect(screen.getByRole('button', { name: /Giulia Bianchi/ })).toHaveAttribute(
       'aria-current',
       'true',

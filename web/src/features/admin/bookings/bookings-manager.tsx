@@ -1,4 +1,5 @@
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { DEFAULT_LOCALE, LOCALE_NAMES_IT } from '@catania/shared/config/locales';
 import {
   type BookingStatusFilter,
   bookingCsvColumns,
@@ -254,6 +255,8 @@ export function BookingDetail({
   const rows: [string, string][] = [
     ['Email', booking.guestEmail],
     ['Telefono', booking.guestPhone || '—'],
+    // The language the guest booked in: the one their mails are written in.
+    ['Lingua', LOCALE_NAMES_IT[booking.locale ?? DEFAULT_LOCALE]],
     ['Appartamento', apartmentName ?? booking.apartmentId],
     ['Check-in', formatDay(booking.checkIn)],
     ['Check-out', formatDay(booking.checkOut)],
