@@ -433,6 +433,8 @@ describe('every admin route', () => {
         'get-alloggiati-receipt',
         'list-osservatorio-days',
         'resend-osservatorio-day',
+        'check-alloggiati-connection',
+        'check-osservatorio-connection',
       ].sort(),
     );
   });

@@ -3,13 +3,13 @@ import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { requireApartment } from '../apartments/apartments';
 import { releaseNights, sellNights } from '../availability/night-ledger';
-import { guestTaxTermsOf } from '../checkin/tax-repo';
 import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count } from '../lib/metrics';
 import { sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
+import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
 import {
   bookingMail,
   renderGuestConfirmation,

@@ -10,13 +10,13 @@ import { OWNER_BOOKING_MESSAGES } from '@catania/shared/schemas/owner-booking';
 import { requireApartment } from '../apartments/apartments';
 import { extendHeldNights } from '../availability/night-ledger';
 import { claimOrConflict, nightsTakenConflict, takenNights } from '../availability/taken-nights';
-import { guestTaxTermsOf } from '../checkin/tax-repo';
 import { env } from '../lib/env';
 import { InvalidInput, InvalidTransition, UpstreamFailed } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { deliverMail, sendQueued } from '../mail/outbox';
 import { outboxPut } from '../mail/outbox-repo';
 import { quoteStay, toPriceBreakdown } from '../pricing/quote';
+import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
 import { bookingMail, renderGuestConfirmation } from './booking-mails';
 import {
   attachPaymentLink,

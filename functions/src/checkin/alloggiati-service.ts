@@ -257,6 +257,15 @@ export async function fetchReceipt(day: CalendarDate): Promise<Buffer> {
 }
 
 /** Forgets the cached token (tests that change the account's clock). */
+/**
+ * The owner's 'Verifica': a new token with the stored user, password and WsKey (the cached one
+ * proves nothing about them). AlloggiatiRefused or AlloggiatiUnreachable when it fails.
+ */
+export async function checkAlloggiatiCredentials(): Promise<void> {
+  cached = undefined;
+  await freshToken(requireUser());
+}
+
 export function forgetAlloggiatiToken(): void {
   cached = undefined;
 }

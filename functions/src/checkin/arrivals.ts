@@ -5,6 +5,7 @@ import type { AlloggiatiView } from '@catania/shared/schemas/alloggiati';
 import type { ArrivalSummary, CreateArrivalRequest } from '@catania/shared/schemas/checkin';
 import { NotFound } from '../lib/errors';
 import { deliverMail } from '../mail/outbox';
+import { getTaxRates } from '../tourist-tax/rates-repo';
 import { accessReleased } from './access';
 import { alloggiatiViews } from './alloggiati-owner';
 import { alloggiatiViewOf, currentRegistration } from './alloggiati-send';
@@ -15,7 +16,6 @@ import { type CheckinState, deleteCheckin, getCheckinStates } from './precheckin
 import { precheckinStatus } from './precheckin-status';
 import { checkinPageUrl, listStays, type Stay, stayKeyOf, stayOfArrival } from './stays';
 import { stayTaxView } from './tax';
-import { getTaxRates } from './tax-repo';
 
 /**
  * The owner's arrivals (issue 13): every stay checking in, with its pre-check-in state and tourist

@@ -7,6 +7,7 @@ import { ageOn, rateOn, type TaxRate } from '@catania/shared/domain/tourist-tax'
 import type { PrecheckinView } from '@catania/shared/schemas/checkin';
 import { type PrecheckinRequest, precheckinProblems } from '@catania/shared/schemas/precheckin';
 import { Conflict, InvalidInput } from '../lib/errors';
+import { getTaxRates } from '../tourist-tax/rates-repo';
 import { accessViewOf } from './access';
 import { identificationViewOf } from './identification';
 import {
@@ -19,7 +20,6 @@ import {
 import { precheckinStatus, purgeDate } from './precheckin-status';
 import { type Stay, stayOfToken } from './stays';
 import { stayTaxView } from './tax';
-import { getTaxRates } from './tax-repo';
 
 /**
  * The guest's pre-check-in, through the secret link (issue 13): what the police registration

@@ -18,6 +18,7 @@ import {
 import type { StayTaxView, TaxReportResponse } from '@catania/shared/schemas/checkin';
 import type { AnnualTaxResponse } from '@catania/shared/schemas/tourist-tax';
 import { InvalidInput, NotFound } from '../lib/errors';
+import { getTaxRates } from '../tourist-tax/rates-repo';
 import { importedStaysBetween } from './imported-stays';
 import {
   type CheckinState,
@@ -26,11 +27,11 @@ import {
   type TaxPersonRecord,
 } from './precheckin-repo';
 import { getStay, listStays, type Stay } from './stays';
-import { deleteTaxPayment, getTaxRates, listTaxPayments, putTaxPayment } from './tax-repo';
+import { deleteTaxPayment, listTaxPayments, putTaxPayment } from './tax-repo';
 
 /**
  * The tourist tax of each stay and the declaration of a period (shared/src/domain/tourist-tax.ts
- * holds the rules), at the owner's dated rates (tax-repo.ts). Persons come from the pre-check-in, kept on the check-in state as minor or
+ * holds the rules), at the owner's dated rates (tourist-tax/rates-repo.ts). Persons come from the pre-check-in, kept on the check-in state as minor or
  * adult (with the owner's exemptions) after the identities are deleted; without a pre-check-in,
  * the booking's guests, all taken as adults, and the figure is marked as an estimate.
  */

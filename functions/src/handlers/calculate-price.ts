@@ -1,8 +1,8 @@
 import * as routes from '@catania/shared/api/routes/pricing';
 import { requireApartmentId } from '../apartments/apartments';
-import { guestTaxTermsOf } from '../checkin/tax-repo';
 import { httpHandler } from '../http/handler';
 import { quoteStay, toPriceResponse } from '../pricing/quote';
+import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
 
 /**
  * A quote obeys the apartment's stay rules: a stay they refuse gets a 400 naming the dates. It

@@ -17,9 +17,9 @@ import {
   stayOfBooking,
 } from '../checkin/stays';
 import { stayTaxView } from '../checkin/tax';
-import { getTaxRates } from '../checkin/tax-repo';
 import { env } from '../lib/env';
 import { NotFound } from '../lib/errors';
+import { getTaxRates } from '../tourist-tax/rates-repo';
 
 /**
  * The stays the host writes to, with what their messages say: every confirmed direct booking and

@@ -21,6 +21,7 @@ import {
   updateStayTaxResponse,
 } from '../../schemas/checkin';
 import { successBody } from '../../schemas/common';
+import { connectionCheckResponse } from '../../schemas/connections';
 import {
   accessDetailsResponse,
   identificationPreferenceRequest,
@@ -153,6 +154,17 @@ export const sendAlloggiati = /* @__PURE__ */ route({
   alloggiati: true,
   body: sendAlloggiatiRequest,
   response: sendAlloggiatiResponse,
+});
+
+/** 'Verifica': does Alloggiati Web take the stored user, password and WsKey now? */
+export const checkAlloggiatiConnection = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/checkin/alloggiati/check',
+  handler: 'check-alloggiati-connection',
+  access: 'admin',
+  writes: false,
+  alloggiati: true,
+  response: connectionCheckResponse,
 });
 
 export const getAlloggiatiReceipt = /* @__PURE__ */ route({

@@ -1,3 +1,4 @@
+import { connectionCheckResponse } from '../../schemas/connections';
 import {
   osservatorioDaysResponse,
   osservatorioQuery,
@@ -27,4 +28,15 @@ export const resendOsservatorioDay = /* @__PURE__ */ route({
   writes: true,
   osservatorio: true,
   response: resendOsservatorioResponse,
+});
+
+/** 'Verifica': does the Osservatorio take the stored PMS user and password now? */
+export const checkOsservatorioConnection = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/osservatorio/check',
+  handler: 'check-osservatorio-connection',
+  access: 'admin',
+  writes: false,
+  osservatorio: true,
+  response: connectionCheckResponse,
 });

@@ -188,3 +188,13 @@ export function useResendOsservatorioDay() {
     onSuccess: refresh,
   });
 }
+
+/** 'Verifica': does the service take the stored account now? (Alloggiati Web, the Region.) */
+export function useCheckConnection(service: 'alloggiati' | 'osservatorio') {
+  return useMutation({
+    mutationFn: () =>
+      adminApi(
+        service === 'alloggiati' ? 'checkAlloggiatiConnection' : 'checkOsservatorioConnection',
+      ),
+  });
+}

@@ -2,20 +2,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { SectionTitle } from '../ui';
 import { AccessDetailsView } from './access-details-view';
 import { ArrivalsView } from './arrivals-view';
+import { ConnectionsView } from './connections-view';
 import { OsservatorioView } from './osservatorio-view';
 import { TaxRatesView } from './tax-rates-view';
 import { TaxReportView } from './tax-report-view';
 
 /**
  * 'Check-in e ospiti' (issue 13): arrivals and the police file, the tourist tax, the access
- * details and the Region's tourism statistics (issue 24).
+ * details, the Region's tourism statistics and the check of the accounts they are sent with
+ * (issue 24).
  */
 export function CheckinManager() {
   return (
     <div>
       <SectionTitle
         title="Check-in e ospiti"
-        subtitle="Arrivi, pre-check-in e riconoscimento, Alloggiati Web, imposta di soggiorno, accessi, statistiche della Regione"
+        subtitle="Arrivi, pre-check-in e riconoscimento, Alloggiati Web, imposta di soggiorno, accessi, statistiche della Regione, collegamenti"
       />
       <Tabs defaultValue="arrivi">
         <TabsList aria-label="Check-in e ospiti">
@@ -24,6 +26,7 @@ export function CheckinManager() {
           <TabsTrigger value="tariffe">Tariffe</TabsTrigger>
           <TabsTrigger value="accessi">Accessi</TabsTrigger>
           <TabsTrigger value="statistiche">Statistiche Regione</TabsTrigger>
+          <TabsTrigger value="collegamenti">Collegamenti</TabsTrigger>
         </TabsList>
         <TabsContent value="arrivi">
           <ArrivalsView />
@@ -39,6 +42,9 @@ export function CheckinManager() {
         </TabsContent>
         <TabsContent value="statistiche">
           <OsservatorioView />
+        </TabsContent>
+        <TabsContent value="collegamenti">
+          <ConnectionsView />
         </TabsContent>
       </Tabs>
     </div>
