@@ -435,6 +435,9 @@ describe('every admin route', () => {
         'resend-osservatorio-day',
         'check-alloggiati-connection',
         'check-osservatorio-connection',
+        'decide-booking-deposit',
+        'get-admin-site-texts',
+        'update-site-texts',
       ].sort(),
     );
   });
