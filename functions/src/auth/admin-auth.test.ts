@@ -436,6 +436,8 @@ describe('every admin route', () => {
         'check-alloggiati-connection',
         'check-osservatorio-connection',
         'decide-booking-deposit',
+        'list-extra-definitions',
+        'put-extra-definition',
         'get-admin-site-texts',
         'update-site-texts',
       ].sort(),
