@@ -11,10 +11,15 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatDay, formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
-import { PriceLines, TouristTaxNote } from '../booking/price-lines';
+
+// The quote's lines and the tax note come with the draft's figures: a checkout still loading its
+// draft (the page's first paint, counted by the page-weight budget) does not fetch them.
+const priceLines = () => import('../booking/price-lines');
+const PriceLines = lazy(() => priceLines().then((m) => ({ default: m.PriceLines })));
+const TouristTaxNote = lazy(() => priceLines().then((m) => ({ default: m.TouristTaxNote })));
 
 /** What the checkout shows of a stay, whether it comes from the draft or from the server. */
 export interface CheckoutStay {
@@ -91,10 +96,16 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
                 aria-hidden
               />
             </summary>
-            <PriceLines className="pt-1 pb-2" price={stay.priceBreakdown} />
+            <Suspense fallback={null}>
+              <PriceLines className="pt-1 pb-2" price={stay.priceBreakdown} />
+            </Suspense>
           </details>
         ) : null}
-        {stay.touristTax ? <TouristTaxNote tax={stay.touristTax} guests={stay.guests} /> : null}
+        {stay.touristTax ? (
+          <Suspense fallback={null}>
+            <TouristTaxNote tax={stay.touristTax} guests={stay.guests} />
+          </Suspense>
+        ) : null}
       </section>
 
       <section
