@@ -80,9 +80,9 @@ const stayIdOf = (stayKey: string) => stayKey.replace(':', '-');
 
 /**
  * Each registered guest of the stay as the statistics count them: age on arrival, sex,
- * citizenship, place of birth, residence (the pre-check-in does not ask it: the place that issued
- * the lead guest's document, a comune for Italian documents, a state for foreign ones, stands for
- * the party's), and the guest type the police registration gives them.
+ * citizenship, place of birth, residence (the lead guest's, for the party: a comune or a state;
+ * where the guest left it out, the place that issued their document stands in), and the guest
+ * type the police registration gives them.
  */
 export function regionGuestsOf(stay: Stay, guests: GuestsRecord): RegionGuest[] {
   const stayId = stayIdOf(stay.key);
@@ -101,7 +101,7 @@ export function regionGuestsOf(stay: Stay, guests: GuestsRecord): RegionGuest[] 
     nationalityCode: person.citizenship,
     birthPlaceCode:
       person.birthPlace.country === 'IT' ? person.birthPlace.comune : person.birthPlace.state,
-    residencePlaceCode: guests.lead.document.issuedAt,
+    residencePlaceCode: guests.lead.residence ?? guests.lead.document.issuedAt,
     type: Number(i === 0 ? leadType : memberType),
     gender: person.sex === 'M' ? 1 : 2,
     arrivalDate: romeTimeAsUtc(stay.checkIn, site.stay.checkIn.from),

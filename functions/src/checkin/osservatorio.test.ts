@@ -126,7 +126,10 @@ describe('sending the tourism statistics', { timeout: 180_000 }, () => {
     const booking = await paidBooking(api, { start: 0, nights: 3 });
     expect((await submitPrecheckin(api, booking.token, withSurname('Russo'))).status).toBe(200);
     const imported = await openArrival(admin, { start: 0, nights: 2, mail: false });
-    expect((await submitPrecheckin(api, imported.token, withSurname('Greco'))).status).toBe(200);
+    // This party says where it lives: Germany, though its document was issued in Catania.
+    const greco = withSurname('Greco');
+    greco.lead.residence = GERMANY;
+    expect((await submitPrecheckin(api, imported.token, greco)).status).toBe(200);
     // Opened for a stay whose guests never registered: not sent, and listed on its day.
     const unregistered = await openArrival(admin, { start: 0, nights: 1, mail: false });
     bookingId = `booking-${booking.bookingId}`;
@@ -167,6 +170,9 @@ describe('sending the tourism statistics', { timeout: 180_000 }, () => {
         type: 19,
       }),
     ]);
+    // The party's residence, where the lead guest gave it; the document's issuer where not.
+    const arrived = received.stays.find((s) => s.stayId === arrivalId);
+    expect(arrived?.guests.map((g) => g.residencePlaceCode)).toEqual([GERMANY, GERMANY]);
     let view = await daysView(1);
     expect(view.get(today)).toMatchObject({ status: 'inviato', arrivals: 4, departures: 0 });
     expect(view.get(today)?.skipped).toEqual([

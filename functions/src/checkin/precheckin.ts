@@ -37,6 +37,7 @@ const editable = (stay: Stay, today: CalendarDate) => today <= stay.checkIn;
 /** Names of the codes a saved pre-check-in uses, so the form shows them without a search. */
 function placeNames(guests: GuestsRecord): Record<string, { name: string; province: string }> {
   const codes = new Set<string>([guests.lead.document.issuedAt]);
+  if (guests.lead.residence) codes.add(guests.lead.residence);
   for (const guest of [guests.lead, ...guests.others]) {
     codes.add(guest.citizenship);
     codes.add(guest.birthPlace.country === 'IT' ? guest.birthPlace.comune : guest.birthPlace.state);
@@ -90,6 +91,7 @@ async function view(
               issuedAt: guests.lead.document.issuedAt,
               numberEnding: guests.lead.document.number.slice(-3),
             },
+            ...(guests.lead.residence ? { residence: guests.lead.residence } : {}),
             places: placeNames(guests),
           },
         }

@@ -257,6 +257,8 @@ export const precheckinView = z.object({
       travellingAs: z.enum(['family', 'group']),
       guests: z.array(savedGuest),
       document: z.object({ type: z.string(), issuedAt: z.string(), numberEnding: z.string() }),
+      /** The lead guest's comune or state of residence, if given. */
+      residence: z.string().optional(),
       /** Names of every code above, so the pickers show them without a search. */
       places: z.record(z.string(), z.object({ name: z.string(), province: z.string() })),
     })

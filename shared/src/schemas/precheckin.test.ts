@@ -173,6 +173,34 @@ describe('precheckinProblems (rules)', () => {
   });
 });
 
+describe("the lead guest's residence (for the Region's statistics)", () => {
+  it('is optional, and a comune or a foreign state when given', () => {
+    expect(problems(valid())).toEqual([]);
+    for (const residence of [CATANIA, GERMANY]) {
+      const request = valid();
+      request.lead.residence = residence;
+      expect(problems(request), residence).toEqual([]);
+    }
+  });
+
+  it('is refused as Italy itself or an unknown code, naming the field', () => {
+    for (const residence of [ITALY, '123456789']) {
+      const request = valid();
+      request.lead.residence = residence;
+      expect(problems(request), residence).toEqual([
+        ['lead.residence', 'Scegli il comune italiano o lo stato estero di residenza dall’elenco'],
+      ]);
+    }
+    const malformed = precheckinRequest.safeParse({
+      ...valid(),
+      lead: { ...valid().lead, residence: 'Catania' },
+    });
+    expect(malformed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'lead.residence',
+    ]);
+  });
+});
+
 describe('precheckinSchema (the form)', () => {
   it('applies the rules of the parts already well formed (a date of birth, the document) while other fields are empty', () => {
     const schema = precheckinSchema(fullPrecheckinContext(TODAY, 2));

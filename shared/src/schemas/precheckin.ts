@@ -35,6 +35,7 @@ export const PRECHECKIN_MESSAGES = {
   documentType: 'Scegli il tipo di documento',
   documentNumber: 'Inserisci il numero del documento',
   issuedAt: 'Scegli il luogo di rilascio del documento (comune italiano o stato estero)',
+  residence: 'Scegli il comune italiano o lo stato estero di residenza dall\u2019elenco',
   travellingAs: 'Indica se viaggiate come famiglia o come gruppo',
 } as const;
 
@@ -106,7 +107,14 @@ export type IdentityDocumentInput = z.infer<typeof identityDocument>;
 /** PUT /api/checkin/{token}: everyone staying, the lead guest (with the document) first. */
 export const precheckinRequest = z.strictObject({
   travellingAs: z.enum(['family', 'group'], { error: PRECHECKIN_MESSAGES.travellingAs }),
-  lead: precheckinGuest.extend({ document: identityDocument }),
+  lead: precheckinGuest.extend({
+    document: identityDocument,
+    /**
+     * Where the lead guest lives: a comune (in Italy) or a state, for the Region's statistics.
+     * Optional: without it the document's place of issue stands in (ADR 0018).
+     */
+    residence: placeCode(PRECHECKIN_MESSAGES.residence).optional(),
+  }),
   others: z.array(precheckinGuest).max(site.stay.maxGuests * 4),
 });
 export type PrecheckinRequest = z.infer<typeof precheckinRequest>;
@@ -210,7 +218,15 @@ export function precheckinProblems(
     ...request.others.flatMap((guest, i) => guestProblems(guest, ['others', i], context)),
     ...headCountProblems(request.others.length, context),
     ...documentProblems(request.lead.document, context),
+    ...(request.lead.residence ? residenceProblems(request.lead.residence, context) : []),
   ];
+}
+
+/** A residence is a comune or a state that exists today (Italy itself: its comune instead). */
+function residenceProblems(code: string, context: PrecheckinContext): PrecheckinProblem[] {
+  const place = context.state(code) ?? context.comune(code);
+  if (place && place.code !== ITALY && existedOn(place, context.today)) return [];
+  return [{ path: ['lead', 'residence'], message: PRECHECKIN_MESSAGES.residence }];
 }
 
 function headCountProblems(others: number, context: PrecheckinContext): PrecheckinProblem[] {
@@ -254,7 +270,10 @@ function documentProblems(
   return problems;
 }
 
-const leadWithAnyDocument = precheckinGuest.extend({ document: z.unknown() });
+const leadWithAnyDocument = precheckinGuest.extend({
+  document: z.unknown(),
+  residence: z.unknown(),
+});
 
 /**
  * The rules of every part of a form that is already well formed (each person, the document, the
@@ -288,6 +307,10 @@ function problemsOfWellFormedParts(
   }
   const document = identityDocument.safeParse(form.lead?.document);
   if (document.success) problems.push(...documentProblems(document.data, context));
+  const residence = (form.lead as { residence?: unknown } | undefined)?.residence;
+  if (typeof residence === 'string' && /^\d{9}$/.test(residence)) {
+    problems.push(...residenceProblems(residence, context));
+  }
   return problems;
 }
 

@@ -70,6 +70,7 @@ function defaults(view: PrecheckinView): DefaultValues<PrecheckinFormValues> {
         number: '',
         issuedAt: saved?.document.issuedAt ?? '',
       },
+      ...(saved?.residence ? { residence: saved.residence } : {}),
     },
     others,
   };
@@ -362,9 +363,42 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
             )}
           />
         </div>
+        {lead ? <ResidenceField known={known} /> : null}
         {lead ? <DocumentFields known={known} /> : null}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Where the lead guest lives, for the Region's tourism statistics: a comune or a state, optional
+ * (the document's place of issue stands in for it when left out).
+ */
+function ResidenceField({ known }: { known: KnownPlaces }) {
+  const { control, formState, getFieldState } = useFormContext<PrecheckinFormValues>();
+  const error = getFieldState('lead.residence', formState).error?.message;
+  return (
+    <div className="sm:col-span-2">
+      <Controller
+        control={control}
+        name="lead.residence"
+        render={({ field }) => (
+          <PlaceCombobox
+            id="lead-residence"
+            label="Residenza (facoltativa)"
+            placeholder="Comune italiano o stato estero"
+            hint="Per le statistiche turistiche della Regione Siciliana."
+            value={field.value ? (known.get(field.value) ?? findState(field.value) ?? null) : null}
+            source={{ kind: 'issue' }}
+            onChange={(place) => {
+              if (place) known.set(place.code, place);
+              field.onChange(place?.code);
+            }}
+            error={error}
+          />
+        )}
+      />
+    </div>
   );
 }
 
