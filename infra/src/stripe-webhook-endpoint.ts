@@ -27,7 +27,7 @@ import {
  * - Delete: deletes the endpoint (already gone is fine) and its parameter.
  */
 /**
- * The Stripe events the webhook handles (functions/src/services/booking.ts handleStripeEvent):
+ * The Stripe events the webhook handles (functions/src/bookings/stripe-events.ts, handleStripeEvent):
  * the endpoint subscribes to these only.
  */
 export const STRIPE_WEBHOOK_EVENTS = [

@@ -37,7 +37,7 @@ import { FeedFetchError, parseAllowPrivate, safeFetch } from './safe-fetch';
  * calendar's blocks equal to the feed's nights over the published window (today to 18 months):
  * new nights are written, vanished ones deleted. A failed fetch or a feed that is not complete and
  * well formed changes no block and records why; a refused feed is also mailed to the owner. A
- * feed that would free an unusual share of its future nights (shared/domain/feed-release.ts)
+ * feed that would free an unusual share of its future nights (shared/src/domain/feed-release.ts)
  * keeps them blocked, marks the calendar and mails the owner, who may accept the change
  * (acceptHeldBackRelease). Time, HTTP status, event count and error are kept for the dashboard.
  */

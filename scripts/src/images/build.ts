@@ -11,7 +11,7 @@ import { type ImageEntry, renderSizes, variantPath, WIDTHS } from './pipeline';
  * owner's photo in photos/ (any of PHOTO_TYPES) if there is one, else the artwork scene of that
  * path; a photo with no artwork counterpart is an image of its own. An image whose source has
  * not changed since the last run is left alone. Writes web/public/images and the manifest the
- * pages read (web/src/lib/images.generated.ts).
+ * pages read (shared/src/content/images.generated.ts).
  */
 export const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff'];
 
