@@ -163,7 +163,11 @@ test('search results lead to the booking dialog, which stores pendingBooking and
 });
 
 test('search: none found and failure notices', { tag: '@phone-only' }, async ({ page }) => {
-  await mockJson(page, '/api/search-availability', { availableApartments: [], totalFound: 0 });
+  await mockJson(page, '/api/search-availability', {
+    availableApartments: [],
+    totalFound: 0,
+    restricted: [],
+  });
   await page.goto('/');
   await chooseHeroDates(page, day(40), day(43));
   await (await heroSearch(page)).click();
