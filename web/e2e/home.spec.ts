@@ -172,6 +172,23 @@ test('search: none found and failure notices', { tag: '@phone-only' }, async ({ 
   await chooseHeroDates(page, day(40), day(43));
   await (await heroSearch(page)).click();
   await expect(toast(page)).toContainText('Nessun appartamento disponibile');
+  // Free on those nights but refused by its stay rules: the toast says why.
+  await page.unrouteAll();
+  await mockJson(page, '/api/search-availability', {
+    availableApartments: [],
+    totalFound: 0,
+    restricted: [
+      {
+        id: 'appartamento-4',
+        name: 'Suite Famiglia',
+        reason: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+      },
+    ],
+  });
+  await (await heroSearch(page)).click();
+  await expect(toast(page)).toContainText(
+    'Per queste date: Suite Famiglia, per questo arrivo il soggiorno minimo è di 5 notti.',
+  );
   await page.unrouteAll();
   await mockJson(page, '/api/search-availability', { error: 'x', code: 'x' }, 500);
   await (await heroSearch(page)).click();
