@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES } from '@catania/shared/config/locales';
 import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
+import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import { publishedSeedReviews } from '@catania/shared/content/reviews';
 import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
 import { reviewsResponse } from '@catania/shared/domain/reviews';
@@ -36,13 +37,14 @@ function write({ file, html }: RenderedPage) {
 }
 
 /**
- * A new stack's site: the repository's apartments and site texts, and the figures GET /api/reviews answers for
+ * A new stack's site: the repository's apartments, site texts and home photos, and the figures GET /api/reviews answers for
  * the seed reviews, computed by the same function as the API's (shared/src/domain/reviews.ts).
  */
 const seed: SiteContent = {
   apartments: apartmentCatalogue,
   reviews: reviewsResponse(publishedSeedReviews),
   texts: SEED_SITE_TEXTS,
+  homePhotos: SEED_HOME_PHOTOS,
 };
 for (const route of PRERENDERED_PAGES) write(await site.prerenderedPage(route, seed));
 for (const locale of LOCALES) write(await site.notFoundPage(locale));

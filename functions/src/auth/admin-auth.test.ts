@@ -440,6 +440,9 @@ describe('every admin route', () => {
         'put-extra-definition',
         'get-admin-site-texts',
         'update-site-texts',
+        'get-admin-home-photos',
+        'update-home-photos',
+        'delete-home-photo',
       ].sort(),
     );
   });

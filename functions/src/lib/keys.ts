@@ -198,6 +198,13 @@ export const keys = {
     pk: 'SITE',
     sk: `TEXTS#${locale}#${state}`,
   }),
+  /**
+   * The home's photos (hero, 'Scopri Catania'): the owner's DRAFT order and alt texts, what the
+   * home shows once published (PUBLISHED), and each photo uploaded for it (HOME_PHOTO#<id>).
+   */
+  homePhotos: (state: 'DRAFT' | 'PUBLISHED') => ({ pk: 'SITE', sk: `HOME_PHOTOS#${state}` }),
+  homePhoto: (photoId: string) => ({ pk: 'SITE', sk: `HOME_PHOTO#${photoId}` }),
+  homePhotoPrefix: 'HOME_PHOTO#',
   /** The one publish running (at most one at a time), and each page's last publish. */
   publishLock: { pk: 'SITE', sk: 'PUBLISH_LOCK' },
   publishedPage: (path: string) => ({ pk: 'SITE', sk: `PAGE#${path}` }),

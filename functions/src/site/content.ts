@@ -54,7 +54,7 @@ export function withContent(apartment: Apartment, content: DraftContent): Apartm
   return { ...apartment, ...content, image: cover ?? apartment.image };
 }
 
-const plainImage = ({ src, alt, width, height, widths, placeholder }: Image): Image => ({
+export const plainImage = ({ src, alt, width, height, widths, placeholder }: Image): Image => ({
   src,
   alt,
   width,

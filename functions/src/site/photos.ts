@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ApartmentId } from '@catania/shared/config/apartments';
 import { imageUrlAt } from '@catania/shared/content/images';
+import type { Image } from '@catania/shared/schemas/apartment';
 import {
   HEIC_MESSAGE,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
   PHOTO_TYPES_LABEL,
-  type UploadedPhoto,
 } from '@catania/shared/schemas/site-content';
 import { InvalidInput } from '../lib/errors';
 import { renderVariants } from './image-pipeline';
@@ -60,16 +59,15 @@ export function sniffImage(data: Buffer): Sniffed {
 const refuse = (field: string, message: string) => new InvalidInput(message, [{ field, message }]);
 
 /**
- * Makes the upload under `key` into every width the site serves, in the site bucket, and answers
- * the photo as the site will show it. Refuses (400, nothing kept) a missing upload, one larger than
+ * Makes the upload under `key` into every width the site serves, in the site bucket under
+ * `folder` (the apartment's id, or `home`), and answers the photo as the site will show it. Refuses (400, nothing kept) a missing upload, one larger than
  * the limit, and anything that is not a JPEG, PNG, WebP, AVIF (or HEIC) photo sharp can read.
  */
 export async function processUpload(input: {
   key: string;
-  apartmentId: ApartmentId;
+  folder: string;
   alt: string;
-  now: Date;
-}): Promise<UploadedPhoto> {
+}): Promise<Image & { id: string }> {
   const size = await uploadSize(input.key);
   if (size === undefined) throw refuse('key', 'Foto: nessun file caricato, riprova il caricamento');
   try {
@@ -88,7 +86,7 @@ export async function processUpload(input: {
       );
     });
     const id = randomId();
-    const src = `/${OWNER_IMAGES_PREFIX}/${input.apartmentId}/${id}.webp`;
+    const src = `/${OWNER_IMAGES_PREFIX}/${input.folder}/${id}.webp`;
     const largest = rendered.entry.widths.at(-1) as number;
     await Promise.all(
       rendered.variants.map(({ width, data }) =>
@@ -102,14 +100,12 @@ export async function processUpload(input: {
     );
     return {
       id,
-      apartmentId: input.apartmentId,
       src,
       alt: input.alt,
       width: rendered.entry.width,
       height: rendered.entry.height,
       widths: rendered.entry.widths,
       placeholder: rendered.entry.placeholder,
-      uploadedAt: input.now.toISOString(),
     };
   } finally {
     await deleteUpload(input.key);

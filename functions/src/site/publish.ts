@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { LOCALES, localizedPath } from '@catania/shared/config/locales';
 import { apartmentPagePath, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
+import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { PublishSiteResponse, SiteStatusResponse } from '@catania/shared/schemas/site-content';
@@ -23,6 +24,14 @@ import {
   putPublishedPage,
   releasePublishLock,
 } from './content-repo';
+import {
+  deleteHomePhotosDraftIfUnchanged,
+  homePhotosDraft,
+  publishedHomePhotos,
+  publishedHomePhotosRecord,
+  putPublishedHomePhotos,
+  restorePublishedHomePhotos,
+} from './home-photos';
 import { type RenderedPage, siteRenderer } from './renderer';
 import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
 import {
@@ -147,30 +156,36 @@ async function withPublishLock<T>(
 
 const LOCK_POLL_MS = 2_000;
 
-/** The home in every language: it shows the site's texts (the FAQ). */
+/** The home in every language: it shows the site's texts (the FAQ) and the home's photos. */
 const HOME_PATHS = LOCALES.map((locale) => localizedPath('/', locale));
 
 export async function publishSite(now: Date): Promise<PublishSiteResponse> {
   return withPublishLock(
     async (token) => {
-      const [pending, textsDraft] = await Promise.all([drafts(), siteTextsDraft()]);
-      if (pending.length === 0 && !textsDraft) {
+      const [pending, textsDraft, photosDraft] = await Promise.all([
+        drafts(),
+        siteTextsDraft(),
+        homePhotosDraft(),
+      ]);
+      if (pending.length === 0 && !textsDraft && !photosDraft) {
         return { publishedAt: now.toISOString(), paths: [] };
       }
-      const [current, reviews, textsBefore] = await Promise.all([
+      const [current, reviews, textsBefore, photosBefore] = await Promise.all([
         listApartments(),
         publishedReviews(),
         publishedSiteTextsRecord(),
+        publishedHomePhotosRecord(),
       ]);
       const next = current.map((apartment) => {
         const draft = pending.find((d) => d.apartmentId === apartment.id);
         return draft ? withContent(apartment, draft.content) : apartment;
       });
       const texts = textsDraft?.texts ?? textsBefore?.texts ?? SEED_SITE_TEXTS;
+      const homePhotos = photosDraft?.photos ?? photosBefore?.photos ?? SEED_HOME_PHOTOS;
       // The apartment's page in every language: each carries the owner's texts and photos; the
-      // home, when the site's texts changed.
+      // home, when the site's texts or the home's photos changed.
       const paths = [
-        ...(textsDraft ? HOME_PATHS : []),
+        ...(textsDraft || photosDraft ? HOME_PATHS : []),
         ...pending.flatMap((draft) =>
           LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
         ),
@@ -179,10 +194,13 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
       // Every page first: a render that fails stops the publish before anything changed.
       const site = await siteRenderer();
       const pages = await Promise.all(
-        paths.map((path) => site.prerenderedPage(path, { apartments: next, reviews, texts })),
+        paths.map((path) =>
+          site.prerenderedPage(path, { apartments: next, reviews, texts, homePhotos }),
+        ),
       );
       const recorded: ApartmentId[] = [];
       let textsRecorded = false;
+      let photosRecorded = false;
       await replacePages(
         pages,
         `publish-${token}`,
@@ -196,6 +214,10 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
             await putPublishedSiteTexts(textsDraft.texts, now);
             textsRecorded = true;
           }
+          if (photosDraft) {
+            await putPublishedHomePhotos(photosDraft.photos, now);
+            photosRecorded = true;
+          }
         },
         () =>
           Promise.allSettled([
@@ -204,6 +226,7 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
               return putPublishedContent(id, publishedFields(apartment));
             }),
             ...(textsRecorded ? [restorePublishedSiteTexts(textsBefore)] : []),
+            ...(photosRecorded ? [restorePublishedHomePhotos(photosBefore)] : []),
           ]),
       );
       const publishedAt = now.toISOString();
@@ -211,6 +234,7 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
         ...paths.map((path) => putPublishedPage({ path, publishedAt })),
         ...pending.map((draft) => deleteDraftIfUnchanged(draft)),
         ...(textsDraft ? [deleteSiteTextsDraftIfUnchanged(textsDraft)] : []),
+        ...(photosDraft ? [deleteHomePhotosDraftIfUnchanged(photosDraft)] : []),
       ]);
       logger.info('site published', { paths });
       return { publishedAt, paths };
@@ -231,15 +255,16 @@ const DEPLOY_LOCK_WAIT_MS = 2 * 60_000;
 export async function renderStoredPages(): Promise<string[]> {
   return withPublishLock(
     async (token) => {
-      const [apartments, reviews, texts, site] = await Promise.all([
+      const [apartments, reviews, texts, homePhotos, site] = await Promise.all([
         listApartments(),
         publishedReviews(),
         publishedSiteTexts(),
+        publishedHomePhotos(),
         siteRenderer(),
       ]);
       const pages = await Promise.all(
         STORED_CONTENT_PAGES.map((path) =>
-          site.prerenderedPage(path, { apartments, reviews, texts }),
+          site.prerenderedPage(path, { apartments, reviews, texts, homePhotos }),
         ),
       );
       await replacePages(pages, `deploy-${token}`);
@@ -251,18 +276,19 @@ export async function renderStoredPages(): Promise<string[]> {
 }
 
 export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
-  const [apartments, pending, textsDraft, published, since] = await Promise.all([
+  const [apartments, pending, textsDraft, photosDraft, published, since] = await Promise.all([
     listApartments(),
     drafts(),
     siteTextsDraft(),
+    homePhotosDraft(),
     listPublishedPages(),
     currentPublish(now),
   ]);
   const home = {
     path: '/',
-    label: 'Home (domande frequenti) e istruzioni della casa',
+    label: 'Home (foto e domande frequenti) e istruzioni della casa',
     publishedAt: published.find((p) => p.path === '/')?.publishedAt ?? null,
-    unpublished: Boolean(textsDraft),
+    unpublished: Boolean(textsDraft || photosDraft),
   };
   return {
     pages: [
@@ -286,12 +312,13 @@ export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
  * panel shows it in a sandboxed frame: a picture of the page, not the app).
  */
 export async function previewPage(id: ApartmentId): Promise<string> {
-  const [apartment, draft, all, reviews, texts] = await Promise.all([
+  const [apartment, draft, all, reviews, texts, homePhotos] = await Promise.all([
     requireApartment(id),
     getDraft(id),
     listApartments(),
     publishedReviews(),
     publishedSiteTexts(),
+    publishedHomePhotos(),
   ]);
   const content = draft?.content ?? contentOf(apartment);
   const apartments = all.map((a) => (a.id === id ? withContent(a, content) : a));
@@ -300,6 +327,7 @@ export async function previewPage(id: ApartmentId): Promise<string> {
     apartments,
     reviews,
     texts,
+    homePhotos,
   });
   return (
     html

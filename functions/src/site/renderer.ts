@@ -1,6 +1,6 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
-import type { SiteTexts } from '@catania/shared/schemas/site-content';
+import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
 
 /** A page as the site's renderer writes it (web/src/prerender/site-pages.ts). */
 export interface RenderedPage {
@@ -12,7 +12,12 @@ export interface RenderedPage {
 interface SiteRenderer {
   prerenderedPage(
     route: string,
-    content: { apartments: Apartment[]; reviews: ReviewsResponse; texts: SiteTexts },
+    content: {
+      apartments: Apartment[];
+      reviews: ReviewsResponse;
+      texts: SiteTexts;
+      homePhotos: HomePhotos;
+    },
   ): Promise<RenderedPage>;
 }
 

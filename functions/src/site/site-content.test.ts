@@ -8,9 +8,11 @@ import {
 } from '@catania/scripts/testing/admin-session';
 import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import {
+  type AdminHomePhotosResponse,
   type AdminSiteTextsResponse,
   type ApartmentContentResponse,
   HEIC_MESSAGE,
+  type HomePhotos,
   type PublishSiteResponse,
   type SiteStatusResponse,
   type SiteTexts,
@@ -472,5 +474,159 @@ describe('photos from the panel', () => {
       await admin.fetch('/api/admin/site/status')
     ).json()) as SiteStatusResponse;
     expect(status.pages.every((p) => !p.unpublished)).toBe(true);
+  });
+});
+
+describe("the home's photos from the panel: the hero and 'Scopri Catania'", () => {
+  const homePhotos = async () => {
+    const response = await admin.fetch('/api/admin/site/home-photos');
+    expect(response.status).toBe(200);
+    return (await response.json()) as AdminHomePhotosResponse;
+  };
+  const entries = (list: { src: string; alt: string }[]) =>
+    list.map(({ src, alt }) => ({ src, alt }));
+  const photo = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 30/1 0/1' } })
+      .toBuffer();
+
+  it(
+    'an uploaded hero photo made the cover is the first slide of the home in both languages, with its priority hints',
+    async () => {
+      const seed = await homePhotos();
+      expect(seed.unpublished).toBe(false);
+      expect(seed.photos.hero[0]?.src).toBe('/images/hero/hero-1.webp');
+
+      const created = await admin.send('POST', '/api/admin/photos', {
+        key: await upload(await photo(2400, 1350, '#c2410c')),
+        slot: 'hero',
+        alt: 'La terrazza sul Duomo al tramonto',
+      });
+      expect(created.status).toBe(200);
+      const afterUpload = (await created.json()) as AdminHomePhotosResponse;
+      const hero = afterUpload.photos.hero.at(-1);
+      expect(hero?.src).toMatch(/^\/images\/uploads\/home\/[\w-]+\.webp$/);
+      expect(hero?.widths).toEqual([400, 600, 800, 1200, 1600]);
+      expect(afterUpload.unpublished).toBe(true);
+
+      const discover = await admin.send('POST', '/api/admin/photos', {
+        key: await upload(await photo(1800, 1200, '#1e3a8a')),
+        slot: 'discover',
+        alt: "La facciata del Duomo di Sant'Agata fotografata dalla piazza",
+      });
+      expect(discover.status).toBe(200);
+      const view = (await discover.json()) as AdminHomePhotosResponse;
+      const card = view.photos.discover.at(-1);
+      expect(card?.src).toMatch(/^\/images\/uploads\/home\/[\w-]+\.webp$/);
+
+      // Cover: the new hero photo first; the new card photo in the first card's place (the Duomo).
+      const saved = await admin.send('PUT', '/api/admin/site/home-photos', {
+        hero: entries([
+          hero as { src: string; alt: string },
+          ...view.photos.hero.filter((p) => p.src !== hero?.src),
+        ]),
+        discover: entries([
+          card as { src: string; alt: string },
+          ...view.photos.discover.filter((p) => p.src !== card?.src),
+        ]),
+      });
+      expect(saved.status).toBe(200);
+      // A draft: the live home still opens on the illustration.
+      expect(await page('/')).not.toContain(hero?.src);
+
+      const published = await publish();
+      expect(published.status).toBe(200);
+      expect(((await published.json()) as PublishSiteResponse).paths).toEqual(['/', '/en']);
+      expect(api.s3?.invalidations.at(-1)).toEqual(['/', '/index.html', '/en', '/en/', '/en.html']);
+
+      const small = hero?.src.replace('.webp', '-400.webp');
+      for (const path of ['/', '/en']) {
+        const html = await page(path);
+        // The first slide: the owner's photo, in every width, its size reserved, fetched first.
+        const img = new RegExp(`<img[^>]*src="${hero?.src}"[^>]*>`).exec(html)?.[0] ?? '';
+        expect(img, path).toContain(`${small} 400w`);
+        expect(img).toContain('fetchPriority="high"');
+        expect(img).toContain('alt="La terrazza sul Duomo al tramonto"');
+        expect(img).toMatch(/width="1600" height="900"/);
+        expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*${small} 400w`));
+        expect(html).not.toMatch(/<link rel="preload" as="image"[^>]*hero-1-400\.webp/);
+      }
+      // The files exist in every width, with no location.
+      const file = await fetch(`${api.url}${small}`);
+      expect(file.status).toBe(200);
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).exif).toBeUndefined();
+
+      const live = (await (await api.fetch('/api/site/home-photos')).json()) as HomePhotos;
+      expect(live.hero[0]?.src).toBe(hero?.src);
+      expect(live.discover[0]).toMatchObject({
+        src: card?.src,
+        alt: "La facciata del Duomo di Sant'Agata fotografata dalla piazza",
+      });
+      expect((await homePhotos()).unpublished).toBe(false);
+
+      // Deleting the uploaded photos and publishing puts the illustrations back.
+      const back = await admin.send('PUT', '/api/admin/site/home-photos', {
+        hero: entries(seed.photos.hero),
+        discover: entries(seed.photos.discover),
+      });
+      expect(back.status).toBe(200);
+      for (const uploaded of [hero, card]) {
+        const id = /\/([\w-]+)\.webp$/.exec(uploaded?.src ?? '')?.[1];
+        expect((await admin.send('DELETE', `/api/admin/site/home-photos/${id}`)).status).toBe(200);
+      }
+      expect((await publish()).status).toBe(200);
+      // Once the home no longer shows it, the deleted photo is gone from the library too.
+      expect((await homePhotos()).library.hero.some((p) => p.src === hero?.src)).toBe(false);
+      expect(await page('/')).toContain('src="/images/hero/hero-1.webp"');
+    },
+    PUBLISHING,
+  );
+
+  it('refuses a bad slot, a missing alt, an apartment with a home slot and unknown photos: 400 naming the field, nothing written', async () => {
+    const fieldOf = async (response: Response) => {
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { issues: { field: string; message: string }[] };
+      return body.issues.map((issue) => issue.field);
+    };
+    const key = 'uploads/abcdefghijklmnop';
+    const create = (body: Record<string, unknown>) =>
+      admin.send('POST', '/api/admin/photos', { key, ...body });
+    expect(await fieldOf(await create({ slot: 'banner', alt: 'Una foto' }))).toEqual(['slot']);
+    expect(await fieldOf(await create({ slot: 'hero' }))).toEqual(['alt']);
+    expect(await fieldOf(await create({ slot: 'hero', alt: '  ' }))).toEqual(['alt']);
+    const withApartment = await create({
+      slot: 'discover',
+      apartmentId: 'appartamento-1',
+      alt: 'Una foto',
+    });
+    expect(withApartment.status).toBe(400);
+    expect(JSON.stringify(await withApartment.json())).toContain(
+      'Appartamento: le foto della home non appartengono a un appartamento',
+    );
+    expect(await fieldOf(await create({ slot: 'gallery', alt: 'Una foto' }))).toEqual([
+      'apartmentId',
+    ]);
+
+    const seed = await homePhotos();
+    const put = (body: unknown) => admin.send('PUT', '/api/admin/site/home-photos', body);
+    expect(
+      await fieldOf(
+        await put({
+          hero: [{ src: '/images/uploads/home/sconosciuta.webp', alt: 'Foto' }],
+          discover: [],
+        }),
+      ),
+    ).toEqual(['hero.0.src']);
+    expect(await fieldOf(await put({ hero: [], discover: [] }))).toEqual(['hero']);
+    expect(
+      await fieldOf(
+        await put({ hero: [{ ...entries(seed.photos.hero)[0], alt: '' }], discover: [] }),
+      ),
+    ).toEqual(['hero.0.alt']);
+    expect((await admin.send('DELETE', '/api/admin/site/home-photos/sconosciuta')).status).toBe(
+      404,
+    );
+    expect((await homePhotos()).unpublished).toBe(false);
   });
 });

@@ -17,8 +17,8 @@ import {
 } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
-import type { SiteTexts } from '@catania/shared/schemas/site-content';
-import { SITE_TEXTS_KEY } from '../features/site-texts/api';
+import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
+import { HOME_PHOTOS_KEY, SITE_TEXTS_KEY } from '../features/site-texts/api';
 import { languageAlternates } from '../lib/seo';
 
 /**
@@ -51,6 +51,8 @@ export interface SiteContent {
   reviews: ReviewsResponse;
   /** The house instructions and the FAQ as published (the home shows the FAQ). */
   texts: SiteTexts;
+  /** The hero's slides and the 'Scopri Catania' cards' photos as published. */
+  homePhotos: HomePhotos;
 }
 
 /** The pages that show reviews or their figures (and the pages under them). */
@@ -280,7 +282,12 @@ export function sitePages({
       ...(REVIEWS_SHOWN_ON.some((shown) => italian === shown || italian.startsWith(`${shown}/`))
         ? [{ queryKey: ['reviews', 'all'], data: content.reviews }]
         : []),
-      ...(italian === '/' ? [{ queryKey: [...SITE_TEXTS_KEY], data: content.texts }] : []),
+      ...(italian === '/'
+        ? [
+            { queryKey: [...SITE_TEXTS_KEY], data: content.texts },
+            { queryKey: [...HOME_PHOTOS_KEY], data: content.homePhotos },
+          ]
+        : []),
     ];
     const { html, meta } = await render(route, initialQueries);
     // The page's data is requested with the HTML, not after the scripts have run. (Its first

@@ -1,11 +1,14 @@
 import { successBody } from '../../schemas/common';
 import {
+  adminHomePhotosResponse,
   adminSiteTextsResponse,
   apartmentContentInput,
   apartmentContentResponse,
   contentPreviewResponse,
   createPhotoRequest,
   createPhotoResponse,
+  homePhotos,
+  homePhotosInput,
   photoUploadUrlRequest,
   photoUploadUrlResponse,
   publishSiteResponse,
@@ -121,4 +124,41 @@ export const updateSiteTexts = /* @__PURE__ */ route({
   writes: true,
   body: siteTextsInput,
   response: adminSiteTextsResponse,
+});
+
+export const getHomePhotos = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/site/home-photos',
+  handler: 'get-home-photos',
+  access: 'public',
+  writes: false,
+  response: homePhotos,
+});
+
+export const getAdminHomePhotos = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/site/home-photos',
+  handler: 'get-admin-home-photos',
+  access: 'admin',
+  writes: false,
+  response: adminHomePhotosResponse,
+});
+
+export const updateHomePhotos = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/admin/site/home-photos',
+  handler: 'update-home-photos',
+  access: 'admin',
+  writes: true,
+  body: homePhotosInput,
+  response: adminHomePhotosResponse,
+});
+
+export const deleteHomePhoto = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/admin/site/home-photos/{photoId}',
+  handler: 'delete-home-photo',
+  access: 'admin',
+  writes: true,
+  response: successBody,
 });

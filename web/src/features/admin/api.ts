@@ -409,6 +409,7 @@ export function useBusinessNumbers(year: number) {
 export const contentKeys = {
   apartment: (id: string) => [...adminKeys.all, 'content', id] as const,
   siteTexts: () => [...adminKeys.all, 'site-texts'] as const,
+  homePhotos: () => [...adminKeys.all, 'home-photos'] as const,
   status: () => [...adminKeys.all, 'site-status'] as const,
 };
 
@@ -426,6 +427,31 @@ export function useSaveSiteTexts() {
     mutationFn: (body: RouteBody<'updateSiteTexts'>) => adminApi('updateSiteTexts', { body }),
     onSuccess: (view) => client.setQueryData(contentKeys.siteTexts(), view),
     onSettled: () => client.invalidateQueries({ queryKey: contentKeys.status() }),
+  });
+}
+
+export function useAdminHomePhotos() {
+  return useQuery({
+    queryKey: contentKeys.homePhotos(),
+    queryFn: () => adminApi('getAdminHomePhotos'),
+    staleTime: 0,
+  });
+}
+
+export function useSaveHomePhotos() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<'updateHomePhotos'>) => adminApi('updateHomePhotos', { body }),
+    onSuccess: (view) => client.setQueryData(contentKeys.homePhotos(), view),
+    onSettled: () => client.invalidateQueries({ queryKey: contentKeys.status() }),
+  });
+}
+
+export function useDeleteHomePhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) => adminApi('deleteHomePhoto', { params: { photoId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -481,7 +507,7 @@ export const previewContent = (id: string) =>
  */
 export async function uploadPhoto(
   file: File,
-  apartmentId: RouteBody<'createPhoto'>['apartmentId'],
+  place: Pick<RouteBody<'createPhoto'>, 'apartmentId' | 'slot'>,
   alt: string,
 ): Promise<RouteResponse<'createPhoto'>> {
   const { url, headers, key } = await adminApi('createPhotoUploadUrl', {
@@ -494,5 +520,5 @@ export async function uploadPhoto(
       code: 'upload_failed',
     });
   }
-  return adminApi('createPhoto', { body: { key, apartmentId, slot: 'gallery', alt } });
+  return adminApi('createPhoto', { body: { key, ...place, alt } });
 }

@@ -13,20 +13,22 @@ export interface Attraction {
   id: string;
   name: string;
   description: string;
-  image: string;
   distance: string;
   category: AttractionCategory;
   icon: AttractionIcon;
 }
 
-/** Real sights of Catania's historic centre, with walking distances from the apartments. */
+/**
+ * Real sights of Catania's historic centre, with walking distances from the apartments. Their
+ * photos are the owner's, in the cards' order (GET /api/site/home-photos: `discover`; the
+ * repository's illustrations in shared/src/content/home-photos.ts until she publishes hers).
+ */
 export const attractions: Attraction[] = [
   {
     id: 'duomo',
     name: "Duomo di Sant'Agata",
     description:
       "La cattedrale barocca dedicata alla patrona della città, ricostruita da Vaccarini dopo il terremoto del 1693. Dentro, la cappella con le reliquie di Sant'Agata e la tomba di Vincenzo Bellini.",
-    image: '/images/catania/duomo.webp',
     distance: '3 min a piedi',
     category: 'Storia',
     icon: 'church',
@@ -36,7 +38,6 @@ export const attractions: Attraction[] = [
     name: "Fontana dell'Elefante",
     description:
       "Il simbolo di Catania: 'u Liotru', l'elefante in pietra lavica che regge un obelisco egizio, al centro di Piazza Duomo dal 1736.",
-    image: '/images/catania/fontana-elefante.webp',
     distance: '3 min a piedi',
     category: 'Arte',
     icon: 'landmark',
@@ -46,7 +47,6 @@ export const attractions: Attraction[] = [
     name: 'La Pescheria',
     description:
       'Il mercato del pesce più scenografico di Sicilia, tra le grida dei venditori, pesce spada e ricci di mare. Da vedere la mattina, da lunedì a sabato.',
-    image: '/images/catania/pescheria.webp',
     distance: '4 min a piedi',
     category: 'Gusto',
     icon: 'fish',
@@ -56,7 +56,6 @@ export const attractions: Attraction[] = [
     name: 'Via Etnea',
     description:
       'La via principale della città, che sale dritta verso il vulcano tra palazzi barocchi, chiese, negozi e le pasticcerie storiche dei cannoli e della granita.',
-    image: '/images/catania/via-etnea.webp',
     distance: '5 min a piedi',
     category: 'Shopping',
     icon: 'shopping',
@@ -66,7 +65,6 @@ export const attractions: Attraction[] = [
     name: 'Teatro Massimo Bellini',
     description:
       "Il teatro d'opera inaugurato nel 1890 con la Norma, dedicato al compositore catanese. Stagione lirica e sinfonica di grande livello e una sala tra le più belle d'Italia.",
-    image: '/images/catania/teatro-bellini.webp',
     distance: '6 min a piedi',
     category: 'Cultura',
     icon: 'music',
@@ -76,7 +74,6 @@ export const attractions: Attraction[] = [
     name: 'Castello Ursino',
     description:
       'Fortezza sveva voluta da Federico II nel XIII secolo, circondata un tempo dal mare e oggi dalla colata lavica del 1669. Ospita il Museo Civico.',
-    image: '/images/catania/castello-ursino.webp',
     distance: '8 min a piedi',
     category: 'Storia',
     icon: 'castle',
@@ -86,7 +83,6 @@ export const attractions: Attraction[] = [
     name: 'Monastero dei Benedettini',
     description:
       "Uno dei complessi monastici più grandi d'Europa, patrimonio UNESCO, oggi sede dell'Università. Chiostri, cucine settecentesche e una domus romana sotto i pavimenti.",
-    image: '/images/catania/monastero-benedettini.webp',
     distance: '10 min a piedi',
     category: 'Arte',
     icon: 'landmark',
@@ -96,7 +92,6 @@ export const attractions: Attraction[] = [
     name: 'Villa Bellini',
     description:
       "Il giardino storico della città, con viali alberati, il chiosco liberty e l'orologio floreale. Dalla collinetta, nelle giornate limpide, si vede l'Etna.",
-    image: '/images/catania/villa-bellini.webp',
     distance: '12 min a piedi',
     category: 'Natura',
     icon: 'trees',
@@ -106,7 +101,6 @@ export const attractions: Attraction[] = [
     name: 'Etna',
     description:
       "Il vulcano attivo più alto d'Europa, patrimonio UNESCO. Escursioni ai crateri sommitali con guide autorizzate, in funivia e jeep dal Rifugio Sapienza.",
-    image: '/images/catania/etna.webp',
     distance: '45 min in auto',
     category: 'Natura',
     icon: 'mountain',

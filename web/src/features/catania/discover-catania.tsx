@@ -1,3 +1,5 @@
+import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
+import type { Image } from '@catania/shared/schemas/apartment';
 import {
   Castle,
   Church,
@@ -11,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { useHomePhotos } from '../site-texts/api';
 import { type AttractionIcon, attractions } from './attractions';
 
 const icons: Record<AttractionIcon, typeof Church> = {
@@ -26,6 +29,8 @@ const icons: Record<AttractionIcon, typeof Church> = {
 
 /** 'Scopri Catania' (SPEC 2): the sights within a walk of the apartments. */
 export function DiscoverCatania() {
+  // Card i shows the owner's i-th 'Scopri Catania' photo, its own illustration when she has none.
+  const photos = useHomePhotos().data?.discover ?? SEED_HOME_PHOTOS.discover;
   return (
     <section
       id="catania-centro"
@@ -40,8 +45,9 @@ export function DiscoverCatania() {
           intro="Dai nostri appartamenti raggiungi a piedi i luoghi più belli del centro storico, patrimonio UNESCO. Ecco i nostri consigli."
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {attractions.map((attraction) => {
+          {attractions.map((attraction, index) => {
             const Icon = icons[attraction.icon];
+            const photo = photos[index] ?? (SEED_HOME_PHOTOS.discover[index] as Image);
             return (
               <li
                 key={attraction.id}
@@ -49,8 +55,11 @@ export function DiscoverCatania() {
               >
                 <div className="relative aspect-[3/2] overflow-hidden">
                   <Photo
-                    src={attraction.image}
-                    alt={attraction.name}
+                    src={photo.src}
+                    alt={photo.alt}
+                    width={photo.width}
+                    height={photo.height}
+                    own={photo}
                     // One column, two from 640px, three from 1024px (1.5rem gaps) in container-site.
                     sizes="(min-width: 1280px) 389px, (min-width: 1024px) calc(33.3vw - 37px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)"
                     loading="lazy"

@@ -1,16 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Photo } from '../../components/photo';
 import { cn } from '../../lib/cn';
+import { useHomePhotos } from '../site-texts/api';
 
 /** SPEC 9: slides change every 4 s; the subtitle types at 60 ms per character. */
 export const HERO_SLIDE_MS = 4000;
 export const TYPE_MS = 60;
-
-const slides = [
-  { src: '/images/hero/hero-1.webp', alt: "Piazza Duomo con la Fontana dell'Elefante al tramonto" },
-  { src: '/images/hero/hero-2.webp', alt: "L'Etna che domina la città di Catania" },
-  { src: '/images/hero/hero-3.webp', alt: 'Il porto di Catania e il Castello Ursino sul mare' },
-];
 
 /**
  * Types `text` into the element at 60 ms per character by writing its text node directly: no
@@ -46,6 +41,9 @@ export function Hero({
   subtitle: string;
   children?: ReactNode;
 }) {
+  // The owner's slides as published (the repository's illustrations until she publishes hers):
+  // the prerendered home carries them, so the first is in its HTML with its priority hints.
+  const slides = useHomePhotos().data?.hero ?? [];
   // Whose turn it is, how many slides have had one (only those are fetched: a slide's image is
   // requested when its turn comes), which have arrived, and the one on screen: the slide whose
   // turn it is once its image is there, the previous one until then (never an empty frame).
@@ -56,11 +54,12 @@ export function Hero({
   const typed = useTyped(subtitle);
 
   useEffect(() => {
+    if (slides.length < 2) return;
     const timer = setInterval(() => {
       setTurn((value) => (value + 1) % slides.length);
     }, HERO_SLIDE_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [slides.length]);
   useEffect(() => {
     setReached((count) => Math.max(count, turn + 1));
     if (arrived.includes(turn)) setIndex(turn);
@@ -82,6 +81,9 @@ export function Hero({
           <Photo
             key={slide.src}
             src={slide.src}
+            width={slide.width}
+            height={slide.height}
+            own={slide}
             sizes="100vw"
             alt={i === index ? slide.alt : ''}
             aria-hidden={i !== index}

@@ -16,3 +16,18 @@ export function useSiteTexts() {
     staleTime: 10 * MINUTE,
   });
 }
+
+/**
+ * The home's photos as the owner published them (GET /api/site/home-photos): the hero's slides
+ * and the 'Scopri Catania' cards'. The prerendered home starts with them under this key, so its
+ * first slide is in the HTML with its priority hints.
+ */
+export const HOME_PHOTOS_KEY = ['site', 'home-photos'] as const;
+
+export function useHomePhotos() {
+  return useQuery({
+    queryKey: HOME_PHOTOS_KEY,
+    queryFn: () => callApi('getHomePhotos'),
+    staleTime: 10 * MINUTE,
+  });
+}

@@ -4,18 +4,12 @@ import {
   type ApartmentId,
 } from '@catania/shared/config/apartments';
 import { AMENITIES } from '@catania/shared/content/amenities';
-import type { Image } from '@catania/shared/schemas/apartment';
 import {
   type ApartmentContentResponse,
   CONTENT_LIMITS,
-  HEIC_MESSAGE,
-  PHOTO_CONTENT_TYPES,
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_MEGABYTES,
-  PHOTO_TYPES_LABEL,
 } from '@catania/shared/schemas/site-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, Star, Trash2, Upload } from 'lucide-react';
+import { Eye, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -33,6 +27,8 @@ import {
   useSiteStatus,
 } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
+import { HomePhotosEditor } from './home-photos-editor';
+import { PhotoListEditor } from './photo-list-editor';
 import { SiteTextsEditor } from './site-texts-editor';
 import { TextField } from './text-field';
 
@@ -40,12 +36,15 @@ import { TextField } from './text-field';
  * 'Foto e testi' (issue 30): the owner's own photos and words for each apartment page, saved as
  * a draft, previewed as the page will look, and published to the site in one go.
  */
-/** What the tab edits: an apartment's page, or the site's own texts. */
+/** What the tab edits: an apartment's page, the home's photos, or the site's own texts. */
 const SITE_TEXTS = 'testi-del-sito';
+const HOME = 'home';
 
 export function ContentManager() {
   const names = useApartmentNames();
-  const [editing, setEditing] = useState<ApartmentId | typeof SITE_TEXTS>(APARTMENT_IDS[0]);
+  const [editing, setEditing] = useState<ApartmentId | typeof HOME | typeof SITE_TEXTS>(
+    APARTMENT_IDS[0],
+  );
   return (
     <div className="grid gap-6">
       <SectionTitle
@@ -63,12 +62,15 @@ export function ContentManager() {
           onValueChange={setEditing}
           options={[
             ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),
+            { value: HOME, label: 'Home (copertina e Scopri Catania)' },
             { value: SITE_TEXTS, label: 'Istruzioni della casa e FAQ' },
           ]}
         />
       </div>
       {editing === SITE_TEXTS ? (
         <SiteTextsEditor />
+      ) : editing === HOME ? (
+        <HomePhotosEditor />
       ) : (
         <ApartmentContent key={editing} apartmentId={editing} />
       )}
@@ -180,6 +182,8 @@ function ContentForm({
   onChange: (draft: Draft) => void;
 }) {
   const save = useSaveContent(apartmentId);
+  const remove = useDeletePhoto(apartmentId);
+  const client = useQueryClient();
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | undefined>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -307,12 +311,23 @@ function ContentForm({
         </fieldset>
       </Card>
 
-      <GalleryEditor
-        apartmentId={apartmentId}
-        gallery={draft.gallery}
+      <PhotoListEditor
+        title="Galleria"
+        intro="La prima foto è la copertina. Ogni foto ha bisogno di un testo alternativo in italiano, letto da chi non può vederla."
+        field="gallery"
+        photos={draft.gallery}
         library={view.photos}
+        minimum={1}
         issues={issues}
         onChange={(gallery) => set('gallery', gallery)}
+        onDelete={(photoId) => remove.mutateAsync(photoId)}
+        deleting={remove.isPending}
+        onUpload={async (file, alt) => {
+          const next = await uploadPhoto(file, { apartmentId, slot: 'gallery' }, alt);
+          client.setQueryData(contentKeys.apartment(apartmentId), next);
+          await client.invalidateQueries({ queryKey: contentKeys.status() });
+        }}
+        altPlaceholder="Es. Camera con letto matrimoniale e balcone"
       />
 
       <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
@@ -369,262 +384,6 @@ function NumberField({
         value={String(value)}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-    </div>
-  );
-}
-
-function GalleryEditor({
-  apartmentId,
-  gallery,
-  library,
-  issues,
-  onChange,
-}: {
-  apartmentId: ApartmentId;
-  gallery: Image[];
-  library: Image[];
-  issues: Record<string, string>;
-  onChange: (gallery: Image[]) => void;
-}) {
-  const outside = library.filter((photo) => !gallery.some((g) => g.src === photo.src));
-  const remove = useDeletePhoto(apartmentId);
-  const forget = async (photo: Image) => {
-    try {
-      await remove.mutateAsync(uploadedPhotoId(photo.src) as string);
-      toast({ title: 'Foto eliminata', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Foto non eliminata',
-        description: messageOf(error, 'Riprova tra poco.'),
-        variant: 'destructive',
-      });
-    }
-  };
-  const move = (from: number, to: number) => {
-    const next = [...gallery];
-    const [photo] = next.splice(from, 1);
-    if (photo) next.splice(to, 0, photo);
-    onChange(next);
-  };
-  return (
-    <Card className="grid gap-4">
-      <div>
-        <h3 className="font-display text-xl text-lava-900">Galleria</h3>
-        <p className="mt-1 text-sm text-lava-600">
-          La prima foto è la copertina. Ogni foto ha bisogno di un testo alternativo in italiano,
-          letto da chi non può vederla.
-        </p>
-      </div>
-      <ol className="grid gap-3">
-        {gallery.map((photo, index) => (
-          <li
-            key={photo.src}
-            className="grid grid-cols-[5rem_1fr] gap-3 rounded-xl border border-lava-100 p-2 sm:grid-cols-[7rem_1fr]"
-          >
-            <img
-              src={photo.src.replace(/\.webp$/, '-400.webp')}
-              alt=""
-              className="aspect-[3/2] w-full rounded-lg object-cover"
-              style={photo.placeholder ? { backgroundImage: photo.placeholder } : undefined}
-              onError={(event) => {
-                // A photo narrower than 400 px exists only at its own width.
-                if (!event.currentTarget.src.endsWith(photo.src))
-                  event.currentTarget.src = photo.src;
-              }}
-            />
-            <div className="grid gap-2">
-              <AltField
-                index={index}
-                value={photo.alt}
-                error={issues[`gallery.${index}.alt`] ?? issues[`gallery.${index}.src`]}
-                onChange={(alt) =>
-                  onChange(gallery.map((p, i) => (i === index ? { ...p, alt } : p)))
-                }
-              />
-              <div className="flex flex-wrap gap-2">
-                {index === 0 ? (
-                  <Badge tone="green">
-                    <Star className="h-3 w-3" aria-hidden /> Copertina
-                  </Badge>
-                ) : (
-                  <Button variant="outline" onClick={() => move(index, 0)}>
-                    Copertina
-                  </Button>
-                )}
-                <Button
-                  variant="outline"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Sposta su la foto ${index + 1}`}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="outline"
-                  disabled={index === gallery.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Sposta giù la foto ${index + 1}`}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="outline"
-                  disabled={gallery.length === 1}
-                  onClick={() => onChange(gallery.filter((_, i) => i !== index))}
-                  aria-label={`Togli dalla galleria la foto ${index + 1}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  Togli
-                </Button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ol>
-      {issues.gallery ? <p className="text-sm text-red-700">{issues.gallery}</p> : null}
-      {outside.length > 0 ? (
-        <div>
-          <h4 className="text-sm font-medium text-lava-700">Foto non in galleria</h4>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {outside.map((photo) => (
-              <li key={photo.src} className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => onChange([...gallery, photo])}>
-                  Rimetti «{photo.alt}»
-                </Button>
-                {uploadedPhotoId(photo.src) ? (
-                  <Button
-                    variant="outline"
-                    disabled={remove.isPending}
-                    onClick={() => forget(photo)}
-                    aria-label={`Elimina la foto «${photo.alt}»`}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                    Elimina
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <PhotoUpload apartmentId={apartmentId} />
-    </Card>
-  );
-}
-
-function AltField({
-  index,
-  value,
-  error,
-  onChange,
-}: {
-  index: number;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = `gallery-alt-${index}`;
-  return (
-    <div>
-      <Label htmlFor={id} className="text-xs">
-        Testo alternativo della foto {index + 1}
-      </Label>
-      <Input
-        id={id}
-        className="h-11 text-sm"
-        value={value}
-        aria-invalid={Boolean(error) || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? <p className="mt-1 text-xs text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-/** The id of a photo uploaded from the panel (`/images/uploads/<apartment>/<id>.webp`). */
-const uploadedPhotoId = (src: string) =>
-  /^\/images\/uploads\/[^/]+\/([\w-]+)\.webp$/.exec(src)?.[1];
-
-/** What a file chosen on the phone would be refused for, said before it is sent. */
-export function photoFileProblem(file: File): string | undefined {
-  if (/^image\/hei[cf]$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) return HEIC_MESSAGE;
-  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    return `Sono accettate solo foto ${PHOTO_TYPES_LABEL}.`;
-  }
-  if (file.size > PHOTO_MAX_BYTES) {
-    return `La foto supera il limite di ${PHOTO_MAX_MEGABYTES} MB.`;
-  }
-  return undefined;
-}
-
-function PhotoUpload({ apartmentId }: { apartmentId: ApartmentId }) {
-  const client = useQueryClient();
-  const [file, setFile] = useState<File | undefined>();
-  const [alt, setAlt] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    if (!file) return;
-    setSending(true);
-    try {
-      const view = await uploadPhoto(file, apartmentId, alt.trim());
-      client.setQueryData(contentKeys.apartment(apartmentId), view);
-      await client.invalidateQueries({ queryKey: contentKeys.status() });
-      setFile(undefined);
-      setAlt('');
-      toast({
-        title: 'Foto aggiunta',
-        description: 'È in fondo alla galleria, in bozza: pubblicala quando vuoi.',
-        variant: 'success',
-      });
-    } catch (error) {
-      setProblem(messageOf(error, 'Caricamento non riuscito: riprova.'));
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <div className="grid gap-3 rounded-xl border border-dashed border-lava-300 p-4">
-      <h4 className="font-medium text-lava-900">Aggiungi una foto</h4>
-      <div>
-        <Label htmlFor="photo-file">
-          Foto ({PHOTO_TYPES_LABEL}, fino a {PHOTO_MAX_MEGABYTES} MB)
-        </Label>
-        <input
-          id="photo-file"
-          type="file"
-          accept={PHOTO_CONTENT_TYPES.join(',')}
-          className="block w-full text-sm text-lava-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-lava-100 file:px-4 file:text-lava-900"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            const why = chosen ? photoFileProblem(chosen) : undefined;
-            setProblem(why);
-            setFile(why ? undefined : chosen);
-          }}
-        />
-      </div>
-      <div>
-        <Label htmlFor="photo-alt">Testo alternativo (obbligatorio)</Label>
-        <Input
-          id="photo-alt"
-          value={alt}
-          placeholder="Es. Camera con letto matrimoniale e balcone"
-          onChange={(event) => setAlt(event.target.value)}
-        />
-      </div>
-      {problem ? (
-        <p className="text-sm text-red-700" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <Button
-        onClick={send}
-        disabled={!file || !alt.trim() || sending}
-        className="justify-self-start"
-      >
-        <Upload className="h-4 w-4" aria-hidden />
-        {sending ? 'Caricamento…' : 'Carica la foto'}
-      </Button>
     </div>
   );
 }
