@@ -152,6 +152,8 @@ test('a paid guest fills the pre-check-in of two persons from the mail link; the
   await lead.getByLabel('Tipo di documento').selectOption('IDELE');
   await lead.getByLabel('Numero del documento').fill('CA 12345 AB');
   await pick(page, 'Luogo di rilascio', 'Catan', 'Catania (CT)');
+  // Where the party lives, for the Region's statistics (optional): Milan, not Catania.
+  await pick(page, /^Residenza/, 'Milan', 'Milano (MI)');
   await fillPerson(page, page.getByRole('group', { name: /Ospite 2/ }), {
     surname: 'Müller',
     name: 'Jonas',
