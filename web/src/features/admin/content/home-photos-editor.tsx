@@ -104,7 +104,7 @@ function HomePhotosForm({
       <PhotoListEditor
         {...common}
         title="Scopri Catania"
-        intro="Ogni foto illustra la scheda accanto a cui è scritta, nell'ordine della home; una scheda senza foto tua mostra il disegno iniziale."
+        intro="La prima foto va sulla prima scheda della home, la seconda sulla seconda, e così via: sopra ogni foto è scritto il nome della sua scheda. Una scheda senza una tua foto mostra il disegno iniziale."
         field="discover"
         photos={draft.discover}
         library={view.library.discover}

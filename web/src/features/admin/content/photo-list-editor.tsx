@@ -237,6 +237,8 @@ function PhotoUpload({
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  // A new file input after each photo sent: the browser's keeps showing the last file's name.
+  const [sent, setSent] = useState(0);
   const send = async () => {
     if (!file) return;
     setSending(true);
@@ -244,6 +246,7 @@ function PhotoUpload({
       await onUpload(file, alt.trim());
       setFile(undefined);
       setAlt('');
+      setSent((count) => count + 1);
       toast({
         title: 'Foto aggiunta',
         description: 'È in fondo all’elenco, in bozza: pubblicala quando vuoi.',
@@ -263,6 +266,7 @@ function PhotoUpload({
           Foto ({PHOTO_TYPES_LABEL}, fino a {PHOTO_MAX_MEGABYTES} MB)
         </Label>
         <input
+          key={sent}
           id={`${id}-file`}
           type="file"
           accept={PHOTO_CONTENT_TYPES.join(',')}
