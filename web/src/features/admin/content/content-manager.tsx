@@ -29,6 +29,7 @@ import {
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import { HomePhotosEditor } from './home-photos-editor';
 import { PhotoListEditor } from './photo-list-editor';
+import { saveDraft } from './save-draft';
 import { SiteTextsEditor } from './site-texts-editor';
 import { TextField } from './text-field';
 
@@ -190,28 +191,15 @@ function ContentForm({
     onChange({ ...draft, [key]: value });
   const changed = JSON.stringify(draft) !== JSON.stringify(view.content);
 
-  const submit = async () => {
-    setIssues({});
-    try {
-      await save.mutateAsync({
-        ...draft,
-        gallery: draft.gallery.map(({ src, alt }) => ({ src, alt })),
-      });
-      toast({
-        title: 'Bozza salvata',
-        description: "Pubblicala quando vuoi con 'Pubblica sul sito'.",
-        variant: 'success',
-      });
-    } catch (error) {
-      const body = (error as { body?: { issues?: { field: string; message: string }[] } }).body;
-      setIssues(Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.message])));
-      toast({
-        title: 'Bozza non salvata',
-        description: messageOf(error, 'Controlla i campi evidenziati.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const submit = () =>
+    saveDraft(
+      () =>
+        save.mutateAsync({
+          ...draft,
+          gallery: draft.gallery.map(({ src, alt }) => ({ src, alt })),
+        }),
+      setIssues,
+    );
   const showPreview = async () => {
     try {
       setPreview((await previewContent(apartmentId)).html);

@@ -7,11 +7,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
 import { attractions } from '../../catania/attractions';
 import {
   contentKeys,
-  messageOf,
   uploadPhoto,
   useAdminHomePhotos,
   useDeleteHomePhoto,
@@ -19,6 +17,7 @@ import {
 } from '../api';
 import { Badge, EmptyState } from '../ui';
 import { PhotoListEditor } from './photo-list-editor';
+import { saveDraft } from './save-draft';
 
 /**
  * The home's photos ('Foto e testi' > 'Home'): the hero's slides, whose first is the cover the
@@ -51,26 +50,12 @@ function HomePhotosForm({
   const [issues, setIssues] = useState<Record<string, string>>({});
   const changed = JSON.stringify(draft) !== JSON.stringify(view.photos);
 
-  const submit = async () => {
-    setIssues({});
-    try {
-      const entries = (slot: HomePhotoSlot) => draft[slot].map(({ src, alt }) => ({ src, alt }));
-      await save.mutateAsync({ hero: entries('hero'), discover: entries('discover') });
-      toast({
-        title: 'Bozza salvata',
-        description: "Pubblicala quando vuoi con 'Pubblica sul sito'.",
-        variant: 'success',
-      });
-    } catch (error) {
-      const body = (error as { body?: { issues?: { field: string; message: string }[] } }).body;
-      setIssues(Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.message])));
-      toast({
-        title: 'Bozza non salvata',
-        description: messageOf(error, 'Controlla i campi evidenziati.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const entries = (slot: HomePhotoSlot) => draft[slot].map(({ src, alt }) => ({ src, alt }));
+  const submit = () =>
+    saveDraft(
+      () => save.mutateAsync({ hero: entries('hero'), discover: entries('discover') }),
+      setIssues,
+    );
   const upload = (slot: HomePhotoSlot) => async (file: File, alt: string) => {
     const next = await uploadPhoto(file, { slot }, alt);
     client.setQueryData(contentKeys.homePhotos(), next);

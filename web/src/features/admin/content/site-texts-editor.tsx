@@ -6,9 +6,9 @@ import {
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { messageOf, useAdminSiteTexts, useSaveSiteTexts } from '../api';
+import { useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
+import { saveDraft } from './save-draft';
 import { TextField } from './text-field';
 
 /**
@@ -56,25 +56,7 @@ function SiteTextsForm({
   const changed = JSON.stringify(draft) !== JSON.stringify(view.texts);
   const { houseInstructions, faq } = draft;
 
-  const submit = async () => {
-    setIssues({});
-    try {
-      await save.mutateAsync(draft);
-      toast({
-        title: 'Bozza salvata',
-        description: "Pubblicala quando vuoi con 'Pubblica sul sito'.",
-        variant: 'success',
-      });
-    } catch (error) {
-      const body = (error as { body?: { issues?: { field: string; message: string }[] } }).body;
-      setIssues(Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.message])));
-      toast({
-        title: 'Bozza non salvata',
-        description: messageOf(error, 'Controlla i campi evidenziati.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const submit = () => saveDraft(() => save.mutateAsync(draft), setIssues);
 
   return (
     <div className="grid gap-6">
