@@ -41,7 +41,7 @@ export const PRERENDERED_PAGES: readonly string[] = inEveryLanguage(ITALIAN_PRER
  * build's renderer (docs/decisions/0019).
  */
 export const STORED_CONTENT_PAGES: readonly string[] = [
-  // The home shows the owner's FAQ.
+  // The home shows the owner's FAQ and her photos (the hero's, 'Scopri Catania''s).
   ...LOCALES.map((locale) => localizedPath('/', locale)),
   ...APARTMENT_IDS.flatMap((id) => LOCALES.map((locale) => apartmentPagePath(id, locale))),
 ];
