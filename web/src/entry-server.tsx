@@ -8,7 +8,7 @@ import manifest from '../dist/.vite/manifest.json?raw';
 // all a renderer needs, at build time and in the publish Lambda (docs/decisions/0016).
 import template from '../dist/index.html?raw';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, pageSourceOf } from './app/routes';
+import { AppRoutes, pageNamespacesOf, pageSourceOf } from './app/routes';
 import { catalogueSource, loadMessages } from './i18n/messages';
 import { type PageMeta, serverMeta } from './lib/seo';
 import { sitePages } from './prerender/site-pages';
@@ -63,5 +63,8 @@ export const site = sitePages({
   manifest: JSON.parse(manifest),
   render,
   pageSourceOf,
-  catalogueSourceOf: (pathname) => catalogueSource(localeOfPath(pathname), 'common'),
+  catalogueSourcesOf: (pathname) =>
+    (['common', ...pageNamespacesOf(pathname)] as const).map((namespace) =>
+      catalogueSource(localeOfPath(pathname), namespace),
+    ),
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@catania/shared/config/locales';
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import type { Namespace } from '../i18n/namespaces';
 import { RootLayout } from './layout/root-layout';
 
 type PageModule = { default: ComponentType };
@@ -30,8 +31,12 @@ const page = (load: Loader) => {
  */
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
-/** The route list (SPEC 2): path and page module of every route; `*` (the 404 page) last. */
-const routes: { path: string; page: string }[] = [
+/**
+ * The route list (SPEC 2): path and page module of every route, and the catalogues its page reads
+ * besides `common` (the prerender names their chunks among the page's preloads); `*` (the 404
+ * page) last.
+ */
+const routes: { path: string; page: string; messages?: readonly Namespace[] }[] = [
   { path: '/', page: 'home' },
   { path: '/chi-siamo', page: 'about' },
   { path: '/recensioni', page: 'reviews' },
@@ -44,10 +49,10 @@ const routes: { path: string; page: string }[] = [
   { path: '/cookie-policy', page: 'cookie-policy' },
   { path: '/terms', page: 'terms' },
   { path: '/gdpr', page: 'gdpr' },
-  { path: '/checkout', page: 'checkout' },
-  { path: '/checkout/:bookingId', page: 'checkout' },
-  { path: '/booking/success', page: 'booking-success' },
-  { path: '/la-mia-prenotazione', page: 'my-booking' },
+  { path: '/checkout', page: 'checkout', messages: ['checkout'] },
+  { path: '/checkout/:bookingId', page: 'checkout', messages: ['checkout', 'checkoutAgain'] },
+  { path: '/booking/success', page: 'booking-success', messages: ['guest'] },
+  { path: '/la-mia-prenotazione', page: 'my-booking', messages: ['guest'] },
   { path: '/check-in/:token', page: 'check-in' },
   { path: '/recensione/:token', page: 'review' },
   { path: '/admin', page: 'admin' },
@@ -86,6 +91,11 @@ const routeOf = (pathname: string) =>
 export function pageSourceOf(pathname: string): string | undefined {
   const route = routeOf(pathname);
   return route && `src/pages/${route.page}.tsx`;
+}
+
+/** The catalogues the page of `pathname` reads besides the layout's `common`. */
+export function pageNamespacesOf(pathname: string): readonly Namespace[] {
+  return routeOf(pathname)?.messages ?? [];
 }
 
 /** Loads the page module of `pathname` ahead of the first render (main.tsx, prerendering). */

@@ -33,7 +33,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/availability/quick-booking-section.tsx',
   'features/availability/quick-booking-widget.tsx',
   'features/availability/search-results-dialog.tsx',
-  'features/booking-confirmation/confirmation-view.tsx',
   'features/booking/apartment-booking.tsx',
   'features/booking/apartment-choice.tsx',
   'features/booking/booking-dialog.tsx',
@@ -43,10 +42,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/booking/quote-pending.tsx',
   'features/booking/stay-quote.tsx',
   'features/catania/discover-catania.tsx',
-  'features/checkout/checkout-shell.tsx',
-  'features/checkout/checkout-summary.tsx',
-  'features/checkout/new-checkout.tsx',
-  'features/checkout/resume-checkout.tsx',
   'features/contact/contact-form.tsx',
   'features/contact/contact-section.tsx',
   'features/contact/host-contact-card.tsx',
@@ -54,9 +49,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/hero/hero.tsx',
   'features/host/host-teaser.tsx',
   'features/legal/legal-page.tsx',
-  'features/my-booking/cancellation-card.tsx',
-  'features/my-booking/extras-card.tsx',
-  'features/my-booking/my-booking-view.tsx',
   'features/precheckin/access-details.tsx',
   'features/precheckin/identification-choice.tsx',
   'features/precheckin/precheckin-form.tsx',
@@ -68,14 +60,11 @@ const NOT_YET_MOVED = new Set<string>([
   'features/reviews/review-stats.tsx',
   'features/reviews/reviews-teaser.tsx',
   'pages/about.tsx',
-  'pages/booking-success.tsx',
   'pages/booking.tsx',
   'pages/check-in.tsx',
-  'pages/checkout.tsx',
   'pages/cookie-policy.tsx',
   'pages/gdpr.tsx',
   'pages/home.tsx',
-  'pages/my-booking.tsx',
   'pages/privacy.tsx',
   'pages/review.tsx',
   'pages/reviews.tsx',
@@ -83,8 +72,18 @@ const NOT_YET_MOVED = new Set<string>([
   'pages/terms.tsx',
 ]);
 
-/** Words that are the same in every language: the brand's (the logo), the apartments' legal codes. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Catania', 'Centro', 'Apartments', 'CIN', 'CIR']);
+/**
+ * Words that are the same in every language: the brand's (the logo), the apartments' legal codes,
+ * the services' names.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Catania',
+  'Centro',
+  'Apartments',
+  'CIN',
+  'CIR',
+  'WhatsApp',
+]);
 const TEXT_ATTRIBUTES = new Set([
   'aria-label',
   'title',

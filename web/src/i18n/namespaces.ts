@@ -1,5 +1,9 @@
+import type checkout from './catalogues/it/checkout';
+import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
+import type guest from './catalogues/it/guest';
 import type price from './catalogues/it/price';
+import type refusals from './catalogues/it/refusals';
 
 /**
  * The namespaces of the catalogues, typed by their Italian module (the site's own texts): every
@@ -8,7 +12,11 @@ import type price from './catalogues/it/price';
  */
 export interface Namespaces {
   common: typeof common;
+  checkout: typeof checkout;
+  checkoutAgain: typeof checkoutAgain;
+  guest: typeof guest;
   price: typeof price;
+  refusals: typeof refusals;
 }
 export type Namespace = keyof Namespaces;
 

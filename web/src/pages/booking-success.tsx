@@ -1,13 +1,15 @@
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  CONFIRMATION_MESSAGES,
   ConfirmationErrorCard,
   ConfirmationLoading,
   ConfirmationPending,
   ConfirmationView,
   useConfirmation,
+  useFailureText,
 } from '../features/booking-confirmation';
+import { useLocale, useLocalizedPath, useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
 
 /**
@@ -20,51 +22,46 @@ export default function BookingSuccessPage() {
   const bookingId = params.get('bookingId');
   const token = params.get('token');
   const confirmation = useConfirmation({ sessionId, bookingId, token });
+  const { confirmation: t, failures } = useMessages('guest');
+  const failureText = useFailureText();
+  const localized = useLocalizedPath();
+  const italian = useLocale() === DEFAULT_LOCALE;
 
-  let title = 'La tua prenotazione';
+  let title = t.titles.booking;
   let content: ReactNode;
   if (!sessionId && !bookingId) {
-    title = CONFIRMATION_MESSAGES.missingId;
-    content = <ConfirmationErrorCard message={CONFIRMATION_MESSAGES.missingId} />;
+    title = failures.missingId;
+    content = <ConfirmationErrorCard message={failures.missingId} />;
   } else if (confirmation.isPending) {
     content = <ConfirmationLoading />;
   } else if (confirmation.isError || !confirmation.data) {
-    title = 'Prenotazione non disponibile';
+    title = t.titles.unavailable;
     content = (
       <ConfirmationErrorCard
-        message={
-          confirmation.error?.message ??
-          (confirmation.isError ? CONFIRMATION_MESSAGES.fetchFailed : CONFIRMATION_MESSAGES.noData)
-        }
+        message={confirmation.isError ? failureText(confirmation.error) : failures.noData}
       />
     );
   } else if (confirmation.data.booking.status === 'confirmed') {
-    title = 'Prenotazione confermata';
+    title = t.titles.confirmed;
     const myBookingPath = token
-      ? `/la-mia-prenotazione?${new URLSearchParams({ bookingId: confirmation.data.booking.id, token })}`
+      ? `${localized('/la-mia-prenotazione')}?${new URLSearchParams({ bookingId: confirmation.data.booking.id, token })}`
       : undefined;
     content = <ConfirmationView {...confirmation.data} myBookingPath={myBookingPath} />;
   } else if (confirmation.data.booking.status === 'pending') {
-    title = 'Pagamento in elaborazione';
+    title = t.titles.pending;
     content = <ConfirmationPending message={confirmation.data.message} />;
   } else {
-    const cancelled = confirmation.data.booking.status === 'cancelled';
-    title = cancelled ? 'Prenotazione annullata' : 'Prenotazione non accettata';
+    const { status } = confirmation.data.booking;
+    title = t.titles[status];
+    // The server's words on an Italian page; the catalogue's in another language.
     content = (
-      <ConfirmationErrorCard
-        message={
-          confirmation.data.message ??
-          (cancelled
-            ? 'La sessione di pagamento è scaduta e la prenotazione è stata annullata.'
-            : 'La prenotazione non è stata accettata.')
-        }
-      />
+      <ConfirmationErrorCard message={(italian && confirmation.data.message) || t[status]} />
     );
   }
   // The title says what the page shows: never 'confermata' over an error.
   usePageMeta({
     title,
-    description: 'I dettagli della tua prenotazione.',
+    description: t.description,
     path: '/booking/success',
     robots: 'noindex',
   });

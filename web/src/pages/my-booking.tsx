@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmationErrorCard, ConfirmationLoading } from '../features/booking-confirmation';
-import {
-  MY_BOOKING_MESSAGES,
-  MyBookingView,
-  messageOf,
-  useMyBooking,
-} from '../features/my-booking';
+import { MyBookingView, useMyBooking } from '../features/my-booking';
 import { StayAccess } from '../features/precheckin';
+import { useLocale, useMessages } from '../i18n/messages';
+import { refusalText } from '../lib/refusal-text';
 import { usePageMeta } from '../lib/seo';
 
 /**
@@ -19,20 +16,24 @@ export default function MyBookingPage() {
   const bookingId = params.get('bookingId') ?? '';
   const token = params.get('token') ?? '';
   const myBooking = useMyBooking(bookingId, token);
+  const t = useMessages('guest').myBooking;
+  const locale = useLocale();
   usePageMeta({
-    title: 'La mia prenotazione',
-    description: 'La tua prenotazione, le istruzioni per l’arrivo e la cancellazione.',
+    title: t.title,
+    description: t.description,
     path: '/la-mia-prenotazione',
   });
 
   let content: ReactNode;
   if (!bookingId || !token) {
-    content = <ConfirmationErrorCard message={MY_BOOKING_MESSAGES.incompleteLink} />;
+    content = <ConfirmationErrorCard message={t.incompleteLink} />;
   } else if (myBooking.isPending) {
     content = <ConfirmationLoading />;
   } else if (myBooking.isError) {
     content = (
-      <ConfirmationErrorCard message={messageOf(myBooking.error, MY_BOOKING_MESSAGES.loadFailed)} />
+      <ConfirmationErrorCard
+        message={refusalText(myBooking.error, locale, t.refusals, t.loadFailed)}
+      />
     );
   } else {
     content = (

@@ -84,8 +84,11 @@ export interface SitePagesOptions {
   manifest: Record<string, { file: string; imports?: string[] }>;
   render: RenderRoute;
   pageSourceOf: (pathname: string) => string | undefined;
-  /** The source of the layout's catalogue in the language of `pathname` (src/i18n/messages.ts). */
-  catalogueSourceOf: (pathname: string) => string;
+  /**
+   * The sources of the catalogues the page of `pathname` reads in its language: the layout's and
+   * the page's own (src/i18n/messages.ts).
+   */
+  catalogueSourcesOf: (pathname: string) => string[];
 }
 
 /** `sitemap.xml`: every prerendered page in every language, each with its alternates. */
@@ -136,7 +139,7 @@ export function sitePages({
   manifest,
   render,
   pageSourceOf,
-  catalogueSourceOf,
+  catalogueSourcesOf,
 }: SitePagesOptions) {
   const boot = manifest['src/boot.ts']?.file;
   if (!boot) throw new Error('src/boot.ts is not in the build manifest');
@@ -160,7 +163,7 @@ export function sitePages({
 
   /**
    * The scripts a page needs besides the entry's: its page module's chunks, its language's
-   * catalogue and the layout's, so
+   * catalogues (the layout's and the page's), so
    * the loader asks for all of them at once with the entry (two rounds: the loader, then
    * everything), rather than each after the code that imports it has run.
    */
@@ -168,7 +171,7 @@ export function sitePages({
     const source = route === undefined ? undefined : pageSourceOf(route);
     return [
       ...(source ? [source] : []),
-      catalogueSourceOf(route ?? '/'),
+      ...catalogueSourcesOf(route ?? '/'),
       ...LOADED_WITH_EVERY_PAGE,
       ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
     ].flatMap(chunksOf);
@@ -210,7 +213,7 @@ export function sitePages({
       const source = pageSourceOf(path);
       return [
         pattern,
-        ...[...(source ? [source] : []), catalogueSourceOf(path)].flatMap(chunksOf),
+        ...[...(source ? [source] : []), ...catalogueSourcesOf(path)].flatMap(chunksOf),
       ].join(' ');
     }).join('|');
   }

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@catania/shared/api/types';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { CONFIRMED_BOOKING_KEY, type GuestBooking } from '@catania/shared/schemas/booking';
 import { useQuery } from '@tanstack/react-query';
+import type { Messages } from '../../i18n/namespaces';
 import { ApiError, callApi } from '../../lib/api-client';
 
 /** The cached confirmed booking (SPEC 3): the booking plus its apartment, in session storage. */
@@ -13,21 +14,22 @@ export interface Confirmation {
   sessionId?: string;
 }
 
-/** A failure the page shows as it is (SPEC 8's confirmation-page messages). */
+/** Why the booking cannot be shown: a key of the `guest` catalogue's `failures`. */
+export type ConfirmationFailure = keyof Messages<'guest'>['failures'];
+
+/**
+ * A failure the page shows (SPEC 8's confirmation-page messages), in the page's language: by its
+ * `reason`; an Italian page shows the server's own words (`serverText`) where it gave some.
+ */
 export class ConfirmationError extends Error {
   override name = 'ConfirmationError';
+  constructor(
+    readonly reason: ConfirmationFailure,
+    readonly serverText?: string,
+  ) {
+    super(serverText ?? reason);
+  }
 }
-
-export const MESSAGES = {
-  missingId: 'ID prenotazione mancante',
-  /** The guest link's token is missing: the booking is shown only with it. */
-  missingToken: "Link incompleto: apri la prenotazione dal link nell'e-mail di conferma.",
-  fetchFailed: 'Errore nel recupero della prenotazione',
-  notFound: 'Prenotazione non trovata',
-  apartmentMissing: 'Dati appartamento non trovati',
-  loadFailed: 'Errore nel caricamento dei dati',
-  noData: 'Dati prenotazione non disponibili.',
-} as const;
 
 export function readCachedConfirmation(): Confirmation | null {
   try {
@@ -61,10 +63,10 @@ function discardCache() {
 function failure(error: unknown): ConfirmationError {
   if (error instanceof ConfirmationError) return error;
   if (error instanceof ApiError) {
-    if (error.status === 404) return new ConfirmationError(MESSAGES.notFound);
-    return new ConfirmationError(error.body?.error ?? MESSAGES.fetchFailed);
+    if (error.status === 404) return new ConfirmationError('notFound');
+    return new ConfirmationError('fetchFailed', error.body?.error);
   }
-  return new ConfirmationError(MESSAGES.loadFailed);
+  return new ConfirmationError('loadFailed');
 }
 
 /**
@@ -80,8 +82,8 @@ export async function loadBySession(sessionId: string, token: string): Promise<C
   } catch (error) {
     throw failure(error);
   }
-  if (!response?.booking) throw new ConfirmationError(MESSAGES.noData);
-  if (!response.apartment) throw new ConfirmationError(MESSAGES.apartmentMissing);
+  if (!response?.booking) throw new ConfirmationError('noData');
+  if (!response.apartment) throw new ConfirmationError('apartmentMissing');
   const value = {
     booking: response.booking,
     apartment: response.apartment,
@@ -108,12 +110,12 @@ export async function loadById(bookingId: string, token: string): Promise<Confir
   } catch (error) {
     throw failure(error);
   }
-  if (!booking?.id) throw new ConfirmationError(MESSAGES.noData);
+  if (!booking?.id) throw new ConfirmationError('noData');
   let apartment: Apartment;
   try {
     apartment = await callApi('getApartment', { params: { id: booking.apartmentId } });
   } catch {
-    throw new ConfirmationError(MESSAGES.apartmentMissing);
+    throw new ConfirmationError('apartmentMissing');
   }
   const value = { booking, apartment };
   cache(value);
@@ -143,8 +145,8 @@ export function useConfirmation(ids: {
       ? confirmationKeys.bySession(sessionId)
       : confirmationKeys.byId(bookingId ?? ''),
     queryFn: () => {
-      if (!sessionId && !bookingId) throw new ConfirmationError(MESSAGES.missingId);
-      if (!token) throw new ConfirmationError(MESSAGES.missingToken);
+      if (!sessionId && !bookingId) throw new ConfirmationError('missingId');
+      if (!token) throw new ConfirmationError('missingToken');
       return sessionId ? loadBySession(sessionId, token) : loadById(bookingId ?? '', token);
     },
     enabled: Boolean(sessionId || bookingId),

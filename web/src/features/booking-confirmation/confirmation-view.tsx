@@ -1,4 +1,4 @@
-import { site } from '@catania/shared/config/site';
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { bookingCode } from '@catania/shared/domain/booking';
 import {
   AlertTriangle,
@@ -14,9 +14,10 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
-import type { Confirmation } from './api';
+import type { Confirmation, ConfirmationError } from './api';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -59,23 +60,22 @@ export function StayDetails({
   testIdPrefix?: string;
 }) {
   const testId = (name: string) => (testIdPrefix ? `${testIdPrefix}-${name}` : undefined);
+  const t = useMessages('guest').stay;
+  const { nights } = useMessages('common');
+  const format = useFormats();
   return (
     <>
-      <Detail label="Check-in" testId={testId('check-in')}>
-        {capitalise(formatLongDay(stay.checkIn))}
-        <span className="block text-sm font-normal text-lava-600">
-          dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}
-        </span>
+      <Detail label={t.checkIn} testId={testId('check-in')}>
+        {capitalise(format.longDay(stay.checkIn))}
+        <span className="block text-sm font-normal text-lava-600">{t.checkInHours}</span>
       </Detail>
-      <Detail label="Check-out" testId={testId('check-out')}>
-        {capitalise(formatLongDay(stay.checkOut))}
-        <span className="block text-sm font-normal text-lava-600">
-          entro le {site.stay.checkOut.by}
-        </span>
+      <Detail label={t.checkOut} testId={testId('check-out')}>
+        {capitalise(format.longDay(stay.checkOut))}
+        <span className="block text-sm font-normal text-lava-600">{t.checkOutBy}</span>
       </Detail>
-      <Detail label="Ospiti">{stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}</Detail>
-      <Detail label="Notti" testId={testId('nights')}>
-        {nightsLabel(stay.nights)}
+      <Detail label={t.guests}>{t.guestCount(stay.guests)}</Detail>
+      <Detail label={t.nights} testId={testId('nights')}>
+        {nights(stay.nights)}
       </Detail>
     </>
   );
@@ -87,18 +87,21 @@ export function ConfirmationView({
   apartment,
   myBookingPath,
 }: Confirmation & { myBookingPath?: string }) {
+  const { confirmation: t, stay } = useMessages('guest');
+  const format = useFormats();
+  const localized = useLocalizedPath();
   return (
     <article className="space-y-6" data-testid="booking-confirmation">
       <header className="rounded-3xl bg-lava-900 p-8 text-center text-white sm:p-10">
         <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-400" aria-hidden />
-        <h1 className="mt-4 text-3xl sm:text-4xl">Prenotazione Confermata!</h1>
+        <h1 className="mt-4 text-3xl sm:text-4xl">{t.heading}</h1>
         <p className="mt-3 text-lava-100" data-testid="confirmation-payment-note">
           {booking.paid
-            ? `Grazie, ${booking.guestName}. Il pagamento è stato ricevuto e il tuo soggiorno è confermato.`
-            : `Grazie, ${booking.guestName}. Il tuo soggiorno è confermato; il pagamento non risulta ancora ricevuto: importo da pagare ${formatEuro(booking.amountDue)}.`}
+            ? t.thanksPaid(booking.guestName)
+            : t.thanksUnpaid(booking.guestName, format.euro(booking.amountDue))}
         </p>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
-          Codice prenotazione
+          {t.code}
           <strong className="font-mono text-lg tracking-widest" data-testid="booking-code">
             {bookingCode(booking.id)}
           </strong>
@@ -123,14 +126,14 @@ export function ConfirmationView({
         </div>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
           <StayDetails stay={booking} testIdPrefix="confirmation" />
-          <Detail label="Prezzo per notte">{formatEuro(booking.pricePerNight)}</Detail>
+          <Detail label={t.pricePerNight}>{format.euro(booking.pricePerNight)}</Detail>
           {booking.paid ? (
-            <Detail label="Totale pagato" testId="confirmation-total">
-              {formatEuro(booking.amountPaid)}
+            <Detail label={stay.totalPaid} testId="confirmation-total">
+              {format.euro(booking.amountPaid)}
             </Detail>
           ) : (
-            <Detail label="Totale da pagare" testId="confirmation-total">
-              {formatEuro(booking.amountDue)}
+            <Detail label={stay.totalDue} testId="confirmation-total">
+              {format.euro(booking.amountDue)}
             </Detail>
           )}
         </dl>
@@ -145,7 +148,7 @@ export function ConfirmationView({
         className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="guest-title" className="text-xl text-lava-900">
-          Dati dell'ospite
+          {t.guestDetails}
         </h2>
         <div className="mt-4 flex items-start gap-4">
           <span
@@ -158,7 +161,7 @@ export function ConfirmationView({
             <p className="text-base font-semibold text-lava-900" data-testid="confirmation-guest">
               {booking.guestName}
             </p>
-            <p className="text-lava-500">Ospite principale</p>
+            <p className="text-lava-500">{t.leadGuest}</p>
             <p className="flex items-center gap-2 break-all text-lava-800">
               <Mail className="h-4 w-4 shrink-0 text-lava-400" aria-hidden /> {booking.guestEmail}
             </p>
@@ -170,7 +173,7 @@ export function ConfirmationView({
             ) : null}
             {booking.specialRequests ? (
               <div className="pt-2">
-                <p className="text-lava-500">Richieste speciali</p>
+                <p className="text-lava-500">{t.requests}</p>
                 <p className="whitespace-pre-line text-lava-800">{booking.specialRequests}</p>
               </div>
             ) : null}
@@ -183,33 +186,27 @@ export function ConfirmationView({
         className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="next-title" className="text-xl text-lava-900">
-          Prossimi passi
+          {t.nextSteps}
         </h2>
         <ol className="mt-4 space-y-4 text-sm text-lava-700">
           <li className="flex gap-3">
             <Mail className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
             <span>
-              Ti abbiamo inviato un'e-mail di conferma a{' '}
-              <strong className="break-all">{booking.guestEmail}</strong> con tutti i dettagli.
+              {t.mailSent[0]} <strong className="break-all">{booking.guestEmail}</strong>{' '}
+              {t.mailSent[1]}
             </span>
           </li>
           <li className="flex gap-3">
             <MessageCircle className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
-            <span>
-              {site.host.name} ti contatterà prima dell'arrivo per accordarsi sull'orario.
-            </span>
+            <span>{t.hostWillCall}</span>
           </li>
           <li className="flex gap-3">
             <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
-            <span>
-              Check-in dalle {site.stay.checkIn.from}: dopo il pre-check-in ti riconosciamo di
-              persona o in videochiamata, come chiede la legge, e ricevi le istruzioni per
-              l'accesso.
-            </span>
+            <span>{t.checkInStep}</span>
           </li>
           <li className="flex gap-3">
             <CalendarCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
-            <span>{site.cancellation.summary}</span>
+            <span>{t.cancellationPolicy}</span>
           </li>
         </ol>
       </section>
@@ -217,31 +214,36 @@ export function ConfirmationView({
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
         {myBookingPath ? (
           <Button asChild size="lg">
-            <Link to={myBookingPath}>La mia prenotazione</Link>
+            <Link to={myBookingPath}>{t.myBooking}</Link>
           </Button>
         ) : null}
         <Button asChild size="lg" variant={myBookingPath ? 'outline' : 'primary'}>
-          <Link to="/">Torna alla Home</Link>
+          <Link to={localized('/')}>{t.home}</Link>
         </Button>
       </div>
     </article>
   );
 }
 
-export function ConfirmationLoading({ text = 'Caricamento dettagli prenotazione...' }) {
+export function ConfirmationLoading() {
+  const { loading } = useMessages('guest').confirmation;
   return (
     <div
       className="rounded-3xl border border-cream-300 bg-white p-10 text-center text-lava-700"
       role="status"
     >
       <Loader2 className="mx-auto mb-4 h-8 w-8 animate-spin text-accent-600" aria-hidden />
-      {text}
+      {loading}
     </div>
   );
 }
 
 /** A payment Stripe accepted but that has not settled yet (an async method). */
 export function ConfirmationPending({ message }: { message?: string }) {
+  const t = useMessages('guest').confirmation;
+  const localized = useLocalizedPath();
+  // The server's words on an Italian page; the catalogue's in another language.
+  const text = (useLocale() === DEFAULT_LOCALE && message) || t.pendingText;
   return (
     <div
       className="rounded-3xl border border-sky-200 bg-white p-10 text-center"
@@ -249,13 +251,10 @@ export function ConfirmationPending({ message }: { message?: string }) {
       data-testid="confirmation-pending"
     >
       <Clock className="mx-auto h-10 w-10 text-sky-600" aria-hidden />
-      <h1 className="mt-4 text-2xl text-lava-900">Pagamento in elaborazione</h1>
-      <p className="mx-auto mt-3 max-w-md text-lava-600">
-        {message ??
-          'Stiamo aspettando la conferma del pagamento: riceverai una e-mail appena sarà completato.'}
-      </p>
+      <h1 className="mt-4 text-2xl text-lava-900">{t.titles.pending}</h1>
+      <p className="mx-auto mt-3 max-w-md text-lava-600">{text}</p>
       <Button asChild size="lg" variant="outline" className="mt-6">
-        <Link to="/">Torna alla Home</Link>
+        <Link to={localized('/')}>{t.home}</Link>
       </Button>
     </div>
   );
@@ -263,6 +262,8 @@ export function ConfirmationPending({ message }: { message?: string }) {
 
 /** SPEC 8: every failure of the confirmation page, with a way back home. */
 export function ConfirmationErrorCard({ message }: { message: string }) {
+  const t = useMessages('guest').confirmation;
+  const localized = useLocalizedPath();
   return (
     <div
       className="rounded-3xl border border-red-200 bg-white p-10 text-center"
@@ -271,12 +272,20 @@ export function ConfirmationErrorCard({ message }: { message: string }) {
     >
       <AlertTriangle className="mx-auto h-10 w-10 text-red-600" aria-hidden />
       <h1 className="mt-4 text-2xl text-lava-900">{message}</h1>
-      <p className="mx-auto mt-3 max-w-md text-sm text-lava-600">
-        Se hai appena pagato, controlla la tua e-mail o contattaci al {site.contacts.phone}.
-      </p>
+      <p className="mx-auto mt-3 max-w-md text-sm text-lava-600">{t.help}</p>
       <Button asChild size="lg" className="mt-6">
-        <Link to="/">Torna alla Home</Link>
+        <Link to={localized('/')}>{t.home}</Link>
       </Button>
     </div>
   );
+}
+
+/**
+ * A failure's text in the page's language: the server's own words on an Italian page where it
+ * gave some, else the catalogue's text for its reason (never an Italian sentence in English).
+ */
+export function useFailureText(): (error: ConfirmationError | null | undefined) => string {
+  const { failures } = useMessages('guest');
+  const italian = useLocale() === DEFAULT_LOCALE;
+  return (error) => (italian && error?.serverText) || failures[error?.reason ?? 'fetchFailed'];
 }

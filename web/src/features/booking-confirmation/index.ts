@@ -4,7 +4,6 @@ export {
   confirmationKeys,
   loadById,
   loadBySession,
-  MESSAGES as CONFIRMATION_MESSAGES,
   readCachedConfirmation,
   useConfirmation,
 } from './api';
@@ -16,4 +15,5 @@ export {
   capitalise,
   Detail,
   StayDetails,
+  useFailureText,
 } from './confirmation-view';

@@ -2,7 +2,7 @@ import type { DiscountRuleType, PricingRuleType } from '@catania/shared/domain/p
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import { type ReactNode, Suspense } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { formatEuro } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 
 /**
  * A stay's price as the server reached it: the server's quote (the apartment page, the booking
@@ -59,6 +59,7 @@ export function PriceLines(props: PriceLinesProps) {
 
 function Lines({ price, total, totalTestId, className, children }: PriceLinesProps) {
   const t = useMessages('price');
+  const { euro } = useFormats();
   const { nights } = useMessages('common');
   return (
     <div className={className} data-testid="price-lines">
@@ -66,10 +67,10 @@ function Lines({ price, total, totalTestId, className, children }: PriceLinesPro
         {nightsByPrice(price).map(({ price: night, nights: count, rule }) => (
           <div key={`${night}|${rule ?? ''}`} className="flex justify-between gap-4">
             <dt>
-              {nights(count)} × {formatEuro(night)}
+              {nights(count)} × {euro(night)}
               {rule ? <span className="text-lava-500"> · {t.rules[rule]}</span> : null}
             </dt>
-            <dd className="tabular-nums">{formatEuro(night * count)}</dd>
+            <dd className="tabular-nums">{euro(night * count)}</dd>
           </div>
         ))}
         {price.discounts.map((discount) => (
@@ -81,14 +82,14 @@ function Lines({ price, total, totalTestId, className, children }: PriceLinesPro
             <dt>
               {t.rules[discount.type]} ({discount.percentage}%)
             </dt>
-            <dd className="tabular-nums">−{formatEuro(discount.amount)}</dd>
+            <dd className="tabular-nums">−{euro(discount.amount)}</dd>
           </div>
         ))}
         {total === undefined ? null : (
           <div className="flex items-baseline justify-between gap-4 border-t border-lava-100 pt-2 text-base font-semibold text-lava-900">
             <dt>{t.total}</dt>
             <dd className="font-display text-2xl" data-testid={totalTestId}>
-              {formatEuro(total)}
+              {euro(total)}
             </dd>
           </div>
         )}
@@ -109,10 +110,11 @@ function Lines({ price, total, totalTestId, className, children }: PriceLinesPro
  */
 export function TouristTaxLine({ tax, guests }: { tax: GuestTaxTerms; guests: number }) {
   const t = useMessages('price');
+  const { euro } = useFormats();
   return (
     <div className="flex justify-between gap-4 text-lava-500" data-testid="price-tax">
       <dt>{t.touristTax}</dt>
-      <dd className="shrink-0 tabular-nums">{t.upTo(formatEuro(tax.perGuestEuro * guests))}</dd>
+      <dd className="shrink-0 tabular-nums">{t.upTo(euro(tax.perGuestEuro * guests))}</dd>
     </div>
   );
 }
@@ -147,13 +149,14 @@ function TaxNote({
   className: string;
 }) {
   const t = useMessages('price');
+  const { euro } = useFormats();
   return (
     <p className={className} data-testid="tax-note">
       {t.taxNote({
-        rate: formatEuro(tax.euroPerPersonPerNight),
+        rate: euro(tax.euroPerPersonPerNight),
         maxNights: tax.maxNights,
         exemptUnderAge: tax.exemptUnderAge,
-        amount: formatEuro(tax.perGuestEuro * (guests ?? 1)),
+        amount: euro(tax.perGuestEuro * (guests ?? 1)),
         perGuest: guests === undefined,
       })}
     </p>

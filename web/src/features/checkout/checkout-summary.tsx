@@ -1,4 +1,3 @@
-import { site } from '@catania/shared/config/site';
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import type { GuestPriceBreakdown } from '@catania/shared/schemas/pricing';
 import {
@@ -13,7 +12,8 @@ import {
 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatDay, formatEuro, formatLongDay, nightsLabel } from '../../lib/format';
+import { useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 
 // The quote's lines and the tax note come with the draft's figures: a checkout still loading its
 // draft (the page's first paint, counted by the page-weight budget) does not fetch them.
@@ -51,6 +51,10 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 /** SPEC 2 Checkout: the stay's summary and the guest's details, side by side on wide screens. */
 export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
+  const t = useMessages('checkout');
+  const { nights } = useMessages('common');
+  const price = useMessages('price');
+  const format = useFormats();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section
@@ -58,39 +62,39 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
         className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="checkout-summary-title" className="flex items-center gap-2 text-xl text-lava-900">
-          <CalendarDays className="h-5 w-5 text-accent-600" aria-hidden /> Riepilogo soggiorno
+          <CalendarDays className="h-5 w-5 text-accent-600" aria-hidden /> {t.summary}
         </h2>
         <dl className="mt-4 divide-y divide-cream-200 text-sm">
-          <Row label="Appartamento" testId="checkout-apartment">
+          <Row label={t.apartment} testId="checkout-apartment">
             {stay.apartmentName}
           </Row>
-          <Row label="Check-in" testId="checkout-check-in">
-            <span className="block">{formatDay(stay.checkIn)}</span>
+          <Row label={t.checkIn} testId="checkout-check-in">
+            <span className="block">{format.day(stay.checkIn)}</span>
             <span className="block text-xs font-normal text-lava-500">
-              {formatLongDay(stay.checkIn)}, dalle {site.stay.checkIn.from}
+              {t.from(format.longDay(stay.checkIn))}
             </span>
           </Row>
-          <Row label="Check-out" testId="checkout-check-out">
-            <span className="block">{formatDay(stay.checkOut)}</span>
+          <Row label={t.checkOut} testId="checkout-check-out">
+            <span className="block">{format.day(stay.checkOut)}</span>
             <span className="block text-xs font-normal text-lava-500">
-              {formatLongDay(stay.checkOut)}, entro le {site.stay.checkOut.by}
+              {t.by(format.longDay(stay.checkOut))}
             </span>
           </Row>
-          <Row label="Notti">{nightsLabel(stay.nights)}</Row>
-          <Row label="Ospiti" testId="checkout-guests">
-            {stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}
+          <Row label={t.nights}>{nights(stay.nights)}</Row>
+          <Row label={t.guests} testId="checkout-guests">
+            {t.guestCount(stay.guests)}
           </Row>
           <div className="flex items-baseline justify-between gap-4 pt-4">
-            <dt className="font-semibold text-lava-900">Totale</dt>
+            <dt className="font-semibold text-lava-900">{t.total}</dt>
             <dd className="font-display text-3xl text-lava-900" data-testid="checkout-total">
-              {formatEuro(stay.total)}
+              {format.euro(stay.total)}
             </dd>
           </div>
         </dl>
         {stay.priceBreakdown ? (
           <details className="group mt-3 text-sm" data-testid="checkout-price-details">
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-accent-700 [&::-webkit-details-marker]:hidden">
-              Dettaglio del prezzo
+              {price.details}
               <ChevronDown
                 className="h-4 w-4 transition-transform group-open:rotate-180"
                 aria-hidden
@@ -113,13 +117,13 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
         className="rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="checkout-guest-title" className="flex items-center gap-2 text-xl text-lava-900">
-          <User className="h-5 w-5 text-accent-600" aria-hidden /> Dati dell'ospite
+          <User className="h-5 w-5 text-accent-600" aria-hidden /> {t.guestDetails}
         </h2>
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex gap-3">
             <User className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
             <div>
-              <dt className="sr-only">Nome</dt>
+              <dt className="sr-only">{t.name}</dt>
               <dd className="font-semibold text-lava-900" data-testid="checkout-guest-name">
                 {stay.guestName}
               </dd>
@@ -128,7 +132,7 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
           <div className="flex gap-3">
             <Mail className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
             <div>
-              <dt className="sr-only">Email</dt>
+              <dt className="sr-only">{t.email}</dt>
               <dd className="break-all text-lava-800">{stay.guestEmail}</dd>
             </div>
           </div>
@@ -136,7 +140,7 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
             <div className="flex gap-3">
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
               <div>
-                <dt className="sr-only">Telefono</dt>
+                <dt className="sr-only">{t.phone}</dt>
                 <dd className="text-lava-800">{stay.guestPhone}</dd>
               </div>
             </div>
@@ -144,17 +148,15 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
           <div className="flex gap-3">
             <Users className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
             <div>
-              <dt className="sr-only">Ospiti</dt>
-              <dd className="text-lava-800">
-                {stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}
-              </dd>
+              <dt className="sr-only">{t.guests}</dt>
+              <dd className="text-lava-800">{t.guestCount(stay.guests)}</dd>
             </div>
           </div>
           {stay.specialRequests ? (
             <div className="flex gap-3">
               <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-lava-400" aria-hidden />
               <div>
-                <dt className="text-lava-500">Richieste speciali</dt>
+                <dt className="text-lava-500">{t.requests}</dt>
                 <dd className="whitespace-pre-line text-lava-800">{stay.specialRequests}</dd>
               </div>
             </div>
@@ -177,20 +179,19 @@ export function PaySection({
   onPay: () => void;
   notice?: ReactNode;
 }) {
+  const t = useMessages('checkout');
+  const format = useFormats();
   return (
     <section className="mt-6 rounded-3xl border border-cream-300 bg-white p-6 shadow-sm sm:p-8">
       {notice}
       <p className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-900">
         <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span data-testid="security-note">
-          <strong>Pagamento sicuro.</strong> Verrai reindirizzato alla pagina protetta del nostro
-          fornitore di pagamenti (Stripe). I dati della tua carta non passano dai nostri server. La
-          prenotazione è confermata appena il pagamento è completato; le date restano riservate per
-          te per {site.payment.checkoutSessionMinutes} minuti.
+          <strong>{t.secureTitle}</strong> {t.secureText}
         </span>
       </p>
       <p className="mt-4 text-sm text-lava-600">
-        <strong className="text-lava-800">Cancellazione:</strong> {site.cancellation.summary}
+        <strong className="text-lava-800">{t.cancellation}</strong> {t.cancellationPolicy}
       </p>
       <Button
         size="lg"
@@ -200,7 +201,7 @@ export function PaySection({
         aria-busy={busy || undefined}
         data-testid="pay-button"
       >
-        {busy ? 'Reindirizzamento...' : `Paga ${formatEuro(total)}`}
+        {busy ? t.redirecting : t.pay(format.euro(total))}
       </Button>
     </section>
   );

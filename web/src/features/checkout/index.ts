@@ -1,2 +1,1 @@
 export { NewCheckout } from './new-checkout';
-export { ResumeCheckout } from './resume-checkout';

@@ -2,8 +2,7 @@ import { countNights } from '@catania/shared/domain/dates';
 import type { PendingBooking } from '@catania/shared/schemas/booking';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocale } from '../../i18n/messages';
-import { ApiError, apiErrorMessage } from '../../lib/api-client';
+import { loadMessages, useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import { changeStayPath } from '../booking/change-stay';
 import { useCreatePaymentLink } from './api';
@@ -11,18 +10,16 @@ import { CheckoutLoading, CheckoutShell } from './checkout-shell';
 import { type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
 import { readPendingBooking, removePendingBooking } from './pending-booking';
 
-const PAYMENT_ERROR = 'Impossibile inizializzare il pagamento. Riprova.';
-
-function paymentErrorToast(description = PAYMENT_ERROR) {
-  toast({ variant: 'destructive', title: 'Errore di Pagamento', description });
-}
-
 /** /checkout: the draft from the booking dialog, then Stripe. */
 export function NewCheckout() {
   // The draft stays in session storage until the payment starts: a reload shows it again.
   const [draft, setDraft] = useState<PendingBooking | null>(() => readPendingBooking());
   const paymentLink = useCreatePaymentLink();
   const locale = useLocale();
+  const t = useMessages('checkout');
+  const localized = useLocalizedPath();
+  const paymentErrorToast = (description = t.paymentError) =>
+    toast({ variant: 'destructive', title: t.paymentErrorTitle, description });
   const [redirecting, setRedirecting] = useState(false);
   // Back from the payment page, the browser may show this page as it was left ('Reindirizzamento'):
   // read again what is left (nothing once the payment started: the stay is not paid twice).
@@ -39,7 +36,7 @@ export function NewCheckout() {
   if (!draft) {
     return (
       <CheckoutShell>
-        <CheckoutLoading text="Caricamento dati prenotazione..." hint />
+        <CheckoutLoading text={t.loading} hint />
       </CheckoutShell>
     );
   }
@@ -86,9 +83,14 @@ export function NewCheckout() {
           window.location.assign(url);
         },
         onError: (error) => {
-          // The server's own words when it refused (dates taken, price changed), else SPEC 8's.
-          const known = error instanceof ApiError && error.status < 500;
-          paymentErrorToast(known ? (apiErrorMessage(error) ?? PAYMENT_ERROR) : PAYMENT_ERROR);
+          // Why the server refused (dates taken, price changed) in the page's language, else
+          // SPEC 8's words; those words load then, out of the page's first load.
+          void Promise.all([
+            import('../../lib/refusal-text'),
+            loadMessages(locale, 'refusals'),
+          ]).then(([{ refusalText }, refusals]) =>
+            paymentErrorToast(refusalText(error, locale, refusals.checkout, t.paymentError)),
+          );
         },
       },
     );
@@ -103,9 +105,9 @@ export function NewCheckout() {
         <p className="mt-4 text-center text-sm" data-testid="change-stay">
           <Link
             className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"
-            to={changeStayPath(draft.apartmentId, draft)}
+            to={localized(changeStayPath(draft.apartmentId, draft))}
           >
-            Cambia le date del soggiorno
+            {t.changeDates}
           </Link>
         </p>
       ) : null}

@@ -1,17 +1,22 @@
+import { INTL_LOCALE } from '@catania/shared/config/locales';
+import { AlertTriangle, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { useApartment } from '../apartments/api';
 import { useGuestBooking } from './api';
-import { CheckoutError, CheckoutLoading, CheckoutNotice, CheckoutShell } from './checkout-shell';
+import { CheckoutLoading, CheckoutShell } from './checkout-shell';
 import { type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
 
-const holdUntil = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** The hold's end, Catania's time, in the page's language (`14:30`). */
+const holdUntil = (locale: keyof typeof INTL_LOCALE, at: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: 'Europe/Rome',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(at));
 
 /**
  * /checkout/{bookingId}?token=…: back from the payment page ('Annulla'), or a link to finish
@@ -21,11 +26,15 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
   const booking = useGuestBooking(bookingId, token);
   const apartment = useApartment(booking.data?.apartmentId);
   const [redirecting, setRedirecting] = useState(false);
+  const t = useMessages('checkout');
+  const again = useMessages('checkoutAgain');
+  const locale = useLocale();
+  const localized = useLocalizedPath();
 
   if (booking.isLoading || (booking.data && apartment.isLoading)) {
     return (
       <CheckoutShell>
-        <CheckoutLoading text="Caricamento dati prenotazione..." />
+        <CheckoutLoading text={t.loading} />
       </CheckoutShell>
     );
   }
@@ -34,16 +43,14 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
     const notFound = booking.error instanceof ApiError && [400, 404].includes(booking.error.status);
     return (
       <CheckoutShell>
-        <CheckoutError
-          message={notFound ? 'Prenotazione non trovata' : 'Errore nel caricamento dei dati'}
-        />
+        <CheckoutError message={notFound ? again.notFound : again.loadFailed} />
       </CheckoutShell>
     );
   }
   const data = booking.data;
   if (data.status === 'confirmed') {
     const query = new URLSearchParams({ bookingId: data.id, token: token ?? '' });
-    return <Navigate replace to={`/booking/success?${query}`} />;
+    return <Navigate replace to={`${localized('/booking/success')}?${query}`} />;
   }
   const stay: CheckoutStay = {
     apartmentName: apartment.data?.name ?? data.apartmentId,
@@ -60,7 +67,7 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
     touristTax: data.touristTax,
   };
   if (data.status === 'pending' && data.paymentUrl) {
-    const until = data.holdExpiresAt ? holdUntil.format(new Date(data.holdExpiresAt)) : undefined;
+    const until = data.holdExpiresAt ? holdUntil(locale, data.holdExpiresAt) : undefined;
     const paymentUrl = data.paymentUrl;
     return (
       <CheckoutShell>
@@ -75,34 +82,80 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
           notice={
             <CheckoutNotice
               tone="info"
-              title="Pagamento non completato"
-              text={`Il pagamento non è stato completato.${until ? ` Le date restano riservate per te fino alle ${until}.` : ''} Puoi riprovare quando vuoi.`}
+              title={again.notCompletedTitle}
+              text={again.notCompleted(until)}
             />
           }
         />
       </CheckoutShell>
     );
   }
-  const text =
-    data.status === 'rejected'
-      ? 'Questa prenotazione non è stata accettata. Contattaci per trovare insieme altre date.'
-      : 'La sessione di pagamento è scaduta e le date sono state liberate. Puoi prenotare di nuovo se sono ancora disponibili.';
+  const rejected = data.status === 'rejected';
   return (
     <CheckoutShell>
       <CheckoutNotice
         tone="warn"
-        title={data.status === 'rejected' ? 'Prenotazione non accettata' : 'Sessione scaduta'}
-        text={text}
+        title={rejected ? again.rejectedTitle : again.expiredTitle}
+        text={rejected ? again.rejected : again.expired}
       />
       <CheckoutSummary stay={stay} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to={`/appartamento/${encodeURIComponent(data.apartmentId)}`}>Prenota di nuovo</Link>
+          <Link to={localized(`/appartamento/${encodeURIComponent(data.apartmentId)}`)}>
+            {again.bookAgain}
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/">Torna alla Home</Link>
+          <Link to={localized('/')}>{t.home}</Link>
         </Button>
       </div>
     </CheckoutShell>
+  );
+}
+
+/** What became of the booking, above its summary (only a checkout opened again says it). */
+function CheckoutNotice({
+  title,
+  text,
+  tone,
+}: {
+  title: string;
+  text: string;
+  tone: 'info' | 'warn';
+}) {
+  const Icon = tone === 'warn' ? AlertTriangle : Clock;
+  return (
+    <div
+      className={
+        tone === 'warn'
+          ? 'mb-6 flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900'
+          : 'mb-6 flex gap-3 rounded-2xl bg-sky-50 p-4 text-sm text-sky-900'
+      }
+      role="status"
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1">{text}</p>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutError({ message }: { message: string }) {
+  const t = useMessages('checkout');
+  const localized = useLocalizedPath();
+  return (
+    <div
+      className="rounded-3xl border border-red-200 bg-white p-10 text-center"
+      role="alert"
+      data-testid="checkout-error"
+    >
+      <AlertTriangle className="mx-auto h-10 w-10 text-red-600" aria-hidden />
+      <p className="mt-4 text-lg font-semibold text-lava-900">{message}</p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to={localized('/')}>{t.home}</Link>
+      </Button>
+    </div>
   );
 }

@@ -11,13 +11,6 @@ export interface MyBooking {
   apartment: Apartment;
 }
 
-export const MY_BOOKING_MESSAGES = {
-  incompleteLink:
-    "Link incompleto: apri la tua prenotazione dal link nell'e-mail di conferma, oppure contattaci.",
-  loadFailed: 'Non è stato possibile caricare la prenotazione. Riprova tra poco.',
-  cancelFailed: 'Non è stato possibile cancellare la prenotazione. Riprova tra poco o contattaci.',
-} as const;
-
 const myBookingKey = (id: string) => ['my-booking', id] as const;
 
 /**

@@ -1,29 +1,25 @@
-import { site } from '@catania/shared/config/site';
-import { CANCELLATION_REFUSALS } from '@catania/shared/domain/cancellation';
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { messageOf } from '../../lib/api-client';
-import { formatEuro } from '../../lib/format';
+import { useLocale, useMessages } from '../../i18n/messages';
+import type { Messages } from '../../i18n/namespaces';
+import { type Formats, useFormats } from '../../lib/format';
+import { refusalText } from '../../lib/refusal-text';
 import { toast } from '../../lib/toast';
-import { MY_BOOKING_MESSAGES, useCancelBooking } from './api';
+import { useCancelBooking } from './api';
 
-const { refundWorkingDays } = site.payment;
+type Words = Messages<'guest'>['cancellation'];
 
 /** What cancelling today gives back, in the guest's words. */
-function refundSentence(booking: GuestBooking): string {
+function refundSentence(booking: GuestBooking, t: Words, format: Formats): string {
   const quote = booking.cancellation;
-  if (!quote.allowed) return CANCELLATION_REFUSALS[quote.reason];
-  const days = quote.daysBefore === 1 ? '1 giorno' : `${quote.daysBefore} giorni`;
-  if (!booking.paid) {
-    return `Mancano ${days} al check-in. La prenotazione non risulta pagata: cancellandola oggi non devi nulla e non c'è nulla da rimborsare.`;
-  }
-  if (quote.refund === 0) {
-    return `Mancano ${days} al check-in: secondo le condizioni, cancellando oggi non è previsto alcun rimborso.`;
-  }
-  return `Mancano ${days} al check-in: cancellando oggi ti rimborsiamo ${formatEuro(quote.refund)} (il ${quote.refundPercentage}% di quanto pagato).`;
+  if (!quote.allowed) return t.refusals[quote.reason];
+  if (!booking.paid) return t.unpaid(quote.daysBefore);
+  if (quote.refund === 0) return t.noRefund(quote.daysBefore);
+  return t.refund(quote.daysBefore, format.euro(quote.refund), quote.refundPercentage);
 }
 
 /**
@@ -35,22 +31,24 @@ export function CancellationCard({ booking, token }: { booking: GuestBooking; to
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking(booking.id, token);
   const quote = booking.cancellation;
+  const t = useMessages('guest').cancellation;
+  const format = useFormats();
+  const locale = useLocale();
 
   const confirm = async () => {
     if (!quote.allowed) return;
     try {
       const answer = await cancel.mutateAsync(quote.refund);
       setOpen(false);
-      toast({
-        title: 'Prenotazione cancellata',
-        description: answer.refundError ?? 'Ti abbiamo inviato una e-mail di conferma.',
-        variant: 'success',
-      });
+      // A refund Stripe has not made yet: the server's words on an Italian page.
+      const refundDelayed =
+        answer.refundError && (locale === DEFAULT_LOCALE ? answer.refundError : t.refundDelayed);
+      toast({ title: t.done, description: refundDelayed || t.mailSent, variant: 'success' });
     } catch (error) {
       setOpen(false);
       toast({
-        title: 'Cancellazione non riuscita',
-        description: messageOf(error, MY_BOOKING_MESSAGES.cancelFailed),
+        title: t.failedTitle,
+        description: refusalText(error, locale, t.refused, t.failed),
         variant: 'destructive',
       });
     }
@@ -64,14 +62,14 @@ export function CancellationCard({ booking, token }: { booking: GuestBooking; to
     >
       <h2 id="cancel-title" className="flex items-center gap-2 text-xl text-lava-900">
         <CalendarX2 className="h-5 w-5 text-accent-600" aria-hidden />
-        Cancellazione
+        {t.title}
       </h2>
-      <p className="mt-3 text-sm text-lava-600">{site.cancellation.summary}</p>
+      <p className="mt-3 text-sm text-lava-600">{t.policy}</p>
       <p
         className="mt-4 rounded-2xl bg-cream-100 p-4 text-sm font-medium text-lava-900"
         data-testid="cancellation-today"
       >
-        {refundSentence(booking)}
+        {refundSentence(booking, t, format)}
       </p>
       {quote.allowed ? (
         <Dialog open={open} onOpenChange={setOpen}>
@@ -80,29 +78,26 @@ export function CancellationCard({ booking, token }: { booking: GuestBooking; to
             className="mt-5 w-full border-red-200 text-red-700 hover:border-red-400 hover:bg-red-50 sm:w-auto"
             onClick={() => setOpen(true)}
           >
-            Cancella la prenotazione
+            {t.cancel}
           </Button>
-          <DialogContent
-            title="Vuoi cancellare la prenotazione?"
-            description="La cancellazione è definitiva: le date tornano disponibili per altri ospiti."
-          >
+          <DialogContent title={t.confirmTitle} description={t.confirmText}>
             <p className="mt-4 rounded-2xl bg-cream-100 p-4 text-sm text-lava-900">
               {quote.refund > 0
-                ? `Ti rimborseremo ${formatEuro(quote.refund)} sulla carta usata per il pagamento, in ${refundWorkingDays.from}-${refundWorkingDays.to} giorni lavorativi.`
+                ? t.refundToCard(format.euro(quote.refund))
                 : booking.paid
-                  ? 'Secondo le condizioni di cancellazione non è previsto alcun rimborso.'
-                  : 'Non è stato effettuato alcun addebito: non devi nulla.'}
+                  ? t.noRefundPaid
+                  : t.nothingCharged}
             </p>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="outline">No, mantieni</Button>
+                <Button variant="outline">{t.keep}</Button>
               </DialogClose>
               <Button
                 className="bg-red-700 hover:bg-red-800 active:bg-red-900"
                 disabled={cancel.isPending}
                 onClick={confirm}
               >
-                {cancel.isPending ? 'Cancellazione…' : 'Sì, cancella'}
+                {cancel.isPending ? t.cancelling : t.confirm}
               </Button>
             </div>
           </DialogContent>

@@ -1,24 +1,41 @@
 import type { RouteBody } from '@catania/shared/api/types';
-import { extraLineDetail, PRICING_LABELS } from '@catania/shared/domain/extras';
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/input';
-import { messageOf } from '../../lib/api-client';
-import { formatDay, formatEuro } from '../../lib/format';
+import { useLocale, useMessages } from '../../i18n/messages';
+import type { Messages } from '../../i18n/namespaces';
+import { type Formats, useFormats } from '../../lib/format';
+import { refusalText } from '../../lib/refusal-text';
 import { buyBookingExtras, useBookingExtras } from './api';
 
 type Item = RouteBody<'buyBookingExtras'>['items'][number];
+type Words = Messages<'guest'>['extras'];
 
 /** A deposit as its guest reads it: held until after the stay, then returned or kept. */
-function depositNote(extra: BookingExtra): string {
-  if (extra.refundedAt) return 'rimborsato, cauzione compresa';
-  if (!extra.deposit) return 'cauzione restituita dopo la partenza';
-  if (extra.deposit.outcome === 'kept') {
-    return `cauzione trattenuta${extra.deposit.reason ? `: ${extra.deposit.reason}` : ''}`;
-  }
-  return extra.deposit.refundedAt ? 'cauzione restituita' : 'cauzione in restituzione';
+function depositNote(extra: BookingExtra, t: Words): string {
+  if (extra.refundedAt) return t.refundedWithDeposit;
+  if (!extra.deposit) return t.depositReturnedAfter;
+  if (extra.deposit.outcome === 'kept') return t.depositKept(extra.deposit.reason);
+  return extra.deposit.refundedAt ? t.depositReturned : t.depositReturning;
+}
+
+/**
+ * '2 giorni, 30 €' / '3 nights, €60 + deposit €100': a bought line's quantity and price in the
+ * page's language (the mails and the panel write it with shared/domain/extras' extraLineDetail).
+ */
+function lineDetail(extra: BookingExtra, t: Words, nights: (count: number) => string, f: Formats) {
+  const unit = extra.pricing ?? (extra.from ? 'day' : extra.quantity > 1 ? 'night' : 'stay');
+  const count =
+    unit === 'day'
+      ? `${t.days(extra.quantity)}, `
+      : unit === 'night'
+        ? `${nights(extra.quantity)}, `
+        : '';
+  const deposit = extra.depositEuro ? t.deposit(f.euro(extra.depositEuro)) : '';
+  return `${count}${f.euro(extra.totalEuro)}${deposit}`;
 }
 
 /**
@@ -40,8 +57,12 @@ export function ExtrasCard({
   const [error, setError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
   const returned = new URLSearchParams(window.location.search).get('extras');
+  const t = useMessages('guest').extras;
+  const common = useMessages('common');
+  const format = useFormats();
+  const locale = useLocale();
 
-  if (isLoading) return <p className="text-sm text-lava-600">Caricamento extra...</p>;
+  if (isLoading) return <p className="text-sm text-lava-600">{t.loading}</p>;
   if (isError || !data) return null;
   // An extra by the day: the days chosen, the whole stay until the guest narrows them.
   const rangeOf = (offer: (typeof data.available)[number]) => {
@@ -84,7 +105,7 @@ export function ExtrasCard({
       const { url } = await buyBookingExtras(bookingId, token, items);
       window.location.assign(url);
     } catch (failure) {
-      setError(messageOf(failure, 'Non è stato possibile aggiungere gli extra. Riprova tra poco.'));
+      setError(refusalText(failure, locale, {}, t.failed));
       setPaying(false);
     }
   };
@@ -96,14 +117,14 @@ export function ExtrasCard({
       data-testid="extras-card"
     >
       <h2 id="extras-title" className="flex items-center gap-2 text-xl text-lava-900">
-        <PartyPopper className="h-5 w-5 text-accent-600" aria-hidden /> Extra per il soggiorno
+        <PartyPopper className="h-5 w-5 text-accent-600" aria-hidden /> {t.title}
       </h2>
       {returned === 'paid' ? (
         <p
           className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
           role="status"
         >
-          Pagamento ricevuto: gli extra compaiono qui appena Stripe lo conferma.
+          {t.paid}
         </p>
       ) : null}
       {data.purchased.length > 0 ? (
@@ -111,14 +132,20 @@ export function ExtrasCard({
           {data.purchased.map((extra) => (
             <li key={`${extra.purchaseId}-${extra.id}`}>
               <strong className="text-lava-900">{extra.name}</strong>
-              {extra.from && extra.to ? ` (${formatDay(extra.from)} – ${formatDay(extra.to)})` : ''}
-              : {extraLineDetail(extra)}
-              {extra.depositEuro ? ` — ${depositNote(extra)}` : ''}
+              {extra.from && extra.to
+                ? ` (${format.day(extra.from)} – ${format.day(extra.to)})`
+                : ''}
+              : {lineDetail(extra, t, common.nights, format)}
+              {extra.depositEuro ? ` — ${depositNote(extra, t)}` : ''}
             </li>
           ))}
         </ul>
       ) : null}
-      {data.notice ? <p className="mt-3 text-sm text-lava-600">{data.notice}</p> : null}
+      {data.notice ? (
+        <p className="mt-3 text-sm text-lava-600">
+          {locale === DEFAULT_LOCALE ? data.notice : t.nothingNow}
+        </p>
+      ) : null}
       {data.available.length > 0 ? (
         <div className="mt-4 space-y-3">
           {data.available.map((offer) => (
@@ -132,8 +159,8 @@ export function ExtrasCard({
                 />
                 <span>
                   <span className="block font-semibold text-lava-900">
-                    {offer.name} · {formatEuro(offer.priceEuro)} {PRICING_LABELS[offer.pricing]}
-                    {offer.depositEuro ? ` + cauzione ${formatEuro(offer.depositEuro)}` : ''}
+                    {offer.name} · {format.euro(offer.priceEuro)} {t.pricing[offer.pricing]}
+                    {offer.depositEuro ? t.deposit(format.euro(offer.depositEuro)) : ''}
                   </span>
                   <span className="block text-sm text-lava-600">{offer.description}</span>
                 </span>
@@ -153,11 +180,9 @@ export function ExtrasCard({
             </p>
           ) : null}
           <Button disabled={chosen.size === 0 || paying} onClick={pay} data-testid="extras-pay">
-            {chosen.size === 0 ? 'Scegli un extra' : `Paga ${formatEuro(estimate)} con carta`}
+            {chosen.size === 0 ? t.choose : t.pay(format.euro(estimate))}
           </Button>
-          <p className="text-xs text-lava-500">
-            Il totale è ricalcolato da noi al momento del pagamento, sulla pagina sicura di Stripe.
-          </p>
+          <p className="text-xs text-lava-500">{t.recomputed}</p>
         </div>
       ) : null}
     </section>
@@ -178,6 +203,8 @@ function DayRange({
   to?: string;
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
+  const t = useMessages('guest').extras;
+  const format = useFormats();
   const select = (which: 'from' | 'to', label: string, value?: string) => (
     <div>
       <Label htmlFor={`${id}-${which}`}>{label}</Label>
@@ -193,7 +220,7 @@ function DayRange({
       >
         {days.map((d) => (
           <option key={d} value={d}>
-            {formatDay(d)}
+            {format.day(d)}
           </option>
         ))}
       </select>
@@ -201,8 +228,8 @@ function DayRange({
   );
   return (
     <div className="mt-3 grid gap-3 sm:grid-cols-2">
-      {select('from', 'Dal giorno', from)}
-      {select('to', 'Al giorno (compreso)', to)}
+      {select('from', t.fromDay, from)}
+      {select('to', t.toDay, to)}
     </div>
   );
 }

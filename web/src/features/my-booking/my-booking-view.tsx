@@ -14,7 +14,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { formatEuro, formatLongDay } from '../../lib/format';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
 import { capitalise, Detail, StayDetails } from '../booking-confirmation';
 import { useSiteTexts } from '../site-texts/api';
@@ -22,11 +23,11 @@ import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';
 import { ExtrasCard } from './extras-card';
 
-const STATUS: Record<GuestBooking['status'], { label: string; className: string }> = {
-  confirmed: { label: 'Confermata', className: 'bg-emerald-100 text-emerald-800' },
-  pending: { label: 'In attesa di pagamento', className: 'bg-sky-100 text-sky-800' },
-  cancelled: { label: 'Cancellata', className: 'bg-lava-100 text-lava-700' },
-  rejected: { label: 'Non accettata', className: 'bg-red-100 text-red-800' },
+const STATUS_STYLE: Record<GuestBooking['status'], string> = {
+  confirmed: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-sky-100 text-sky-800',
+  cancelled: 'bg-lava-100 text-lava-700',
+  rejected: 'bg-red-100 text-red-800',
 };
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -45,39 +46,37 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 /** The money of the booking as Stripe told it: paid, due, refunded or being refunded. */
 function PaymentDetails({ booking }: { booking: GuestBooking }) {
+  const { stay, myBooking: t } = useMessages('guest');
+  const { euro } = useFormats();
   return (
     <>
       {booking.paid ? (
-        <Detail label="Totale pagato" testId="my-booking-paid">
-          {formatEuro(booking.amountPaid)}
+        <Detail label={stay.totalPaid} testId="my-booking-paid">
+          {euro(booking.amountPaid)}
         </Detail>
       ) : booking.amountDue > 0 ? (
-        <Detail label="Totale da pagare" testId="my-booking-paid">
-          {formatEuro(booking.amountDue)}
+        <Detail label={stay.totalDue} testId="my-booking-paid">
+          {euro(booking.amountDue)}
         </Detail>
       ) : (
-        <Detail label="Totale" testId="my-booking-paid">
-          {formatEuro(booking.totalPrice)}
-          <span className="block text-sm font-normal text-lava-600">nessun addebito</span>
+        <Detail label={stay.total} testId="my-booking-paid">
+          {euro(booking.totalPrice)}
+          <span className="block text-sm font-normal text-lava-600">{t.noCharge}</span>
         </Detail>
       )}
       {booking.amountRefunded > 0 ? (
-        <Detail label="Rimborsato" testId="my-booking-refund">
-          {formatEuro(booking.amountRefunded)}
+        <Detail label={t.refunded} testId="my-booking-refund">
+          {euro(booking.amountRefunded)}
           <span className="block text-sm font-normal text-lava-600">
-            {booking.paidOffline
-              ? 'restituito dall’host con lo stesso mezzo del pagamento'
-              : `sulla carta usata, in ${site.payment.refundWorkingDays.from}-${site.payment.refundWorkingDays.to} giorni lavorativi`}
+            {booking.paidOffline ? t.refundedByHost : t.refundedToCard}
           </span>
         </Detail>
       ) : null}
       {booking.refundPending > 0 ? (
-        <Detail label="Rimborso in corso" testId="my-booking-refund">
-          {formatEuro(booking.refundPending)}
+        <Detail label={t.refundPending} testId="my-booking-refund">
+          {euro(booking.refundPending)}
           {booking.paidOffline ? (
-            <span className="block text-sm font-normal text-lava-600">
-              te lo restituiamo noi, con lo stesso mezzo del pagamento: ti contatteremo
-            </span>
+            <span className="block text-sm font-normal text-lava-600">{t.refundPendingByHost}</span>
           ) : null}
         </Detail>
       ) : null}
@@ -94,8 +93,10 @@ function ArrivalCard({
 }: MyBooking & { token: string; access?: ReactNode }) {
   // The owner's house instructions as published ('Foto e testi').
   const houseInstructions = useSiteTexts().data?.houseInstructions ?? [];
+  const t = useMessages('guest').myBooking;
+  const localized = useLocalizedPath();
   return (
-    <Card title="Arrivo e casa" id="arrival-title">
+    <Card title={t.arrival} id="arrival-title">
       <div className="mt-4 flex items-start gap-3 text-sm text-lava-800">
         <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
         <div>
@@ -109,31 +110,28 @@ function ArrivalCard({
             target="_blank"
             rel="noopener noreferrer"
           >
-            Apri nella mappa
+            {t.openMap}
           </a>
         </div>
       </div>
       <p className="mt-2 flex items-start gap-3 text-sm text-lava-800">
         <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
-        <span>
-          Check-in dalle {site.stay.checkIn.from} alle {site.stay.checkIn.to}, check-out entro le{' '}
-          {site.stay.checkOut.by}.
-        </span>
+        <span>{t.hours}</span>
       </p>
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline">
           <a href={calendarUrl(booking.id, token)} download data-testid="add-to-calendar">
-            <CalendarPlus className="h-4 w-4" aria-hidden /> Aggiungi al calendario
+            <CalendarPlus className="h-4 w-4" aria-hidden /> {t.addToCalendar}
           </a>
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/check-in/${encodeURIComponent(token)}`}>
-            <ClipboardList className="h-4 w-4" aria-hidden /> Pre-check-in online
+          <Link to={localized(`/check-in/${encodeURIComponent(token)}`)}>
+            <ClipboardList className="h-4 w-4" aria-hidden /> {t.precheckin}
           </Link>
         </Button>
       </div>
       {access ? <div className="mt-6">{access}</div> : null}
-      <h3 className="mt-8 font-display text-lg text-lava-900">Istruzioni della casa</h3>
+      <h3 className="mt-8 font-display text-lg text-lava-900">{t.houseInstructions}</h3>
       <dl className="mt-3 space-y-4 text-sm" data-testid="house-instructions">
         {houseInstructions.map((instruction, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is the owner's, read only here
@@ -152,17 +150,13 @@ function ArrivalCard({
  * booking, an e-mail. Replies to the host's scheduled mails reach the same inbox.
  */
 function ContactsCard({ code }: { code: string }) {
-  const { contacts, host } = site;
+  const { contacts } = site;
+  const t = useMessages('guest').myBooking;
   const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
-  const greeting = encodeURIComponent(
-    `Ciao ${host.name}, sono l'ospite della prenotazione ${code}.`,
-  );
+  const greeting = encodeURIComponent(t.whatsappGreeting(code));
   return (
-    <Card title={`Il tuo host: ${host.name}`} id="contacts-title">
-      <p className="mt-2 text-sm text-lava-600">
-        Per ogni domanda sul soggiorno scrivici su WhatsApp o chiamaci; puoi anche rispondere alle
-        nostre e-mail. {contacts.assistance}.
-      </p>
+    <Card title={t.host} id="contacts-title">
+      <p className="mt-2 text-sm text-lava-600">{t.hostText}</p>
       <ul
         className="mt-4 grid gap-2 text-sm text-lava-800 sm:grid-cols-3"
         data-testid="host-contacts"
@@ -186,7 +180,7 @@ function ContactsCard({ code }: { code: string }) {
         <li>
           <a
             className="flex min-h-11 items-center gap-2 break-all"
-            href={`mailto:${contacts.email}?subject=${encodeURIComponent(`Prenotazione ${code}`)}`}
+            href={`mailto:${contacts.email}?subject=${encodeURIComponent(t.mailSubject(code))}`}
           >
             <Mail className="h-4 w-4 shrink-0 text-accent-600" aria-hidden /> {contacts.email}
           </a>
@@ -194,20 +188,6 @@ function ContactsCard({ code }: { code: string }) {
       </ul>
     </Card>
   );
-}
-
-/** What became of a booking that is no longer going ahead. */
-function endedNote(booking: GuestBooking): string | undefined {
-  if (booking.status === 'cancelled') {
-    return 'Questa prenotazione è stata cancellata: le date sono di nuovo disponibili.';
-  }
-  if (booking.status === 'rejected') {
-    return 'Questa prenotazione non è stata accettata. Contattaci: saremo felici di proporti altre date.';
-  }
-  if (booking.status === 'pending') {
-    return 'Il pagamento non è ancora stato completato: la prenotazione sarà confermata appena arriva.';
-  }
-  return undefined;
 }
 
 /** 'La mia prenotazione' (issue 13): everything about the guest's booking, by the guest link. */
@@ -221,27 +201,27 @@ export function MyBookingView({
   /** The access details of the stay (features/precheckin), shown in the arrival card. */
   access?: ReactNode;
 }) {
-  const status = STATUS[booking.status];
-  const note = endedNote(booking);
+  const t = useMessages('guest').myBooking;
+  const format = useFormats();
+  // What became of a booking that is no longer going ahead (or not yet).
+  const note = booking.status === 'confirmed' ? undefined : t.ended[booking.status];
   return (
     <article className="space-y-6" data-testid="my-booking">
       <header className="rounded-3xl bg-lava-900 p-6 text-white sm:p-10">
-        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-          La mia prenotazione
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t.title}</p>
         <h1 className="mt-2 text-3xl sm:text-4xl">{apartment.name}</h1>
         <p className="mt-2 text-lava-100">
-          {capitalise(formatLongDay(booking.checkIn))} – {formatLongDay(booking.checkOut)}
+          {capitalise(format.longDay(booking.checkIn))} – {format.longDay(booking.checkOut)}
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <span
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${status.className}`}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[booking.status]}`}
             data-testid="my-booking-status"
           >
-            {status.label}
+            {t.status[booking.status]}
           </span>
           <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1 text-sm">
-            Codice
+            {t.code}
             <strong className="font-mono tracking-widest" data-testid="booking-code">
               {bookingCode(booking.id)}
             </strong>
@@ -259,7 +239,7 @@ export function MyBookingView({
         </p>
       ) : null}
 
-      <Card title="Il tuo soggiorno" id="stay-title">
+      <Card title={t.yourStay} id="stay-title">
         <dl className="mt-5 grid gap-3 sm:grid-cols-2">
           <StayDetails stay={booking} />
           <PaymentDetails booking={booking} />
