@@ -70,6 +70,8 @@ test(
     const description = `Descrizione aggiornata dal pannello ${run}: luminoso, silenzioso, vicino al Duomo.`;
     await page.getByLabel('Descrizione', { exact: true }).fill(description);
     await page.getByRole('button', { name: 'Salva bozza' }).click();
+    // The save answers before the preview can show it: seconds when the machine is busy.
+    await expect(toast(page)).toContainText('Bozza salvata', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Anteprima' })).toBeEnabled();
     await page.getByRole('button', { name: 'Anteprima' }).click();
     const preview = page.frameLocator('iframe[title="Anteprima della pagina dell\'appartamento"]');
