@@ -387,8 +387,18 @@ test.describe('prices', () => {
       );
       await dialog.getByRole('button', { name: 'Crea Regola' }).click();
       await expect(dialog.getByText('Data di inizio richiesta')).toBeVisible();
-      await dialog.getByLabel('Data inizio').fill(day(430));
-      await dialog.getByLabel('Data fine').fill(day(431));
+      // Right after the refusal the first fill was once lost (the field empty at 'Crea Regola'):
+      // each date is filled until the field shows it.
+      for (const [label, date] of [
+        ['Data inizio', day(430)],
+        ['Data fine', day(431)],
+      ] as const) {
+        const field = dialog.getByLabel(label);
+        await expect(async () => {
+          await field.fill(date);
+          await expect(field).not.toHaveValue('', { timeout: 1_000 });
+        }).toPass({ timeout: 10_000 });
+      }
       await dialog.getByLabel('Prezzo per notte (€)').fill('150');
       await dialog.getByLabel('Priorità').selectOption('2');
       await dialog.getByLabel('Descrizione (facoltativa)').fill(description);
