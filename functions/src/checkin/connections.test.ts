@@ -59,6 +59,12 @@ describe("the owner's check of the connections", () => {
       expect(refused.message).toContain('controlla utente, password e Web Service Key');
       expect(JSON.stringify(refused)).not.toContain('WSKEY-SBAGLIATA');
     });
+    // A key that cannot be read at all (its parameter missing): told, not a 500.
+    await withSetting('ALLOGGIATI_WSKEY', '', async () => {
+      const unreadable = await check('/api/admin/checkin/alloggiati/check');
+      expect(unreadable).toMatchObject({ configured: true, ok: false });
+      expect(unreadable.message).toContain('Le credenziali salvate non si leggono');
+    });
   });
 
   it('tells the Osservatorio takes the PMS account, and when it refuses the password', async () => {

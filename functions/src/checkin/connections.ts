@@ -1,5 +1,6 @@
 import type { ConnectionCheck } from '@catania/shared/schemas/connections';
 import { env } from '../lib/env';
+import { logger } from '../lib/logger';
 import { SEND_ERRORS, WAITING } from './alloggiati-send';
 import {
   AlloggiatiRefused,
@@ -19,6 +20,22 @@ import {
  * the service now or refused, in the words the sends themselves use. A failure is an answer
  * (200 with ok false), not an error: the owner is told what to fix.
  */
+
+/**
+ * Anything else went wrong before the service was asked: the stored password or key cannot be
+ * read (a parameter missing or empty). That is what the owner's check is for, so it is an answer
+ * too, and the error is logged (its message names the parameter, never its value).
+ */
+const UNREADABLE =
+  'Le credenziali salvate non si leggono (un parametro mancante o vuoto): salvale di nuovo come spiega la guida operativa.';
+
+function unreadable(service: string, error: unknown): string {
+  logger.error('connection check: credentials unreadable', {
+    service,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return UNREADABLE;
+}
 
 const OK = {
   alloggiati: 'Collegamento riuscito: Alloggiati Web accetta utente, password e Web Service Key.',
@@ -41,8 +58,7 @@ export async function alloggiatiConnection(now = new Date()): Promise<Connection
         ? SEND_ERRORS.refused(error.detail)
         : error instanceof AlloggiatiUnreachable
           ? 'Alloggiati Web non risponde o ha dato una risposta non valida: riprova tra qualche minuto.'
-          : undefined;
-    if (!message) throw error;
+          : unreadable('alloggiati', error);
     return { configured: true, account, ok: false, message, checkedAt };
   }
 }
@@ -63,8 +79,7 @@ export async function osservatorioConnection(now = new Date()): Promise<Connecti
         ? 'L\u2019Osservatorio Turistico ha rifiutato l\u2019accesso: controlla utente PMS e password della struttura.'
         : error instanceof OsservatorioUnreachable
           ? 'L\u2019Osservatorio Turistico non risponde o ha dato una risposta non valida: riprova tra qualche minuto.'
-          : undefined;
-    if (!message) throw error;
+          : unreadable('osservatorio', error);
     return { configured: true, account, ok: false, message, checkedAt };
   }
 }
