@@ -20,10 +20,10 @@ const GOAL_FILES = 10;
  * 26 KB) by design; it has no form, so it does not load react-hook-form (`forms`).
  */
 const GZIP_BUDGET_KB: Record<string, number> = {
-  // 121.1 (over the goal: this round's review figures and routes in `site`; docs/performance-log.md).
-  // 123.7: each page's `common` catalogue, a file of its own, with every page's title and
-  // description, and the language switch; 124.1 with the cookie banner's texts in it (issue 29,
-  // docs/performance-log.md).
+  // 121.1 (over the goal: this round's review figures and routes in `site`;
+  // docs/performance-log.md). 123.7: each page's `common` catalogue, a file of its own, with every
+  // page's title and description, and the language switch; 124.1 with the cookie banner's texts in
+  // it (issue 29, docs/performance-log.md).
   '/': 124.5,
   // The English home: the same files, its catalogue English (a page loads its own language's only).
   '/en': 124.5,
@@ -95,8 +95,8 @@ const matches = (pattern: string, path: string) =>
 /**
  * The scripts of the first two rounds: those the HTML names (the loader), and those the loader
  * asks for at once: its `data-entry`, `data-preload` and, in the app shell, the chunks
- * `data-routes` names for this path (web/prerender.ts). A script fetched beyond them was found by
- * running code: a third round.
+ * `data-routes` names for this path (web/build/prerender.ts). A script fetched beyond them was
+ * found by running code: a third round.
  */
 function firstTwoRounds(html: string, path: string): Set<string> {
   const names = new Set<string>();

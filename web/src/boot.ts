@@ -1,8 +1,8 @@
 /**
  * Loads the app once the prerendered page has painted (docs/decisions/0006): one animation frame
  * after the first paint, or after 1.5 s at the latest. The entry and its preloads are named by
- * this script's own element (`data-entry`, `data-preload`, written by web/prerender.ts), so no
- * page carries inline script and the Content-Security-Policy needs no hash or nonce. The app
+ * this script's own element (`data-entry`, `data-preload`, written by web/build/prerender.ts), so
+ * no page carries inline script and the Content-Security-Policy needs no hash or nonce. The app
  * shell, served for every app-only page, names each page's chunks by path (`data-routes`).
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');

@@ -16,9 +16,9 @@ import { sitePages } from './prerender/site-pages';
 export type { RenderedPage, SiteContent } from './prerender/site-pages';
 
 /**
- * Renders one route to static HTML at build time (prerender.ts). Nothing is fetched: the page shows
- * what a first visit shows before the API answers (or the build-time data it is given), so the
- * browser paints at once and React then takes over with the same layout.
+ * Renders one route to static HTML at build time (web/build/prerender.ts). Nothing is fetched: the
+ * page shows what a first visit shows before the API answers (or the build-time data it is given),
+ * so the browser paints at once and React then takes over with the same layout.
  */
 export interface InitialQuery {
   queryKey: unknown[];
@@ -57,7 +57,10 @@ export async function render(
   return { html: Buffer.concat(chunks).toString('utf8'), meta: serverMeta.current };
 }
 
-/** The site's pages from the given content: what web/prerender.ts and the publish Lambda write. */
+/**
+ * The site's pages from the given content: what web/build/prerender.ts and the publish Lambda
+ * write.
+ */
 export const site = sitePages({
   template,
   manifest: JSON.parse(manifest),

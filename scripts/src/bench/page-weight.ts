@@ -45,7 +45,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
  * The built files that hold admin code, from the build's chunk report (`.vite/chunks.json`, written
- * by web/vite.config.ts): a chunk counts when any module in it is the admin area's, wherever
+ * by web/build/chunk-report.ts): a chunk counts when any module in it is the admin area's, wherever
  * Rolldown grouped it.
  */
 function adminFiles(distDir: string): Set<string> {

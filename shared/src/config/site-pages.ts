@@ -4,8 +4,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from './locales';
 /**
  * The site's pages as the build and the edge know them (ARCHITECTURE: The edge). The web app's
  * router decides what each page shows; this list decides what the server sends for a path:
- * - a prerendered page is built into its own HTML file (web/prerender.ts) and served at its path,
- *   with or without a trailing slash, whatever the query string;
+ * - a prerendered page is built into its own HTML file (web/build/prerender.ts) and served at its
+ *   path, with or without a trailing slash, whatever the query string;
  * - an app-only page (personal or admin content, never worth prerendering) gets the app shell;
  * - an old apartment path redirects (301) to the apartment's canonical page;
  * - anything else gets the 404 page of the path's language, with status 404.
@@ -36,9 +36,9 @@ export const PRERENDERED_PAGES: readonly string[] = inEveryLanguage(ITALIAN_PRER
 
 /**
  * The pages rendered from the stored content the owner publishes from the panel (the apartments'
- * texts and photos, the site's texts), in every language. A deploy never uploads the build's copies of them (made
- * from the repository's seed): it renders them again from the stored content, with the new
- * build's renderer (docs/decisions/0019).
+ * texts and photos, the site's texts), in every language. A deploy never uploads the build's copies
+ * of them (made from the repository's seed): it renders them again from the stored content, with
+ * the new build's renderer (docs/decisions/0019).
  */
 export const STORED_CONTENT_PAGES: readonly string[] = [
   // The home shows the owner's FAQ and her photos (the hero's, 'Scopri Catania''s).

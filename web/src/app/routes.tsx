@@ -86,7 +86,7 @@ const routeOf = (pathname: string) =>
 
 /**
  * The source of the page module `pathname` shows: the prerender names its chunks in the page, so
- * they are fetched with the entry (web/prerender.ts).
+ * they are fetched with the entry (web/build/prerender.ts).
  */
 export function pageSourceOf(pathname: string): string | undefined {
   const route = routeOf(pathname);

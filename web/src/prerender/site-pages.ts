@@ -29,7 +29,7 @@ import { languageAlternates } from '../lib/seo';
  * src/boot.ts, data travels in `application/json` elements, and React's static output has no
  * streaming helpers.
  *
- * The same code renders the site at build time (web/prerender.ts, from the repository's
+ * The same code renders the site at build time (web/build/prerender.ts, from the repository's
  * content) and when the owner publishes from the panel (functions/src/site/publish.ts, in a
  * Lambda, from the stored content): it is part of the SSR bundle, with the client build's
  * template and manifest in it, so both paths produce the same pages for the same content.
@@ -42,9 +42,9 @@ export const UNKNOWN_PATH = '/pagina-non-trovata';
 
 /**
  * What the site's pages show that the owner may change: the apartments and the site's texts as
- * published, and GET /api/reviews's answer (every published review, no apartment named), whose figures the
- * pages that show reviews carry in their HTML (issue 26): they keep their place, and the live
- * ones replace them once read.
+ * published, and GET /api/reviews's answer (every published review, no apartment named), whose
+ * figures the pages that show reviews carry in their HTML (issue 26): they keep their place, and
+ * the live ones replace them once read.
  */
 export interface SiteContent {
   apartments: Apartment[];

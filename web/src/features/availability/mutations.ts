@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
 // Apart from the queries (api.ts), which the booking pages' calendars read at once: TanStack
-// Query's mutation code (the `mutations` chunk, vite.config.ts) loads with the home's search and
-// the quick booking, not with the apartment page.
+// Query's mutation code (the `mutations` chunk, web/build/chunk-members.ts) loads with the home's
+// search and the quick booking, not with the apartment page.
 
 export function useSearchAvailability() {
   return useMutation({

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES } from '@catania/shared/config/locales';
 import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
@@ -9,7 +8,8 @@ import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import { publishedSeedReviews } from '@catania/shared/content/reviews';
 import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
 import { reviewsResponse } from '@catania/shared/domain/reviews';
-import type { RenderedPage, SiteContent } from './src/entry-server';
+import type { RenderedPage, SiteContent } from '../src/entry-server';
+import { writeCompressed } from './precompress';
 
 /**
  * Writes the site's HTML into web/dist after `vite build` and the SSR build of
@@ -17,22 +17,18 @@ import type { RenderedPage, SiteContent } from './src/entry-server';
  * seed of a new stack). The pages are made by the SSR bundle's `site` (src/prerender/site-pages.ts),
  * the same code the publish Lambda runs on the owner's stored content; dist-ssr is kept for it.
  */
-const WEB = import.meta.dirname;
+const WEB = resolve(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
 
 const { site } = (await import(
   pathToFileURL(join(WEB, 'dist-ssr', 'entry-server.js')).href
-)) as typeof import('./src/entry-server');
+)) as typeof import('../src/entry-server');
 
 function write({ file, html }: RenderedPage) {
   const path = join(DIST, file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, html);
-  writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
-  writeFileSync(
-    `${path}.br`,
-    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+  writeCompressed(path, html);
   console.log(`wrote ${file} (${(html.length / 1024).toFixed(0)} KB)`);
 }
 
