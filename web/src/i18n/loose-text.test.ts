@@ -35,7 +35,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/availability/search-results-dialog.tsx',
   'features/booking/apartment-booking.tsx',
   'features/booking/apartment-choice.tsx',
-  'features/booking/booking-dialog.tsx',
   'features/booking/booking-intro.tsx',
   'features/booking/booking-steps.tsx',
   'features/booking/complete-booking.tsx',

@@ -1,3 +1,4 @@
+import type booking from './catalogues/it/booking';
 import type checkout from './catalogues/it/checkout';
 import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
@@ -12,6 +13,7 @@ import type refusals from './catalogues/it/refusals';
  */
 export interface Namespaces {
   common: typeof common;
+  booking: typeof booking;
   checkout: typeof checkout;
   checkoutAgain: typeof checkoutAgain;
   guest: typeof guest;

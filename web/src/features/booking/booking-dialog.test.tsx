@@ -26,11 +26,11 @@ const quote = {
   touristTax: { euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18, perGuestEuro: 9 },
 };
 
-function openDialog() {
+function openDialog(path = '/') {
   return renderFeature(
     <Routes>
       <Route
-        path="/"
+        path={path}
         element={
           <BookingDialog
             open
@@ -42,7 +42,9 @@ function openDialog() {
         }
       />
       <Route path="/checkout" element={<h1>Pagina di checkout</h1>} />
+      <Route path="/en/checkout" element={<h1>Checkout page</h1>} />
     </Routes>,
+    { path },
   );
 }
 
@@ -119,5 +121,58 @@ describe('the booking dialog', () => {
       },
       touristTax: quote.touristTax,
     });
+  });
+});
+
+/** Italian words the dialog used to show: none may remain on the English page. */
+const ITALIAN =
+  /\b(Prenota|Controlla|Appartamento|Notti|notti|Prezzo|Totale|Dettaglio|Nome|Telefono|Ospiti|ospiti|Richieste|Termini|Cancellazione|Annulla|Errore)\b/;
+
+describe('the booking dialog in English (/en)', () => {
+  it("tells the stay in English, with English dates and euros, and the policy's English terms", async () => {
+    stubApi({ calculatePrice: quote });
+    openDialog('/en');
+    const dialog = await screen.findByTestId('booking-dialog');
+    expect(await within(dialog).findByTestId('summary-total')).toHaveTextContent('€270');
+    expect(within(dialog).getByRole('heading', { name: 'Book Appartamento Moderno Duomo' }));
+    expect(within(dialog).getByText('10/07/2026')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('summary-nights')).toHaveTextContent('3 nights');
+    expect(within(dialog).getByTestId('summary-price-per-night')).toHaveTextContent('€90');
+    await within(dialog).findByTestId('summary-price-details');
+    expect(within(dialog).getByText(/^Free cancellation up to 7 days before check-in/));
+    expect(within(dialog).getByRole('combobox', { name: 'Guests' })).toHaveTextContent('2 guests');
+    // The apartment's name is the only Italian left.
+    expect(dialog.textContent?.replaceAll(apartment.name, '')).not.toMatch(ITALIAN);
+  });
+
+  it("names what is wrong in English, never in the schema's Italian", async () => {
+    stubApi({ calculatePrice: quote });
+    const { user } = openDialog('/en');
+    await screen.findByTestId('summary-price-details');
+    await user.type(screen.getByLabelText('Full name *'), 'M');
+    await user.type(screen.getByLabelText('Email *'), 'mario@');
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(
+      await screen.findByText('Your name must be at least 2 characters long'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.queryByText('Email non valida')).not.toBeInTheDocument();
+    expect(draft()).toBeNull();
+  });
+
+  it('goes on to the English checkout with the draft', async () => {
+    stubApi({ calculatePrice: quote });
+    const { user } = openDialog('/en');
+    await screen.findByTestId('summary-price-details');
+    await user.type(screen.getByLabelText('Full name *'), 'Jane Smith');
+    await user.type(screen.getByLabelText('Email *'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(await screen.findByText('Taking you to the checkout')).toBeInTheDocument();
+    expect(draft()).toMatchObject({ guestName: 'Jane Smith', totalPrice: 270 });
   });
 });

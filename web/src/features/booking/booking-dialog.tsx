@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import {
   bookingGuestForm,
@@ -9,6 +10,7 @@ import type { PriceCalculateResponse } from '@catania/shared/schemas/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
@@ -17,8 +19,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { optionalText } from '../../lib/form';
-import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { readPendingBooking } from '../checkout/pending-booking';
 import { usePriceQuote, useStayPrice } from './api';
@@ -74,6 +77,13 @@ function BookingDialogBody({
   defaultGuests = site.stay.maxGuests,
 }: BookingDialogProps) {
   const navigate = useNavigate();
+  const t = useMessages('booking');
+  const { nights } = useMessages('common');
+  const format = useFormats();
+  const locale = useLocale();
+  /** A field's check in the page's language: the schema's own words on an Italian page. */
+  const fieldError = (field: keyof typeof t.fieldErrors, error: FormFieldError | undefined) =>
+    error && (locale === DEFAULT_LOCALE ? error.message : t.fieldErrors[field]);
   const price = useStayPrice(apartment.id, apartment.price, checkIn, checkOut);
   // The same query as the price above (cached): its lines, as the server quoted them.
   const quote = usePriceQuote(apartment.id, checkIn, checkOut).data;
@@ -112,64 +122,64 @@ function BookingDialogBody({
       });
       sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
       toast({
-        title: 'Reindirizzamento al checkout',
-        description: 'Completa il pagamento per confermare la prenotazione.',
+        title: t.redirectTitle,
+        description: t.redirectText,
       });
       onOpenChange(false);
-      navigate('/checkout');
+      navigate(localizedPath('/checkout', locale));
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Errore',
-        description: 'Si è verificato un errore. Riprova.',
+        title: t.errorTitle,
+        description: t.errorText,
       });
     }
   };
 
   return (
     <DialogContent
-      title={`Prenota ${apartment.name}`}
-      description="Controlla il riepilogo e inserisci i dati dell'ospite principale."
+      title={t.title(apartment.name)}
+      description={t.description}
       className="sm:max-w-xl"
       data-testid="booking-dialog"
     >
       <div className="mt-6 rounded-2xl bg-cream-100 p-5">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
           <div className="col-span-2">
-            <dt className="text-lava-500">Appartamento</dt>
+            <dt className="text-lava-500">{t.apartment}</dt>
             <dd className="font-semibold text-lava-900">{apartment.name}</dd>
           </div>
           <div>
-            <dt className="text-lava-500">Check-in</dt>
-            <dd className="font-semibold text-lava-900">{formatDay(checkIn)}</dd>
+            <dt className="text-lava-500">{t.checkIn}</dt>
+            <dd className="font-semibold text-lava-900">{format.day(checkIn)}</dd>
           </div>
           <div>
-            <dt className="text-lava-500">Check-out</dt>
-            <dd className="font-semibold text-lava-900">{formatDay(checkOut)}</dd>
+            <dt className="text-lava-500">{t.checkOut}</dt>
+            <dd className="font-semibold text-lava-900">{format.day(checkOut)}</dd>
           </div>
           <div>
-            <dt className="text-lava-500">Notti</dt>
+            <dt className="text-lava-500">{t.nights}</dt>
             <dd className="font-semibold text-lava-900" data-testid="summary-nights">
-              {nightsLabel(price.nights)}
+              {nights(price.nights)}
             </dd>
           </div>
           <div>
-            <dt className="text-lava-500">Prezzo per notte</dt>
+            <dt className="text-lava-500">{t.pricePerNight}</dt>
             <dd className="font-semibold text-lava-900" data-testid="summary-price-per-night">
-              {formatEuro(price.pricePerNight)}
+              {format.euro(price.pricePerNight)}
             </dd>
           </div>
           <div className="col-span-2 flex items-baseline justify-between border-t border-cream-300 pt-3">
-            <dt className="font-semibold text-lava-900">Totale</dt>
+            <dt className="font-semibold text-lava-900">{t.total}</dt>
             <dd className="font-display text-2xl text-lava-900" data-testid="summary-total">
-              {price.loading ? '…' : formatEuro(price.total)}
+              {price.loading ? '…' : format.euro(price.total)}
             </dd>
           </div>
         </dl>
         {quote ? (
           <details className="group mt-2 text-sm" data-testid="summary-price-details">
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-accent-800 [&::-webkit-details-marker]:hidden">
-              Dettaglio del prezzo
+              {t.priceDetails}
               <ChevronDown
                 className="h-4 w-4 transition-transform group-open:rotate-180"
                 aria-hidden
@@ -182,7 +192,7 @@ function BookingDialogBody({
 
       <form className="mt-6 grid gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
         <div>
-          <Label htmlFor="guestName">Nome e cognome *</Label>
+          <Label htmlFor="guestName">{t.name}</Label>
           <Input
             id="guestName"
             autoComplete="name"
@@ -190,11 +200,11 @@ function BookingDialogBody({
             aria-describedby={errors.guestName ? 'guestName-error' : undefined}
             {...register('guestName')}
           />
-          <FieldError id="guestName-error" message={errors.guestName?.message} />
+          <FieldError id="guestName-error" message={fieldError('guestName', errors.guestName)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <Label htmlFor="guestEmail">Email *</Label>
+            <Label htmlFor="guestEmail">{t.email}</Label>
             <Input
               id="guestEmail"
               type="email"
@@ -203,16 +213,22 @@ function BookingDialogBody({
               aria-describedby={errors.guestEmail ? 'guestEmail-error' : undefined}
               {...register('guestEmail')}
             />
-            <FieldError id="guestEmail-error" message={errors.guestEmail?.message} />
+            <FieldError
+              id="guestEmail-error"
+              message={fieldError('guestEmail', errors.guestEmail)}
+            />
           </div>
           <div>
-            <Label htmlFor="guestPhone">Telefono</Label>
+            <Label htmlFor="guestPhone">{t.phone}</Label>
             <Input id="guestPhone" type="tel" autoComplete="tel" {...register('guestPhone')} />
-            <FieldError id="guestPhone-error" message={errors.guestPhone?.message} />
+            <FieldError
+              id="guestPhone-error"
+              message={fieldError('guestPhone', errors.guestPhone)}
+            />
           </div>
         </div>
         <div>
-          <Label htmlFor="guests">Ospiti</Label>
+          <Label htmlFor="guests">{t.guests}</Label>
           <Controller
             control={control}
             name="guests"
@@ -221,36 +237,38 @@ function BookingDialogBody({
                 id="guests"
                 value={String(field.value)}
                 onValueChange={(value) => field.onChange(Number(value))}
-                options={[
-                  { value: '1', label: '1 ospite' },
-                  { value: '2', label: '2 ospiti' },
-                ]}
+                options={Array.from({ length: site.stay.maxGuests }, (_, index) => index + 1).map(
+                  (count) => ({
+                    value: String(count),
+                    label: t.guestCount(count),
+                  }),
+                )}
               />
             )}
           />
-          <FieldError id="guests-error" message={errors.guests?.message} />
+          <FieldError id="guests-error" message={fieldError('guests', errors.guests)} />
         </div>
         <div>
-          <Label htmlFor="specialRequests">Richieste speciali</Label>
+          <Label htmlFor="specialRequests">{t.requests}</Label>
           <Textarea
             id="specialRequests"
             className="min-h-24"
-            placeholder="Orario di arrivo, esigenze particolari…"
+            placeholder={t.requestsPlaceholder}
             {...register('specialRequests')}
           />
         </div>
         <p className="flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
           <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            <strong>Termini di cancellazione:</strong> {site.cancellation.summary}
+            <strong>{t.cancellationTerms}</strong> {t.cancellationPolicy}
           </span>
         </p>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Annulla
+            {t.cancel}
           </Button>
           <Button type="submit" disabled={isSubmitting || price.loading}>
-            Prenota Ora
+            {t.book}
           </Button>
         </div>
       </form>

@@ -1,0 +1,44 @@
+import { site } from '@catania/shared/config/site';
+import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
+
+/**
+ * The booking dialog (opened from the apartment pages, /prenota and the home's search): the stay's
+ * summary, the guest form, its checks and the cancellation terms, in Italian (the site's own
+ * words, as the SPEC writes them). English is en/booking.ts, key by key. Loaded with the dialog.
+ */
+export default {
+  title: (apartment: string) => `Prenota ${apartment}`,
+  description: "Controlla il riepilogo e inserisci i dati dell'ospite principale.",
+  apartment: 'Appartamento',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  nights: 'Notti',
+  pricePerNight: 'Prezzo per notte',
+  total: 'Totale',
+  priceDetails: 'Dettaglio del prezzo',
+  name: 'Nome e cognome *',
+  email: 'Email *',
+  phone: 'Telefono',
+  guests: 'Ospiti',
+  guestCount: (count: number) => (count === 1 ? '1 ospite' : `${count} ospiti`),
+  requests: 'Richieste speciali',
+  requestsPlaceholder: 'Orario di arrivo, esigenze particolari…',
+  cancellationTerms: 'Termini di cancellazione:',
+  cancellationPolicy: site.cancellation.summary as string,
+  cancel: 'Annulla',
+  book: 'Prenota Ora',
+  redirectTitle: 'Reindirizzamento al checkout',
+  redirectText: 'Completa il pagamento per confermare la prenotazione.',
+  errorTitle: 'Errore',
+  errorText: 'Si è verificato un errore. Riprova.',
+  /**
+   * The guest form's checks by field: an Italian page shows the shared schema's own words (these,
+   * SPEC 5's), another language its catalogue's.
+   */
+  fieldErrors: {
+    guestName: 'Nome deve avere almeno 2 caratteri',
+    guestEmail: 'Email non valida',
+    guestPhone: 'Numero di telefono non valido',
+    guests: `${STAY_MESSAGES.minGuests}, ${STAY_MESSAGES.maxGuests.toLowerCase()}`,
+  },
+};
