@@ -1,5 +1,4 @@
 import { site } from '@catania/shared/config/site';
-import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
 
 /**
  * The booking dialog (opened from the apartment pages, /prenota and the home's search): the stay's
@@ -39,6 +38,6 @@ export default {
     guestName: 'Nome deve avere almeno 2 caratteri',
     guestEmail: 'Email non valida',
     guestPhone: 'Numero di telefono non valido',
-    guests: `${STAY_MESSAGES.minGuests}, ${STAY_MESSAGES.maxGuests.toLowerCase()}`,
+    guests: `Almeno 1 ospite, massimo ${site.stay.maxGuests}`,
   },
 };
