@@ -26,9 +26,19 @@ async function auditPage(page: Page, path: string) {
   return (await audit(page)).map((violation) => `${path}: ${violation}`);
 }
 
-// The booking pages on the phone and the desktop, each its own test.
-for (const path of ['/', '/appartamento/appartamento-1', '/prenota']) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page, context, baseURL }) => {
+// The booking pages, each its own test: the home at both widths, the others at one (their
+// layouts are the same components, audited once is enough to catch a rule broken by them).
+const BOOKING_PAGES = [
+  { path: '/', tag: [] },
+  { path: '/appartamento/appartamento-1', tag: ['@desktop-only'] },
+  { path: '/prenota', tag: ['@phone-only'] },
+];
+for (const { path, tag } of BOOKING_PAGES) {
+  test(`axe: no serious or critical violation on ${path}`, { tag }, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await withConsent(context, baseURL);
     expect(await auditPage(page, path)).toEqual([]);
@@ -57,7 +67,8 @@ for (const paths of GROUPS) {
 // The pages themselves are audited above: here the banner, in both of its views, and the page
 // with the booking dialog open.
 // Two tests, not one: together, three audits and two page loads ran past a minute on loaded cores.
-test('axe: the cookie banner', async ({ page }) => {
+// On the phone, where most guests meet them (the banner and the dialog fill its screen).
+test('axe: the cookie banner', { tag: '@phone-only' }, async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -66,7 +77,7 @@ test('axe: the cookie banner', async ({ page }) => {
   expect(await audit(page, { include: '[data-testid="cookie-banner"]' })).toEqual([]);
 });
 
-test('axe: the booking dialog', async ({ page, context, baseURL }) => {
+test('axe: the booking dialog', { tag: '@phone-only' }, async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
   await withConsent(context, baseURL);
   await page.goto('/appartamento/appartamento-1');

@@ -2,7 +2,9 @@ import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
-test('detail page: facts, amenities, highlights, host contact and map links', async ({ page }) => {
+test('detail page: facts, amenities, highlights, host contact and map links', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/appartamento/appartamento-3');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Suite Romantica Bellini' }),
@@ -41,7 +43,9 @@ test('unknown apartment shows the not-found state with a link home', {
   await expect(page).toHaveURL('/');
 });
 
-test('gallery viewer: arrows, keys, counter, wrap-around and Escape', async ({ page }) => {
+test('gallery viewer: arrows, keys, counter, wrap-around and Escape', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/appartamento/appartamento-1');
   const first = page.getByRole('button', { name: /^Apri la foto 1 di 5/ });
   // Hydrated once on screen (a phone shows it just under the fold): as a guest would, scroll first
@@ -89,7 +93,9 @@ test('a photo that fails to load falls back to the stock image', { tag: '@phone-
   await expect(hero).toHaveAttribute('src', '/images/fallback.webp');
 });
 
-test('booking from the detail calendar opens the dialog', async ({ page }) => {
+test('booking from the detail calendar opens the dialog', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await page.goto('/appartamento/appartamento-2');
   const calendar = page.getByTestId('date-range-calendar');
   await calendar.getByRole('button', { name: 'Mese successivo' }).click();

@@ -4,7 +4,9 @@ import { expect, test, withConsent } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
-test('/prenota: benefits, cards, selection, two tabs and the booking dialog', async ({ page }) => {
+test('/prenota: benefits, cards, selection, two tabs and the booking dialog', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/prenota');
   for (const title of [
     'Disponibilità in tempo reale',

@@ -11,9 +11,9 @@ test('unknown paths show the 404 page with a way home', { tag: '@phone-only' }, 
   await expect(page).toHaveURL('/');
 });
 
-test('the navigation bar changes look past 10 px and the scroll-to-top button appears past 300 px', async ({
-  page,
-}) => {
+test('the navigation bar changes look past 10 px and the scroll-to-top button appears past 300 px', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/privacy');
   const header = page.locator('header[data-scrolled]');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -36,7 +36,9 @@ test('a new path starts at the top of the page', { tag: '@phone-only' }, async (
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('footer: quick links, contacts, legal links and every CIN and CIR', async ({ page }) => {
+test('footer: quick links, contacts, legal links and every CIN and CIR', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/chi-siamo');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Collegamenti Rapidi' })).toBeVisible();
@@ -63,14 +65,12 @@ test('footer: quick links, contacts, legal links and every CIN and CIR', async (
   await expect(page.locator('#catania-centro')).toBeInViewport();
 });
 
-test('section anchors work from another path', async ({ page, isMobile }) => {
+// On the desktop's bar; the phone's menu is the next test's.
+test('section anchors work from another path', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/recensioni');
-  if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page
     .getByRole('navigation', { name: 'Navigazione principale' })
     .getByRole('link', { name: 'FAQ' })
-    .or(page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' }))
-    .first()
     .click();
   await expect(page).toHaveURL('/#faq');
   await expect(page.locator('#faq')).toBeInViewport();

@@ -27,7 +27,9 @@ async function resetRange(page: Page) {
   await expect(text(page)).toHaveText('Seleziona periodo');
 }
 
-test('headers, weekdays from Monday, legend, past and unavailable days', async ({ page }) => {
+test('headers, weekdays from Monday, legend, past and unavailable days', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await expect(text(page)).toHaveText('Seleziona periodo');
   await trigger(page).click();
   await expect(calendar(page)).toContainText('Seleziona data di check-in');

@@ -146,7 +146,10 @@ test('every route works on a desktop with analytics loaded after consent, no con
   expect(errors).toEqual([]);
 });
 
-test('the admin signs in and uses every screen', async ({ page, baseURL }) => {
+test('the admin signs in and uses every screen', { tag: '@phone-only' }, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { failures, visit, settled } = watchRequests(page, baseURL ?? '');
   await visit('/admin');

@@ -24,7 +24,9 @@ async function chooseHeroDates(page: Page, checkIn: string, checkOut: string) {
   await page.keyboard.press('Escape');
 }
 
-test('hero: rotating images every 4 s and the typed subtitle', async ({ page }) => {
+test('hero: rotating images every 4 s and the typed subtitle', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   // Every length the subtitle shows, from the first render on: it is typed one character at a
   // time, whatever the page's speed.
   await page.addInitScript(() => {
@@ -243,7 +245,9 @@ test('availability badges fall back to each apartment when the batch fails', {
   ]);
 });
 
-test('apartment cards show price, category and 3 amenities plus the rest', async ({ page }) => {
+test('apartment cards show price, category and 3 amenities plus the rest', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/#appartamenti');
   const card = page.getByTestId('apartment-card-appartamento-1');
   await expect(card).toContainText('Appartamento Moderno Duomo');
@@ -303,7 +307,9 @@ test('FAQ items open and close independently', { tag: '@phone-only' }, async ({ 
   await expect(second).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('Scopri Catania shows real attractions with distance and category', async ({ page }) => {
+test('Scopri Catania shows real attractions with distance and category', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/#catania-centro');
   const section = page.locator('#catania-centro');
   for (const name of [

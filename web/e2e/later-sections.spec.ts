@@ -82,7 +82,9 @@ test('the home hydrates its later sections and footer only as they come near', a
   expect(errors).toEqual([]);
 });
 
-test('a section link hydrates the section it lands on', async ({ page }) => {
+test('a section link hydrates the section it lands on', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   const { fetched, errors } = watch(page);
   await page.goto('/#faq');
   await expect(page.locator('#faq')).toBeInViewport();
@@ -93,7 +95,9 @@ test('a section link hydrates the section it lands on', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a navigation to the home renders its later sections at once', async ({ page }) => {
+test('a navigation to the home renders its later sections at once', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   const { errors } = watch(page);
   await page.goto('/chi-siamo');
   const footer = page.getByRole('contentinfo');

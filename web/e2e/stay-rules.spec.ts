@@ -37,10 +37,9 @@ async function serverQuote(request: APIRequestContext, id: string, checkIn: stri
   };
 }
 
-test('apartment page: a one-night stay is refused there, a longer one shows the server total', async ({
-  page,
-  request,
-}) => {
+test('apartment page: a one-night stay is refused there, a longer one shows the server total', {
+  tag: '@phone-only',
+}, async ({ page, request }) => {
   await page.goto('/appartamento/appartamento-3');
   const card = page.locator('#calendario');
   await chooseDays(card, 2, 3);
@@ -64,10 +63,9 @@ test('apartment page: a one-night stay is refused there, a longer one shows the 
   await expect(page.getByTestId('booking-dialog')).toBeVisible();
 });
 
-test('/prenota: the minimum stay told on the calendar, then the server total', async ({
-  page,
-  request,
-}) => {
+test('/prenota: the minimum stay told on the calendar, then the server total', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   await page.goto('/prenota');
   await page.getByTestId('select-appartamento-1').click();
   const step = page.locator('#completa');
