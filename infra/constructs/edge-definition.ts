@@ -14,7 +14,7 @@ import {
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 
 /**
- * The edge, defined once (ARCHITECTURE: The edge; docs/decisions/0009-the-edge-defined-once.md):
+ * The edge, defined once (product §10, the edge; docs/decisions/0009-the-edge-defined-once.md):
  * what CloudFront does with every request, as plain data and code with no CDK in it, so that
  * `edge.ts` deploys it and the local gateway (scripts/src/local/gateway.ts) applies the very same
  * function code and headers to every request of `npm start` and of the tests.

@@ -7,7 +7,7 @@ import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/writes';
 
 /**
- * Abuse limits (issue 10, docs/decisions/0010): how many times one client address or one e-mail
+ * Abuse limits (docs/decisions/0010): how many times one client address or one e-mail
  * may do something costly within a window. Counted in fixed windows, one table item per subject
  * and window (its TTL removes it), so a flood from one address costs that address alone: a guest
  * on another address is never slowed down by it.
@@ -46,7 +46,7 @@ const HELD_NIGHTS_MESSAGE =
   'Hai già troppe notti in attesa di pagamento: completa il pagamento avviato o riprova tra {wait}. Per un soggiorno più lungo scrivici dalla pagina Contatti.';
 
 /**
- * Unpaid holds, counted in nights (issue 22): a hold keeps its nights from every other guest for
+ * Unpaid holds, counted in nights: a hold keeps its nights from every other guest for
  * about 36 minutes (Stripe's 30-minute session, a minute's margin and the grace), so what one
  * caller may hold at once is a number of nights, not of checkouts. One e-mail holds at most the
  * longest stay the site sells; one address twice that, so a family or several guests behind a

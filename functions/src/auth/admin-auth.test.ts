@@ -357,7 +357,7 @@ describe('GET /api/admin/session and logout', () => {
 });
 
 describe('every admin route', () => {
-  it('covers all SPEC 7 admin calls', () => {
+  it('covers all product §7 admin calls', () => {
     expect(adminRoutes.map((r) => r.handler).sort()).toEqual(
       [
         'admin-logout',
@@ -503,7 +503,7 @@ describe('every admin route', () => {
   });
 });
 
-describe('sign-in under attack (issue 22)', () => {
+describe('sign-in under attack', () => {
   const loginItems = async () => {
     const { Items = [] } = await fixtures.db.send(
       new ScanCommand({

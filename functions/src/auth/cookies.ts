@@ -2,7 +2,7 @@ import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE } from '@catania/shared/schem
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /**
- * The admin cookies (ARCHITECTURE: Admin access): HttpOnly (no script reads them), Secure
+ * The admin cookies (product §10, admin access): HttpOnly (no script reads them), Secure
  * (browsers accept Secure cookies on http://localhost too, so they are set everywhere; the
  * `__Host-` prefix requires it), SameSite=Strict (never sent on a cross-site request), Path=/.
  */

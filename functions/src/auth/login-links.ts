@@ -6,7 +6,7 @@ import { openSession, type SignIn, type SignInContext } from './login';
 import { consumeLoginLink } from './login-links-repo';
 
 /**
- * The owner's way in from a new browser whatever an attacker does to the sign-in (issue 22): a
+ * The owner's way in from a new browser whatever an attacker does to the sign-in: a
  * one-time link mailed to the owner's address, valid 15 minutes, used once. Whoever asks, the link
  * goes to the owner's inbox only, so asking for one reveals and grants nothing (login-link-mail.ts
  * makes and mails it; this module, which signs in with it, sends no mail).

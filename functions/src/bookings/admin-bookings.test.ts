@@ -265,7 +265,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses transitions SPEC 4 does not offer', async () => {
+  it('refuses transitions product §4 does not offer', async () => {
     const c = await checkout();
     await setStatus(c.bookingId, { status: 'rejected' });
     expect((await setStatus(c.bookingId, { status: 'confirmed' })).status).toBe(409);

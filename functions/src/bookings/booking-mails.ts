@@ -77,7 +77,7 @@ export function stayRows(
 }
 
 /**
- * The money lines: 'Totale pagato' only when Stripe said paid (ARCHITECTURE: payment is its own
+ * The money lines: 'Totale pagato' only when Stripe said paid (product §10: payment is its own
  * fact); a booking confirmed unpaid says what is still to pay.
  */
 function paymentRows(booking: Booking, t: MailWords): Row[] {

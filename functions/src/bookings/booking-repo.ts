@@ -660,7 +660,7 @@ export async function listConfirmedArrivals(
 }
 
 /**
- * The write that adds paid extras to the booking record (issue 25), for the transaction that
+ * The write that adds paid extras to the booking record, for the transaction that
  * marks their purchase paid: the booking lists them exactly when the purchase is paid.
  */
 export function appendExtrasUpdate(

@@ -7,7 +7,7 @@ import type { ExtraDefinitionInput } from '@catania/shared/schemas/extras';
 import { listStoredExtras, putStoredExtra } from './extras-catalogue-repo';
 
 /**
- * The owner's catalogue of extras (issue 25): the house's three as the seed, each replaced by the
+ * The owner's catalogue of extras: the house's three as the seed, each replaced by the
  * owner's edit, then the owner's own. Guests are offered, and the server prices, what it says now.
  */
 export async function extrasCatalogue(): Promise<ExtraDefinition[]> {

@@ -15,7 +15,7 @@ import {
 import { refundPayment } from './stripe';
 
 /**
- * The money extras give back (issue 25): a cancelled stay's purchases in full (less a deposit
+ * The money extras give back: a cancelled stay's purchases in full (less a deposit
  * already returned), and a deposit the owner returns. Each refund is first recorded as owed on
  * its purchase, then asked of Stripe; what Stripe refuses (or a crash leaves) the 5-minute job
  * asks again, and 'Da fare' shows it meanwhile: decided once, made once, never lost.

@@ -44,7 +44,7 @@ import { requireOwnBooking } from './guest-view';
 import { closeCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
 
 /**
- * The guest's extras (issue 25): what a confirmed booking can add now, priced by the server and
+ * The guest's extras: what a confirmed booking can add now, priced by the server and
  * paid on Stripe Checkout. A late check-out is offered only when nobody arrives in the apartment
  * that day; its day is held while the guest pays and then sold to the booking in the night
  * ledger, so it can no longer be sold as a check-in day (availability, the export feed).

@@ -13,7 +13,7 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Guest data only to its guest (issue 10): the booking's secret link opens it, nothing else does;
+ * Guest data only to its guest: the booking's secret link opens it, nothing else does;
  * the export feed, read by a stranger, gives nothing that opens a booking.
  */
 let api: TestApi;

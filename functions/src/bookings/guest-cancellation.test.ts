@@ -18,7 +18,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The guest's own cancellation (issue 13): the server recomputes the refund by the one policy and
+ * The guest's own cancellation: the server recomputes the refund by the one policy and
  * Catania's date, cancels once however often the button is pressed, refunds through Stripe once,
  * frees the nights and mails the guest and the owner.
  */

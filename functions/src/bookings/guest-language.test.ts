@@ -13,7 +13,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The guest's language travels with the booking (issue 29): a booking made on an English page
+ * The guest's language travels with the booking: a booking made on an English page
  * opens Stripe's page in English, returns to the English pages, and every mail the guest gets
  * about it (confirmation, cancellation, pre-check-in reminder) is in English; an Italian one is
  * unchanged.

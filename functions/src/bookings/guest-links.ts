@@ -6,7 +6,7 @@ import { NotFound } from '../lib/errors';
 import { findBookingByGuestToken, type StoredBooking } from './booking-repo';
 
 /**
- * The guest's secret link (ARCHITECTURE: guest access). Every booking gets its own token, 256
+ * The guest's secret link (product §10, guest access). Every booking gets its own token, 256
  * random bits, separate from its id: the confirmation URL and every guest mail carry it, and no
  * public route returns the booking without it. The booking id alone opens nothing.
  */

@@ -4,7 +4,7 @@ import type { Booking } from '@catania/shared/schemas/booking';
 
 /**
  * The words of the mails a guest receives about their booking, in each language the site speaks
- * (config/locales.ts). Italian is the reference (SPEC's texts, as they were): every other language
+ * (config/locales.ts). Italian is the reference (the site's first texts, as they were): every other language
  * `satisfies` its shape, so a missing text or one taking other values fails the typecheck. Values
  * arrive formatted for the language (dates, money, counts); the owner's mails stay Italian.
  */

@@ -76,7 +76,7 @@ export async function createOwnerBooking(
     (p) => !(request.minStayOverride && p.message === STAY_MESSAGES.minStay),
   );
   if (problems.length > 0) throw invalid(problems);
-  // The apartment's stay rules (issue 27) hold for the owner too, unless they set them aside.
+  // The apartment's stay rules hold for the owner too, unless they set them aside.
   const quote = await quoteStay(apartmentId, checkIn, checkOut, {
     now,
     fields: { checkIn: 'checkIn', checkOut: 'checkOut', guests: 'guests' },

@@ -64,7 +64,7 @@ const REFUND_FAILED =
   'Prenotazione rifiutata e ospite avvisato, ma Stripe non ha ancora eseguito il rimborso: verrà ritentato automaticamente ogni pochi minuti.';
 
 /**
- * The owner's status change (SPEC 4): pending -> confirmed, pending|confirmed -> rejected.
+ * The owner's status change (product §4): pending -> confirmed, pending|confirmed -> rejected.
  * Confirming an unpaid booking leaves it to be paid (the guest is told the amount). Rejecting
  * closes an unpaid checkout first (so the guest cannot pay a rejected stay; a payment it already
  * took is refunded), frees the nights, refunds a paid booking in full through Stripe (once;

@@ -267,7 +267,7 @@ export async function handleStripeEvent(
   if (kind === 'refunded') return applyRefundEvent(event, now);
   if (kind === 'dispute') return applyDisputeEvent(event);
   const session = event.data.object as Stripe.Checkout.Session;
-  // An extras checkout (issue 25) pays for a purchase, not for the booking's stay.
+  // An extras checkout pays for a purchase, not for the booking's stay.
   if (session.metadata?.purpose === EXTRAS_PURPOSE) {
     return handleExtrasSessionEvent(event, session, now);
   }

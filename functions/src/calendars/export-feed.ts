@@ -16,11 +16,11 @@ import { findFeedApartment, getOrCreateFeedToken } from './feed-tokens-repo';
 
 /**
  * An apartment's own bookings as an iCal feed, for Airbnb and Booking.com to import
- * (ARCHITECTURE: iCal): the sold nights of direct bookings (paid, or confirmed by the owner),
+ * (product §10, iCal): the sold nights of direct bookings (paid, or confirmed by the owner),
  * each booking as one all-day event, `DTEND` exclusive. Unpaid holds are never published: a hold
  * lives half an hour while a guest pays, and publishing it would let anyone who starts checkouts
- * block the apartment on the other platforms (issue 22). The owner's own blocks (family, repairs)
- * are published too, without their note (issue 23). Imported blocks are never exported (they came from those
+ * block the apartment on the other platforms. The owner's own blocks (family, repairs)
+ * are published too, without their note. Imported blocks are never exported (they came from those
  * platforms; sending them back would echo blocks between platforms forever). No guest data: the
  * feed URL is a secret, but a secret that other platforms keep.
  */

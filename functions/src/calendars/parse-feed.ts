@@ -6,7 +6,7 @@ import { blocks, romeWallTime } from './feed-values';
 export { FeedParseError };
 
 /**
- * Turns an iCal feed into the nights it blocks (ARCHITECTURE: iCal).
+ * Turns an iCal feed into the nights it blocks (product §10, iCal).
  *
  * A pre-pass (`trimFeed`) reads the plain events itself, which is every event of a typical
  * Airbnb or Booking.com feed; node-ical reads the rest (recurrences, other zones, floating times)

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
 
 /**
- * Fetches an iCal feed URL that the owner typed, safely (ARCHITECTURE: iCal): the server must not
+ * Fetches an iCal feed URL that the owner typed, safely (product §10, iCal): the server must not
  * become a way to reach what only it can reach (SSRF).
  * - http and https only, default ports or any port, no credentials in the URL;
  * - no private, loopback, link-local, CGNAT, multicast or reserved address: checked on the

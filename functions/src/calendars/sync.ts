@@ -33,7 +33,7 @@ import { parseFeed } from './parse-feed';
 import { FeedFetchError, parseAllowPrivate, safeFetch } from './safe-fetch';
 
 /**
- * One sync of one imported calendar (ARCHITECTURE: iCal): fetch safely, parse, and make the
+ * One sync of one imported calendar (product §10, iCal): fetch safely, parse, and make the
  * calendar's blocks equal to the feed's nights over the published window (today to 18 months):
  * new nights are written, vanished ones deleted. A failed fetch or a feed that is not complete and
  * well formed changes no block and records why; a refused feed is also mailed to the owner. A

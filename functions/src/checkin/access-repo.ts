@@ -5,7 +5,7 @@ import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
 
 /**
- * Each apartment's access details (issue 24): the key-box or door code and how to get in, as the
+ * Each apartment's access details: the key-box or door code and how to get in, as the
  * owner writes them in the panel, `APT#<id>/ACCESS`. Secret: never in code, never logged, read
  * for a guest only once the release rule allows (access.ts).
  */

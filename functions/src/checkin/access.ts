@@ -9,7 +9,7 @@ import type { Stay } from './stays';
 
 /**
  * The access details (key-box or door code, per apartment) and the one rule that releases them
- * (issue 24): the pre-check-in complete and the lead guest identified in a way the law accepts
+ *: the pre-check-in complete and the lead guest identified in a way the law accepts
  * (identification.ts). The guest page, the owner's arrivals and the scheduled arrival message all
  * ask `accessReleased`; the text itself is read only for a released stay, and never logged.
  */
@@ -44,7 +44,7 @@ export async function accessViewOf(
   return { released: true, missing: [], instructions: record.instructions };
 }
 
-/** For the scheduled arrival message (issue 25): may this stay's guest read the access details? */
+/** For the scheduled arrival message: may this stay's guest read the access details? */
 export async function accessDetailsReleased(stayKey: string, now = new Date()): Promise<boolean> {
   const today = todayInRome(now);
   const { state } = await getCheckin(stayKey, today);

@@ -20,7 +20,7 @@ import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A property-manager account ("Gestione Appartamenti", issue 24) at Alloggiati Web: each stay is
+ * A property-manager account ("Gestione Appartamenti") at Alloggiati Web: each stay is
  * sent with its apartment's IdAppartamento, and the fallback file carries it at the end of every
  * record (174 characters), as the portal's second layout asks.
  */

@@ -16,7 +16,7 @@ import { getCheckinStates } from './precheckin-repo';
 import { listStays } from './stays';
 
 /**
- * The scheduled side of Alloggiati Web (issue 24): every run sends the registrations due
+ * The scheduled side of Alloggiati Web: every run sends the registrations due
  * (dated today or yesterday, data complete, lead guest identified), warns the owner once per
  * registration when its legal deadline approaches with guests not sent, and fetches the receipts
  * of past days of sending (the police issue a day's receipt after the day ends).

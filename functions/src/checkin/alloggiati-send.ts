@@ -33,7 +33,7 @@ import { precheckinStatus } from './precheckin-status';
 import type { Stay } from './stays';
 
 /**
- * Sending a stay's guests to Alloggiati Web (issue 24; ADR 0015). A registration (the arrival,
+ * Sending a stay's guests to Alloggiati Web (ADR 0015). A registration (the arrival,
  * then every 30 nights) is sent on its date or the day after (the service takes no other), once
  * the pre-check-in is complete and the lead guest identified. Its lines are first checked with
  * `Test`: a family's or group's records go together, so when one line is refused none is sent and

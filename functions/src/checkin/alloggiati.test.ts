@@ -23,7 +23,7 @@ import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Alloggiati Web by its web service (issue 24), against the emulator and DynamoDB Local: stays
+ * Alloggiati Web by its web service, against the emulator and DynamoDB Local: stays
  * arriving today with the pre-check-in complete and the lead guest identified are sent by the
  * job, one valid record per guest and never twice; a refused record shows the service's message
  * and goes again once corrected; the service's failures become the guests' states.

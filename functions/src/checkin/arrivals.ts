@@ -18,7 +18,7 @@ import { checkinPageUrl, listStays, type Stay, stayKeyOf, stayOfArrival } from '
 import { stayTaxView } from './tax';
 
 /**
- * The owner's arrivals (issue 13): every stay checking in, with its pre-check-in state and tourist
+ * The owner's arrivals: every stay checking in, with its pre-check-in state and tourist
  * tax; and the arrivals the owner opens for stays imported from Airbnb or Booking.com, so that
  * those guests get the same pre-check-in link.
  */

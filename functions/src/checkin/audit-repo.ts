@@ -6,7 +6,7 @@ import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
 
 /**
- * The audit log of the owner's access to guests' personal data (issue 13, privacy): who read
+ * The audit log of the owner's access to guests' personal data (privacy): who read
  * whose identities or exported the police file, and when. `AUDIT#<yyyy-MM>/<at>#<id>`, one
  * partition per month; kept `auditMonths` (the TTL). Entries name the stay or the date, never
  * the data itself.

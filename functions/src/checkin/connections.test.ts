@@ -13,7 +13,7 @@ import { routes } from '@catania/shared/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The owner's 'Verifica' of the accounts the site sends with (issue 24), against the emulators:
+ * The owner's 'Verifica' of the accounts the site sends with, against the emulators:
  * taken now, or refused with what to fix, never a secret in the answer; the owner's alone.
  */
 

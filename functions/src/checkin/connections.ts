@@ -16,7 +16,7 @@ import {
 } from './osservatorio-service';
 
 /**
- * The owner's check of the accounts the site sends with (issue 24): set up or not, and taken by
+ * The owner's check of the accounts the site sends with: set up or not, and taken by
  * the service now or refused, in the words the sends themselves use. A failure is an answer
  * (200 with ok false), not an error: the owner is told what to fix.
  */

@@ -11,7 +11,7 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Identification the law accepts and the access details it unlocks (issue 24), through the API as
+ * Identification the law accepts and the access details it unlocks, through the API as
  * deployed: the guest page of a paid booking never carries the key-box code before the
  * pre-check-in is complete and the owner has identified the lead guest; after it, it does.
  */

@@ -19,7 +19,7 @@ import { precheckinStatus } from './precheckin-status';
 import { getStay, type Stay, stayOfToken } from './stays';
 
 /**
- * Identification the law accepts (issue 24): the owner records, per adult, that the person entering
+ * Identification the law accepts: the owner records, per adult, that the person entering
  * is the holder of the document, in person or by a real-time video call; the guest picks a call
  * slot or 'chiamami all'arrivo' in the pre-check-in. What it unlocks is access.ts.
  */

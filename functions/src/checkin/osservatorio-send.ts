@@ -35,7 +35,7 @@ import { type GuestsRecord, getCheckin } from './precheckin-repo';
 import { listStays, type Stay } from './stays';
 
 /**
- * Sicily's tourism statistics (issue 24; ADR 0018): after each day ends, its movements go to the
+ * Sicily's tourism statistics (ADR 0018): after each day ends, its movements go to the
  * Region's PMS interface (the arrivals of the registered guests added, the departures reported
  * on the stays added before), then the end-of-day message, every day, even without movement. A
  * day the Region accepted is never sent again; a stay's arrival is added once (a lost answer

@@ -23,7 +23,7 @@ import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Sicily's tourism statistics (issue 24), against the Region's emulator and DynamoDB Local: each
+ * Sicily's tourism statistics, against the Region's emulator and DynamoDB Local: each
  * day's movements (arrivals and departures of the registered guests, direct and imported stays)
  * then its end of day, for every day including one without movement; never a day or an arrival
  * twice; the Region's refusals and silences become the day's Italian state, retried and resent.

@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /**
- * Privacy (issue 13): what a guest enters in the pre-check-in never reaches the logs, whatever
+ * Privacy: what a guest enters in the pre-check-in never reaches the logs, whatever
  * happens (refused, accepted, read back, read by the owner, exported). The functions log at
  * DEBUG here, and everything they write is read.
  */

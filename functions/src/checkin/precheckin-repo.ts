@@ -38,7 +38,7 @@ export interface CheckinState {
   reminderSentAt?: string;
   taxCollectedAt?: string;
   purgedAt?: string;
-  /** How the guest would like to be identified (issue 24). */
+  /** How the guest would like to be identified. */
   idPreference?: IdentificationPreference;
   /** The stay's own video-call room. */
   videoRoom?: string;

@@ -22,7 +22,7 @@ import { type Stay, stayOfToken } from './stays';
 import { stayTaxView } from './tax';
 
 /**
- * The guest's pre-check-in, through the secret link (issue 13): what the police registration
+ * The guest's pre-check-in, through the secret link: what the police registration
  * needs of everyone staying. The guest may send it again until the day of check-in; the
  * identities are deleted `guestIdentityDays` after check-out. Nothing of them is ever logged.
  */

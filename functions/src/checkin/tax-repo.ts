@@ -5,7 +5,7 @@ import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
 
 /**
- * The tourist tax's payments (issue 24), in the `TOURIST_TAX` partition: `PAYMENT#<period>`, what
+ * The tourist tax's payments, in the `TOURIST_TAX` partition: `PAYMENT#<period>`, what
  * the owner paid over to the municipality for a month or quarter (the rates are
  * tourist-tax/rates-repo.ts).
  */

@@ -10,7 +10,7 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The tourist tax at the rates in force (issue 24), through the API as deployed: the owner's
+ * The tourist tax at the rates in force, through the API as deployed: the owner's
  * dated rates, a stay across the change of rate, the Q1 2026 declaration with an imported stay
  * nobody registered, the payments to the municipality and the yearly account (Modello 21).
  */

@@ -12,7 +12,7 @@ import { notifyOwnerOfContact, notifyOwnerOfContactFlood } from './contact-mail'
 import { getContact, putContact, setContactState } from './contacts-repo';
 
 /**
- * A contact-form message (SPEC 3, 5): stored, then the owner hears of it by mail. A failed send
+ * A contact-form message (product §3, §5): stored, then the owner hears of it by mail. A failed send
  * is retried by the job, never fails the request. Past the hour's quota of notices the message is
  * stored only, and the owner is told once that the rest wait in the panel.
  */

@@ -10,7 +10,7 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Inputs that once answered 500 (issue 10), each pinned by a request to the route it broke. The
+ * Inputs that once answered 500, each pinned by a request to the route it broke. The
  * generated-requests test searches for more of the kind; these keep the known ones closed.
  */
 let api: TestApi;

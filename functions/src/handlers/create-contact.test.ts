@@ -56,7 +56,7 @@ describe('POST /api/contacts', () => {
     expect(messages[0]?.marketingConsent).toBe(false);
   });
 
-  it('refuses missing required fields with the Italian message of SPEC 5', async () => {
+  it('refuses missing required fields with the Italian message of product §5', async () => {
     const response = await api.post('/api/contacts', { ...valid, nome: '  ', messaggio: '' });
     expect(response.status).toBe(400);
     const error = apiErrorBody.parse(await response.json());

@@ -5,7 +5,7 @@ import { clientAddress } from '../http/client-address';
 import { httpHandler } from '../http/handler';
 import { respond } from '../http/respond';
 
-/** POST /api/contacts: the contact form (SPEC 3, 5). The body is checked by the shared schema. */
+/** POST /api/contacts: the contact form (product §3, §5). The body is checked by the shared schema. */
 export const handler = httpHandler(routes.createContact, async ({ body, event }) => {
   // A flood of messages is refused before it is stored or mails the owner (the SES quota is
   // the guests' confirmations' too).

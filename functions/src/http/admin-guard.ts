@@ -17,7 +17,7 @@ const SESSION_EXPIRED = 'Sessione scaduta o non valida. Accedi di nuovo.';
 const CSRF_MISSING = 'Token di sicurezza mancante o non valido. Ricarica la pagina.';
 
 /**
- * Every route with access 'admin' (ARCHITECTURE: Admin access): 401 without a live session
+ * Every route with access 'admin' (product §10, admin access): 401 without a live session
  * cookie; on every write (any method but GET and HEAD) 403 unless the X-Admin-Token header
  * carries the session's own CSRF token. Runs before the body is parsed.
  */

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { HttpError } from './errors';
 
 /**
- * The API answers only requests that came through CloudFront (ARCHITECTURE: Client address):
+ * The API answers only requests that came through CloudFront (product §10, client address):
  * CloudFront adds the origin-verify header with a secret value, so a call to the execute-api URL
  * itself is refused and cannot dodge the edge (its headers, its viewer address).
  *

@@ -171,7 +171,7 @@ export const keys = {
   touristTaxPaymentPrefix: 'PAYMENT#',
 
   /**
-   * A stay's review invitation (issue 26), one per stay (stayKey as in check-in): its secret
+   * A stay's review invitation, one per stay (stayKey as in check-in): its secret
    * link's token, found back through reviewLinkLookup; used once.
    */
   reviewInvite: (stayKey: string) => ({ pk: `REVIEW_INVITE#${stayKey}`, sk: 'INVITE' }),

@@ -36,7 +36,7 @@ export interface MessageStay extends Stay {
   precheckinDone: boolean;
   /** Euros still to pay on arrival: the tourist tax and any unpaid balance. */
   dueOnArrival: number;
-  /** The stay's personal review link (issue 26): set by the thank-you's sending, once ended. */
+  /** The stay's personal review link: set by the thank-you's sending, once ended. */
   reviewUrl?: string;
   /** The access details if released to this guest now (checkin/access.ts), else what is missing. */
   access: AccessView;

@@ -308,7 +308,7 @@ describe('the owner’s templates', () => {
     expect(mail?.subject).toBe('Grazie di cuore, Giulia');
     expect(mail?.body.html).toContain('&lt;b&gt;grazie&lt;/b&gt; &amp; a presto!');
     expect(mail?.body.html).not.toContain('<b>grazie</b>');
-    // The stay's own review link (issue 26), in the text and under it.
+    // The stay's own review link, in the text and under it.
     expect(mail?.body.html).toMatch(/<a href="http[^"]+\/recensione\/[A-Za-z0-9_-]{43}"/);
 
     // The apartment's own variant wins over the general text for its stays.

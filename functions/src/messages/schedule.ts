@@ -119,7 +119,7 @@ async function send(
 ): Promise<boolean> {
   if (!stay.guestEmail) return false;
   const mailId = mailIdOf(stay.key, kind);
-  // The thank-you carries the stay's personal review link (issue 26), made when it is sent.
+  // The thank-you carries the stay's personal review link, made when it is sent.
   const rendered = renderStayMessage(kind, template, {
     ...stay,
     ...(MESSAGE_KIND_RULES[kind].action === 'review' && stay.checkOut <= todayInRome(now)

@@ -37,7 +37,7 @@ export async function setBasePrice(apartmentId: ApartmentId, basePrice: number):
 }
 
 /**
- * SPEC 4: a discount type keeps only the percentage (and its threshold), any other type only its
+ * product §4: a discount type keeps only the percentage (and its threshold), any other type only its
  * price: a fixed price per night, or a change relative to the base price.
  */
 function normalise(input: PricingRuleInput): Omit<PricingRule, 'id' | 'createdAt' | 'updatedAt'> {

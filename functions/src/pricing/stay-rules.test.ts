@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Stay rules by period through the API: the owner's CRUD, its bad input, and the rules obeyed
- * by quotes and checkout (issue 27's bars), a gap between two stays bookable whole.
+ * by quotes and checkout (what the stay rules promise), a gap between two stays bookable whole.
  */
 
 let api: TestApi;

@@ -13,7 +13,7 @@ import { notifyOwnerOfReview } from './review-mails';
 import { putGuestReview, type ReviewRecord } from './reviews-repo';
 
 /**
- * The personal review link (issue 26): one per stay, 256 random bits, opening for
+ * The personal review link: one per stay, 256 random bits, opening for
  * `site.reviews.linkValidDaysAfterCheckOut` days after check-out, used once. The stay behind it
  * is read again at every use, so a booking no longer confirmed, or an arrival the owner removed,
  * opens nothing.

@@ -16,7 +16,7 @@ import type { ReviewSubmission } from '@catania/shared/schemas/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Reviews from real stays (issue 26) through the API as deployed (DynamoDB Local, the SES
+ * Reviews from real stays through the API as deployed (DynamoDB Local, the SES
  * emulator): the thank-you after check-out with the personal link, the review, once; the owner's
  * moderation and reply, logged; the public figures computed from what is published.
  */
@@ -76,7 +76,7 @@ async function confirmedBooking(apartmentId: ApartmentId, checkIn: string, check
 }
 
 /**
- * The scheduled messages run the morning after check-out: the thank-you (issue 25) carries the
+ * The scheduled messages run the morning after check-out: the thank-you carries the
  * stay's personal review link. Its token, read from the mail to `email`.
  */
 async function thankYouLink(email: string, checkOut: string) {
@@ -376,7 +376,7 @@ describe('an imported stay the owner registered with the guest e-mail', () => {
 describe('reviews the owner brings from other platforms', () => {
   it('are published labelled by source and counted apart', async () => {
     const before = await publicReviews('appartamento-4');
-    // The seed: the SPEC's reviews, labelled by their platform, none presented as verified here.
+    // The seed: the reviews the site launched with, labelled by their platform, none presented as verified here.
     expect(before.reviews.filter((r) => r.id.startsWith('seed-')).length).toBeGreaterThan(0);
     expect(
       before.reviews

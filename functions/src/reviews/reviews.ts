@@ -23,7 +23,7 @@ import {
 } from './reviews-repo';
 
 /**
- * What the public pages read and what the owner does with reviews (issue 26). Every change to
+ * What the public pages read and what the owner does with reviews. Every change to
  * what is published drops the edge's copy of GET /api/reviews, so the pages show it at once.
  */
 

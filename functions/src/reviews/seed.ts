@@ -2,7 +2,7 @@ import { seedReviews } from '@catania/shared/content/reviews';
 import { putReviewIfMissing } from './reviews-repo';
 
 /**
- * The SPEC's twelve reviews as published imported reviews, in an empty table (a review the
+ * The twelve reviews the site launched with as published imported reviews, in an empty table (a review the
  * owner hid stays hidden: an existing one is never rewritten). How many were written.
  */
 export async function seedImportedReviews(now = new Date()): Promise<number> {

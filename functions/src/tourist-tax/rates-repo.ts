@@ -11,7 +11,7 @@ import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
 
 /**
- * The tourist tax's rates (issue 24), `TOURIST_TAX` / `RATES`: the owner's dated rate periods
+ * The tourist tax's rates, `TOURIST_TAX` / `RATES`: the owner's dated rate periods
  * (the site config's seed until the owner saves a list). A folder of their own: the quote and
  * the bookings tell guests the tax, the check-in declares it, and neither imports the other.
  */

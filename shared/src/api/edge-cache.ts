@@ -1,5 +1,5 @@
 /**
- * API answers the edge may keep (issue 26): the route sends this Cache-Control, CloudFront's API
+ * API answers the edge may keep: the route sends this Cache-Control, CloudFront's API
  * cache policy honours it (infra/constructs/edge.ts), the local gateway plays the same cache, and
  * the function that changes what they show invalidates these paths (any query string).
  */

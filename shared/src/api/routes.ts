@@ -18,7 +18,7 @@ import * as siteContent from './routes/site-content';
 export type { Access, HttpMethod, RouteDefinition } from './route';
 
 /**
- * Every API route (SPEC 7): the single source that the CDK app loops to make one Lambda per route,
+ * Every API route (product §7): the single source that the CDK app loops to make one Lambda per route,
  * the local gateway loops to dispatch, and the web api client takes its paths from. Each route is
  * defined once, in its group's module under `./routes/`; a function imports its own route from
  * there, so its bundle carries that route's schemas only (ADR 3). This index is for whoever needs
@@ -78,7 +78,7 @@ export const jobs = {
     stripe: true,
     mail: true,
   },
-  // Check-in (issue 13): the pre-check-in reminder, and the identities deleted after the stay.
+  // Check-in: the pre-check-in reminder, and the identities deleted after the stay.
   precheckinReminders: {
     handler: 'precheckin-reminders-job',
     everyMinutes: 60,
@@ -86,7 +86,7 @@ export const jobs = {
     mail: true,
   },
   purgeGuestData: { handler: 'purge-guest-data-job', everyMinutes: 60, writes: true },
-  // The host's scheduled messages to guests (issue 25), each sent at its Rome time.
+  // The host's scheduled messages to guests, each sent at its Rome time.
   sendGuestMessages: {
     handler: 'send-guest-messages-job',
     everyMinutes: 15,

@@ -1,5 +1,5 @@
 /**
- * The four apartments' identities: the canonical id used everywhere, and every alias SPEC names
+ * The four apartments' identities: the canonical id used everywhere, and every alias the site has used
  * (the public `appartamentoN` ids and the legacy slugs) so that old links keep working.
  */
 export const APARTMENT_IDS = [

@@ -2,7 +2,7 @@ import { APARTMENT_IDS, type ApartmentId } from './apartments';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from './locales';
 
 /**
- * The site's pages as the build and the edge know them (ARCHITECTURE: The edge). The web app's
+ * The site's pages as the build and the edge know them (product §10, the edge). The web app's
  * router decides what each page shows; this list decides what the server sends for a path:
  * - a prerendered page is built into its own HTML file (web/build/prerender.ts) and served at its
  *   path, with or without a trailing slash, whatever the query string;
@@ -61,7 +61,7 @@ export const APP_ONLY_PAGES: readonly string[] = [
   '/admin/calendar',
 ];
 
-/** Paths whose last segment names an apartment by any of its aliases (SPEC 2: both routes). */
+/** Paths whose last segment names an apartment by any of its aliases (product §2: both routes). */
 export const APARTMENT_PATH_PREFIXES: readonly string[] = inEveryLanguage([
   '/appartamento/',
   '/apartments/',
@@ -79,7 +79,7 @@ export const APP_SHELL_FILE = 'app-shell.html';
 export const appShellFile = (locale: Locale) =>
   locale === DEFAULT_LOCALE ? APP_SHELL_FILE : `${locale}/${APP_SHELL_FILE}`;
 
-/** The prerendered 404 page ('404 Page Not Found', SPEC 2), Italian. */
+/** The prerendered 404 page ('404 Page Not Found', product §2), Italian. */
 export const NOT_FOUND_FILE = '404.html';
 /** Each language's 404 page: Italian's at the root, the others' in their folder (`en/404.html`). */
 export const notFoundFile = (locale: Locale) =>

@@ -1,7 +1,7 @@
 import type { ApartmentId } from './apartments';
 
 /**
- * The one cancellation policy (the terms page's; SPEC 9 lists others, ARCHITECTURE keeps this
+ * The one cancellation policy (the terms page's; other pages once said otherwise, product §10 keeps this
  * one): every screen, mail and the guest's own cancellation read these numbers.
  */
 const FULL_REFUND_DAYS_BEFORE = 7;
@@ -9,7 +9,7 @@ const PARTIAL_REFUND_DAYS_BEFORE = 3;
 const PARTIAL_REFUND_PERCENTAGE = 50;
 
 /**
- * Catania's tourist-tax rates as dated periods, the seed of the owner's editable list (issue 24):
+ * Catania's tourist-tax rates as dated periods, the seed of the owner's editable list:
  * EUR 2.00 for short lets until the Giunta's late-2025 resolution took effect on 1 February 2026,
  * EUR 3.00 from then; the first 4 nights of a stay, under-18s exempt. The first period also
  * covers any earlier night.
@@ -21,9 +21,9 @@ const TOURIST_TAX_RATES = [
 const CURRENT_TOURIST_TAX = TOURIST_TAX_RATES[1];
 
 /**
- * The one site config: brand, contacts, policies and business constants (SPEC 9).
- * Where SPEC says its sources disagree, the value here is the one every screen, mail and rule
- * reads (ARCHITECTURE: default to the terms page).
+ * The one site config: brand, contacts, policies and business constants (product §9).
+ * Where the first texts disagreed, the value here is the one every screen, mail and rule
+ * reads (product §10: the terms page wins).
  */
 export const site = {
   brand: {
@@ -86,7 +86,7 @@ export const site = {
     maxGuests: 2,
     minNights: 2,
     /**
-     * The longest stay the site sells (issue 22): a short let, as the tourist-let rules mean it.
+     * The longest stay the site sells: a short let, as the tourist-let rules mean it.
      * Longer stays go through the contact form. Also what one guest may hold unpaid at once.
      */
     maxNights: 30,
@@ -140,12 +140,12 @@ export const site = {
       onDuty: 'Forze di polizia e vigili del fuoco in servizio',
     },
   },
-  /** Online pre-check-in and the guests' personal data (issue 13). */
+  /** Online pre-check-in and the guests' personal data. */
   checkin: {
     /** The reminder mail goes out this many days before check-in while the pre-check-in is missing. */
     reminderDaysBefore: 3,
     /**
-     * The video call of a remote identification (issue 24): a Jitsi Meet room of its own per stay,
+     * The video call of a remote identification: a Jitsi Meet room of its own per stay,
      * opened in the browser by both sides, no account needed.
      */
     videoCallBaseUrl: 'https://meet.jit.si',
@@ -166,7 +166,7 @@ export const site = {
     confirmationWithinMinutes: 30,
   },
   /**
-   * Reviews (issue 26): every figure shown is computed from the published reviews
+   * Reviews: every figure shown is computed from the published reviews
    * (shared/src/domain/reviews.ts); nothing here is a count or an average.
    */
   reviews: {

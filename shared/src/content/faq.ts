@@ -10,7 +10,7 @@ export interface FaqItem {
 const { stay, houseRules, payment, cancellation, touristTax, contacts } = site;
 
 /**
- * The home's FAQ as the repository seeds it (SPEC 9): every figure from the site config. From the
+ * The home's FAQ as the repository seeds it (product §9): every figure from the site config. From the
  * first publish of the owner's texts ('Foto e testi') the stored ones are shown instead
  * (content/site-texts.ts).
  */

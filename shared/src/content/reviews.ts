@@ -3,7 +3,7 @@ import type { PublicReview } from '../schemas/review';
 import { apartmentNameOf } from './apartments';
 
 /**
- * The twelve reviews of the site's first version (SPEC 2), entered as what they are: reviews the
+ * The twelve reviews of the site's first version (product §2), entered as what they are: reviews the
  * owner brought from Airbnb and Booking.com, each with its source and date. The table's seed
  * puts them in as published imported reviews (labelled 'da Airbnb' / 'da Booking.com' and
  * counted apart), and the prerender computes the pages' first figures from them, so the pages

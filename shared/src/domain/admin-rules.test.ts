@@ -10,7 +10,7 @@ import type { PriceRule } from './pricing';
 import { priceStay } from './pricing';
 import { monthGrid, pricingDay, ruleValueLabel, shiftMonth } from './pricing-calendar';
 
-describe('booking transitions (SPEC 4)', () => {
+describe('booking transitions (product §4)', () => {
   it('allows pending -> confirmed/rejected and confirmed -> rejected only', () => {
     expect(canTransition('pending', 'confirmed')).toBe(true);
     expect(canTransition('pending', 'rejected')).toBe(true);
@@ -20,7 +20,7 @@ describe('booking transitions (SPEC 4)', () => {
     expect(canTransition('cancelled', 'confirmed')).toBe(false);
   });
 
-  it('offers the SPEC buttons, told with the payment', () => {
+  it('offers the status buttons, told with the payment', () => {
     const paidAt = '2026-05-02T10:00:00.000Z';
     const unpaid = bookingActions({ status: 'pending', totalPrice: 255 });
     expect(unpaid.map((a) => a.label)).toEqual(['Conferma', 'Rifiuta']);

@@ -199,7 +199,7 @@ describe('filters', () => {
 });
 
 describe('CSV columns', () => {
-  it('contacts: SPEC 9 columns, message quoted, injection neutralised', () => {
+  it('contacts: product §9 columns, message quoted, injection neutralised', () => {
     const csv = toCsv(CONTACT_CSV_COLUMNS, [
       contact({
         nome: '=HYPERLINK("x")',
@@ -216,7 +216,7 @@ describe('CSV columns', () => {
     );
   });
 
-  it('bookings: SPEC 9 columns with the apartment name, Italian status and payment', () => {
+  it('bookings: product §9 columns with the apartment name, Italian status and payment', () => {
     const csv = toCsv(bookingCsvColumns({ 'appartamento-1': 'Moderno Duomo' }), [
       booking({ id: 'abc', status: 'confirmed', totalPrice: 170.5, specialRequests: '-culla' }),
       booking({

@@ -7,7 +7,7 @@ import { describeExtraLine } from './extras';
 import { PAYMENT_STATE_LABELS, paymentState, revenueCents } from './payment';
 
 /**
- * The admin lists' statistics, filters and CSV columns (SPEC 2 Prenotazioni and Contatti, SPEC 9).
+ * The admin lists' statistics, filters and CSV columns (product §2 Prenotazioni and Contatti, product §9).
  * Pure: `now` is passed in. "Today", weeks and months are those of Catania (Europe/Rome), whatever
  * the browser's zone.
  */
@@ -158,7 +158,7 @@ export function italianDateTime(iso: string): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** SPEC 9 contact columns. */
+/** product §9 contact columns. */
 export const CONTACT_CSV_COLUMNS: CsvColumn<ContactMessage>[] = [
   { header: 'Nome', value: (c) => c.nome },
   { header: 'Cognome', value: (c) => c.cognome },
@@ -170,7 +170,7 @@ export const CONTACT_CSV_COLUMNS: CsvColumn<ContactMessage>[] = [
   { header: 'Data ricezione', value: (c) => italianDateTime(c.created_at) },
 ];
 
-/** SPEC 9 booking columns. */
+/** product §9 booking columns. */
 export function bookingCsvColumns(apartmentNames: Record<string, string>): CsvColumn<Booking>[] {
   return [
     { header: 'ID', value: (b) => b.id },

@@ -3,7 +3,7 @@ import { formatEuro } from './money';
 import { type PaymentFacts, paymentSummary } from './payment';
 
 /**
- * The owner's transitions of a booking (SPEC 4): pending to confirmed or rejected; confirmed to
+ * The owner's transitions of a booking (product §4): pending to confirmed or rejected; confirmed to
  * rejected (after a confirm dialog: it is already paid). Rejected and cancelled are final.
  */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
@@ -26,7 +26,7 @@ export interface BookingAction {
 }
 
 /**
- * The buttons the detail pane offers for a booking (SPEC 4), told with its payment: confirming an
+ * The buttons the detail pane offers for a booking (product §4), told with its payment: confirming an
  * unpaid booking leaves the amount to be paid; rejecting a paid one refunds it in full.
  */
 export function bookingActions(booking: PaymentFacts): BookingAction[] {

@@ -37,7 +37,7 @@ export function formatLongDate(date: CalendarDate, locale: Locale = DEFAULT_LOCA
   return DATE_FORMATS[locale].long.format(utcNoon(date));
 }
 
-/** `01/05/2026`, the display format of SPEC 9 (British English writes it the same). */
+/** `01/05/2026`, the display format of product §9 (British English writes it the same). */
 export function formatShortDate(date: CalendarDate, locale: Locale = DEFAULT_LOCALE): string {
   return DATE_FORMATS[locale].short.format(utcNoon(date));
 }

@@ -147,7 +147,7 @@ const MONTHS = new Intl.DateTimeFormat('it-IT', {
 });
 export const monthLabel = (month: string) => MONTHS.format(new Date(`${month}-15T12:00:00Z`));
 
-/** The CSV of the numbers (SPEC 9 conventions: `;`, decimal comma, formula-safe cells). */
+/** The CSV of the numbers (product §9 conventions: `;`, decimal comma, formula-safe cells). */
 export function businessCsvColumns(
   apartmentNames: Record<string, string>,
 ): CsvColumn<BusinessRow>[] {

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** SPEC 4 sync status per calendar, as the dashboard shows it. */
+/** product §4 sync status per calendar, as the dashboard shows it. */
 export type CalendarSyncStatus =
   | 'Sincronizzando'
   | 'Disattivato'
@@ -20,7 +20,7 @@ export function calendarSyncStatus(
   return ageMs < site.admin.syncRecentHours * 3_600_000 ? 'Sincronizzato' : 'Obsoleto';
 }
 
-/** SPEC 4 bulk progress: +max(1, floor(90 / calendars)) every second while pending, capped at 90. */
+/** product §4 bulk progress: +max(1, floor(90 / calendars)) every second while pending, capped at 90. */
 export const BULK_PROGRESS_CAP = 90;
 
 export function bulkProgressStep(calendars: number): number {
@@ -31,7 +31,7 @@ export function nextBulkProgress(current: number, calendars: number): number {
   return Math.min(BULK_PROGRESS_CAP, current + bulkProgressStep(calendars));
 }
 
-/** SPEC 8 toast after a bulk sync. */
+/** product §8 toast after a bulk sync. */
 export function bulkSyncToast(results: readonly { success: boolean }[]): {
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * CSV files for the owner's spreadsheet (SPEC 9 exports).
+ * CSV files for the owner's spreadsheet (product §9 exports).
  *
  * Written for Excel and LibreOffice as set up in Italy: `;` between cells (the Italian list
  * separator, so columns split on opening), CRLF line ends, and a UTF-8 byte-order mark so accented

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as `yyyy-MM-dd` strings in Europe/Rome (ARCHITECTURE: Dates).
+ * Calendar dates as `yyyy-MM-dd` strings in Europe/Rome (product §10, dates).
  *
  * A calendar date has no time zone, so arithmetic is done on whole days since the epoch and never
  * through the machine's local time: the same code gives the same nights on a Lambda in UTC, a
@@ -77,7 +77,7 @@ export function dayOfWeek(date: CalendarDate): number {
   return (((toEpochDay(date) + 4) % 7) + 7) % 7;
 }
 
-/** Friday, Saturday and Sunday nights are weekend nights (ARCHITECTURE: Pricing). */
+/** Friday, Saturday and Sunday nights are weekend nights (product §10, pricing). */
 export function isWeekendNight(date: CalendarDate): boolean {
   const day = dayOfWeek(date);
   return day === 5 || day === 6 || day === 0;

@@ -5,7 +5,7 @@ import { formatEuro } from './money';
 import { romeInstant } from './rome-time';
 
 /**
- * What the house sells besides the stay (issue 25). The owner keeps the catalogue in the panel
+ * What the house sells besides the stay. The owner keeps the catalogue in the panel
  * ('Prezzi' > 'Extra'); the house's three extras below are its seed (a stored extra of the same
  * id replaces its default). Prices are computed here, on the server, from the stored catalogue
  * and the stay: the browser only says what the guest chose.

@@ -4,7 +4,7 @@ import { formatEuro } from './money';
 import { type ClockTime, romeDateTime, romeInstant } from './rome-time';
 
 /**
- * The messages the host sends every stay (issue 25): what they are, when they go, the owner's
+ * The messages the host sends every stay: what they are, when they go, the owner's
  * words with their placeholders, and the defaults written for this house. The server plans and
  * sends them (functions/src/messages); the panel edits them and checks placeholders as the
  * owner types, with these same rules.

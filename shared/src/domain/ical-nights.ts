@@ -2,7 +2,7 @@ import { site } from '../config/site';
 import { type CalendarDate, fromEpochDay, toEpochDay } from './dates';
 
 /**
- * How an imported calendar event becomes blocked nights (ARCHITECTURE: iCal).
+ * How an imported calendar event becomes blocked nights (product §10, iCal).
  *
  * The night of date D is the stay that starts on D and ends the next morning. An event is read in
  * one of two shapes, and the caller (functions/src/calendars) is responsible for never passing a

@@ -1,4 +1,4 @@
-/** Money: whole euros for prices set by the owner, cents for everything computed (ARCHITECTURE). */
+/** Money: whole euros for prices set by the owner, cents for everything computed (product §10). */
 export type Cents = number;
 
 export function euroToCents(euro: number): Cents {

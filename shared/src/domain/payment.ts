@@ -2,7 +2,7 @@ import type { BookingStatus } from '../schemas/booking';
 import { centsToEuro, euroToCents } from './money';
 
 /**
- * Payment is its own fact (ARCHITECTURE: booking status): a booking is paid only when Stripe said
+ * Payment is its own fact (product §10, booking status): a booking is paid only when Stripe said
  * so (`paidAt`, `amountPaid` from the Checkout Session), whatever its status. A booking the owner
  * confirms unpaid owes its total; a refund given back is no longer revenue.
  */

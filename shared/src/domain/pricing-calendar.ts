@@ -10,7 +10,7 @@ import {
 import { byStayPrecedence, isoWeekday, type StayRule, stayPolicyAt } from './stay-rules';
 
 /**
- * The admin pricing calendar (SPEC 2 Prezzi): a 6-week grid of 42 days starting on Sunday, each
+ * The admin pricing calendar (product §2 Prezzi): a 6-week grid of 42 days starting on Sunday, each
  * day with the rules that apply to it and the price a guest pays for that night, computed by the
  * very function that prices stays (`priceNight`), so the calendar shows what guests are charged.
  */
@@ -57,7 +57,7 @@ export function pricingDay(
   };
 }
 
-/** SPEC 2 legend colours, by rule type; `base_price` is the apartment's own price. */
+/** product §2 legend colours, by rule type; `base_price` is the apartment's own price. */
 export const RULE_COLOURS: Record<PricingRuleType | 'base_price', string> = {
   weekend: 'blue',
   seasonal: 'green',
@@ -72,7 +72,7 @@ export const RULE_COLOURS: Record<PricingRuleType | 'base_price', string> = {
   base_price: 'grey',
 };
 
-/** SPEC 5 rule type names and descriptions shown to the owner. */
+/** product §5 rule type names and descriptions shown to the owner. */
 export const RULE_TYPE_INFO: Record<PricingRuleType, { label: string; description: string }> = {
   base: { label: 'Base', description: 'Prezzo base predefinito per un periodo specifico' },
   weekend: {

@@ -1,5 +1,5 @@
 /**
- * How the pages write review figures (issue 26), apart from the computation (./reviews.ts) that
+ * How the pages write review figures, apart from the computation (./reviews.ts) that
  * the server and the prerender run: the pages format, they never compute. Kept small: the
  * apartment cards load it with the first page.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed vocabulary of reviews (issue 26): aspects, origins, verifications, the reasons a
+ * The fixed vocabulary of reviews: aspects, origins, verifications, the reasons a
  * review may be hidden, with the Italian words the pages and the panel show. No zod here: the
  * visitor pages read these labels without the validation library.
  */

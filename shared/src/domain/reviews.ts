@@ -3,7 +3,7 @@ import type { PublicReview, ReviewFigures, ReviewsResponse } from '../schemas/re
 import { REVIEW_ASPECTS } from './review-labels';
 
 /**
- * The one computation of every review figure (issue 26): the API answers with it, the prerender
+ * The one computation of every review figure: the API answers with it, the prerender
  * runs it over the seed reviews at build time, and the pages only format what it gives. Hidden
  * and pending reviews never reach it: the caller passes the published ones.
  */

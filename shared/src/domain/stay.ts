@@ -29,7 +29,7 @@ export interface StayToCheck {
 }
 
 /**
- * The stay rules the server enforces on a booking (ARCHITECTURE: the server is the authority):
+ * The stay rules the server enforces on a booking (product §10: the server is the authority):
  * check-in not before today in Catania and within the booking horizon, 1 or 2 guests, and the
  * apartment's stay rules for those dates (nights, arrival and departure days, lead time), a gap
  * between two stays being bookable whole. `gap` tells whether the stay is such a gap.

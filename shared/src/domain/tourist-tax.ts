@@ -4,7 +4,7 @@ import { type Cents, centsToEuro, euroToCents } from './money';
 
 /**
  * Catania's tourist tax (imposta di soggiorno), per stay and per declaration period. The rules are
- * dated rate periods (issue 24), which the owner edits: from a date on, a rate per person per
+ * dated rate periods, which the owner edits: from a date on, a rate per person per
  * night, for at most `maxNights` nights of a stay, nobody under `exemptUnderAge`; and the
  * regulation's other exemptions, which the owner marks per guest. Each night pays the rate of its
  * own date: a stay across a change of rate pays both.

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { calendarDate } from './common';
 
 /**
- * The registration of a stay's guests with Alloggiati Web through its web service (issue 24), as
+ * The registration of a stay's guests with Alloggiati Web through its web service, as
  * the owner's arrivals view shows it: per guest of the pre-check-in (the lead first), sent with
  * the day of its receipt, not yet, in flight, or refused with the service's message in Italian.
  */

@@ -15,7 +15,7 @@ export const image = z.object({
 });
 export type Image = z.infer<typeof image>;
 
-/** SPEC 3 Apartment, as the server stores and serves it. `price` is the base price, whole euros. */
+/** product §3 Apartment, as the server stores and serves it. `price` is the base price, whole euros. */
 export const apartment = z.object({
   id: apartmentId,
   slug: z.string(),

@@ -9,7 +9,7 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
-/** Map by apartment id of `{ success, data: { unavailableDates } }` (SPEC 3). */
+/** Map by apartment id of `{ success, data: { unavailableDates } }` (product §3). */
 export const availabilityBatchResponse = z.record(
   z.string(),
   z.union([

@@ -9,7 +9,7 @@ function problems(schema: z.ZodType, value: unknown): string[] {
 
 const guest = { guestName: 'Mario Rossi', guestEmail: 'mario@example.it', guests: 2 };
 
-describe('bookingGuestForm (SPEC 5)', () => {
+describe('bookingGuestForm (product §5)', () => {
   it('accepts a name, an email and 1 or 2 guests; phone and requests optional', () => {
     expect(problems(bookingGuestForm, guest)).toEqual([]);
     expect(problems(bookingGuestForm, { ...guest, guests: 1 })).toEqual([]);

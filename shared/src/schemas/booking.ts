@@ -11,7 +11,7 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
-/** Italian labels of the statuses (SPEC 4). */
+/** Italian labels of the statuses (product §4). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'In Attesa',
   confirmed: 'Confermata',
@@ -37,7 +37,7 @@ export const guestCount = z
   .max(site.stay.maxGuests, STAY_MESSAGES.maxGuests);
 export const specialRequests = z.string().trim().max(2000);
 
-/** SPEC 5 Booking guest form, used by the booking dialog and checked again by the server. */
+/** product §5 Booking guest form, used by the booking dialog and checked again by the server. */
 export const bookingGuestForm = z.object({
   guestName,
   guestEmail,
@@ -47,7 +47,7 @@ export const bookingGuestForm = z.object({
 });
 export type BookingGuestForm = z.infer<typeof bookingGuestForm>;
 
-/** SPEC 3 Booking draft, kept in session storage under `pendingBooking`. */
+/** product §3 Booking draft, kept in session storage under `pendingBooking`. */
 export const pendingBooking = z.object({
   apartmentId: z.string(),
   apartmentName: z.string(),
@@ -70,7 +70,7 @@ export const CONFIRMED_BOOKING_KEY = 'confirmedBooking';
 /** A guest's language (config/locales.ts); a booking without one is Italian. */
 export const guestLocale = z.enum(LOCALES, { error: 'Lingua non supportata' });
 
-/** POST /api/create-payment-link (SPEC 7). `amount` is the total the guest was shown, in euros. */
+/** POST /api/create-payment-link (product §7). `amount` is the total the guest was shown, in euros. */
 export const createPaymentLinkRequest = z.strictObject({
   amount: z.number({ error: 'Importo non valido' }).positive('Importo non valido'),
   apartmentId: z.string().min(1),
@@ -126,7 +126,7 @@ const refundRecord = z.object({
 });
 
 /**
- * SPEC 3 Booking (server), as the owner reads it in the admin panel. `totalPrice` in euros;
+ * product §3 Booking (server), as the owner reads it in the admin panel. `totalPrice` in euros;
  * `paymentIntentId` is the Stripe session id. Payment is its own fact: `paidAt` and `amountPaid`
  * come from Stripe only (shared/src/domain/payment.ts). The guest's secret token is never here.
  */
@@ -220,7 +220,7 @@ export const guestTokenQuery = z.object({
     .max(200, 'Link della prenotazione non valido'),
 });
 
-/** SPEC: the guest's own cancellation, as the server quotes it for today. */
+/** The guest's own cancellation, as the server quotes it for today. */
 export const cancellationQuoteSchema = z.discriminatedUnion('allowed', [
   z.object({
     allowed: z.literal(true),

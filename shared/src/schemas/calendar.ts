@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { apartmentId, calendarDate, entityId } from './common';
 
-/** An iCal feed URL: must parse, and be http(s) (SPEC 5 'URL non valido'). */
+/** An iCal feed URL: must parse, and be http(s) (product §5 'URL non valido'). */
 export const icalUrl = z
   .url({ protocol: /^https?$/, error: 'Inserisci un URL iCal valido.' })
   .max(2048, 'Inserisci un URL iCal valido.');
 
-/** SPEC 3 Calendar configuration, plus what the dashboard shows of the last sync. */
+/** product §3 Calendar configuration, plus what the dashboard shows of the last sync. */
 export const calendarConfig = z.object({
   id: entityId,
   apartmentId,
@@ -45,7 +45,7 @@ export const createCalendarResponse = z.object({
   calendar: calendarConfig,
 });
 
-/** SPEC 3 Sync result. */
+/** product §3 Sync result. */
 export const syncResult = z.object({
   calendarId: entityId,
   apartmentId,

@@ -10,7 +10,7 @@ import { birthPlace, identityDocument } from './precheckin';
 import { taxPayment } from './tourist-tax';
 
 /**
- * The check-in capability's API (issue 13): the guest's pre-check-in by secret link, and the
+ * The check-in capability's API: the guest's pre-check-in by secret link, and the
  * owner's 'Check-in e ospiti' view (arrivals, the Alloggiati Web file, imported stays, the tourist
  * tax and its report). The pre-check-in body itself is `precheckinRequest` (./precheckin).
  */
@@ -264,7 +264,7 @@ export const precheckinView = z.object({
     })
     .optional(),
   touristTax: z.object({ amountCents: z.number().int(), estimated: z.boolean() }),
-  /** How the guest is identified (issue 24), and the access details once that is done. */
+  /** How the guest is identified, and the access details once that is done. */
   identification: identificationView,
   access: accessView,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The owner's check of a public service the site sends to (issue 24: Alloggiati Web, the
+ * The owner's check of a public service the site sends to (Alloggiati Web, the
  * Region's Osservatorio Turistico): whether its account is set up, and whether the service takes
  * the stored credentials now. Never a secret: the account's user name at most.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { site } from '../config/site';
 
-/** SPEC 3 Consent record, stored as JSON in the `consent_state` cookie. */
+/** product §3 Consent record, stored as JSON in the `consent_state` cookie. */
 export const consentRecord = z.object({
   version: z.literal(site.consent.version),
   timestamp: z.number().int().nonnegative(),

@@ -15,7 +15,7 @@ const form = {
   privacyConsent: true,
 };
 
-describe('contactRequest (SPEC 5 contact form)', () => {
+describe('contactRequest (product §5 contact form)', () => {
   it('accepts the required fields alone and fills marketing consent and version', () => {
     expect(contactRequest.parse(form)).toMatchObject({
       marketingConsent: false,

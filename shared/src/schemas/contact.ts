@@ -9,7 +9,7 @@ const required = (max: number) =>
     .min(1, 'Campi obbligatori mancanti')
     .max(max);
 
-/** SPEC 3 Contact message fields as the form sends them (SPEC 5 validation). */
+/** product §3 Contact message fields as the form sends them (product §5 validation). */
 export const contactRequest = z
   .strictObject({
     nome: required(100),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { EXTRA_ERRORS, EXTRA_ID_PATTERN, EXTRA_PRICINGS } from '../domain/extras';
 import { apartmentId, calendarDate } from './common';
 
-/** The guest's extras (issue 25): what can be bought now, and the purchase. */
+/** The guest's extras: what can be bought now, and the purchase. */
 
 export const extraLine = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { site } from '../config/site';
 
 /**
- * Identification the law accepts (issue 24; the Interior Ministry's circular of 18 November 2024,
+ * Identification the law accepts (the Interior Ministry's circular of 18 November 2024,
  * in force again since the Consiglio di Stato's ruling of 21 November 2025): the host checks that
  * whoever enters is the holder of the document, in person or by a real-time video call, never by
  * a document photo and a key-box code alone. The access details reach the guest only once the

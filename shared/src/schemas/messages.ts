@@ -9,7 +9,7 @@ import {
 import { CLOCK_TIME_PATTERN } from '../domain/rome-time';
 import { apartmentId, calendarDate } from './common';
 
-/** The host's scheduled messages to guests (issue 25): templates, a stay's timeline. */
+/** The host's scheduled messages to guests: templates, a stay's timeline. */
 
 export const messageKind = z.enum(MESSAGE_KINDS, { error: 'Tipo di messaggio non valido' });
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { calendarDate } from './common';
 
 /**
- * Sicily's tourism statistics (Osservatorio Turistico della Regione Siciliana, issue 24), as the
+ * Sicily's tourism statistics (Osservatorio Turistico della Regione Siciliana), as the
  * owner's panel shows them: one row per day, the day's movements (arrivals and departures of the
  * registered guests) and its end-of-day message, sent after midnight. A day is to send, in
  * flight, sent (accepted by the Region), or in error with the Region's message in Italian.

@@ -11,7 +11,7 @@ import { portalDate } from '../domain/alloggiati-record';
 import { type CalendarDate, isCalendarDate } from '../domain/dates';
 
 /**
- * The online pre-check-in (issue 13): for each person staying, what the police registration
+ * The online pre-check-in: for each person staying, what the police registration
  * (Alloggiati Web) asks, and for the lead guest the identity document. Two layers:
  * - `precheckinRequest`: the shape and formats of the body, checked at the door (400 by field);
  * - `precheckinProblems`: the rules that need the code tables and today's date (a date of birth

@@ -100,7 +100,7 @@ export const basePrice = z
   .min(1, 'I prezzi devono essere maggiori di €0')
   .max(100_000);
 
-/** SPEC 3 Base price record. */
+/** product §3 Base price record. */
 export const basePriceRecord = z.object({ apartmentId, basePrice });
 export type BasePriceRecord = z.infer<typeof basePriceRecord>;
 export const listBasePricesResponse = z.array(basePriceRecord);
@@ -192,7 +192,7 @@ export const pricingRuleInput = z.strictObject(ruleFields).superRefine((rule, ct
 });
 export type PricingRuleInput = z.infer<typeof pricingRuleInput>;
 
-/** SPEC 3 Pricing rule, as stored. */
+/** product §3 Pricing rule, as stored. */
 export const pricingRule = z.object({
   ...ruleFields,
   id: entityId,

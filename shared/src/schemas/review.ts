@@ -13,7 +13,7 @@ import { apartmentId, calendarDate, entityId } from './common';
 export * from '../domain/review-labels';
 
 /**
- * Reviews (issue 26): what a guest writes from the personal link after the stay, what the owner
+ * Reviews: what a guest writes from the personal link after the stay, what the owner
  * decides about it, and what the public pages read. The guest's words and scores are written
  * once and never changed; the owner only publishes, hides (with a reason of a fixed list) and
  * replies, and each of those is logged on the review.

@@ -5,7 +5,7 @@ import { image } from './apartment';
 import { apartmentId } from './common';
 
 /**
- * The owner's own photos and words (issue 30): what the 'Foto e testi' tab edits, checked by the
+ * The owner's own photos and words: what the 'Foto e testi' tab edits, checked by the
  * same schemas the site's pages read (an edited apartment is still an `Apartment`). Each message
  * names its field in Italian, as the owner reads it next to the field.
  */

@@ -3,7 +3,7 @@ import { isTaxPeriod, taxRateProblems } from '../domain/tourist-tax';
 import { calendarDate } from './common';
 
 /**
- * The tourist tax's owner-side API (issue 24): the dated rate periods the owner edits, the
+ * The tourist tax's owner-side API: the dated rate periods the owner edits, the
  * payments to the municipality per period, and the yearly account (Modello 21). The report of a
  * month or quarter is `taxReportResponse` (./checkin).
  */

@@ -40,7 +40,7 @@ import {
 } from '../../schemas/tourist-tax';
 import { route } from '../route';
 
-// Check-in (issue 13): the guest's pre-check-in by secret link, the owner's arrivals, guests and tourist tax.
+// Check-in: the guest's pre-check-in by secret link, the owner's arrivals, guests and tourist tax.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const getPrecheckin = /* @__PURE__ */ route({
@@ -143,7 +143,7 @@ export const exportAlloggiati = /* @__PURE__ */ route({
   response: alloggiatiFileResponse,
 });
 
-// Alloggiati Web by its web service (issue 24): 'Invia ora' for an arrival, a day's receipt.
+// Alloggiati Web by its web service: 'Invia ora' for an arrival, a day's receipt.
 
 export const sendAlloggiati = /* @__PURE__ */ route({
   method: 'POST',
@@ -187,7 +187,7 @@ export const getTouristTaxReport = /* @__PURE__ */ route({
   response: taxReportResponse,
 });
 
-// The tourist tax at the rates in force (issue 24): the owner's rate periods, payments, yearly account.
+// The tourist tax at the rates in force: the owner's rate periods, payments, yearly account.
 
 export const getTouristTaxRates = /* @__PURE__ */ route({
   method: 'GET',
@@ -237,7 +237,7 @@ export const getTouristTaxAnnual = /* @__PURE__ */ route({
   response: annualTaxResponse,
 });
 
-// Identification the law accepts and the access details it unlocks (issue 24).
+// Identification the law accepts and the access details it unlocks.
 
 export const chooseIdentification = /* @__PURE__ */ route({
   method: 'PUT',

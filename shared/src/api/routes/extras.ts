@@ -11,7 +11,7 @@ import {
 import { decideDepositResponse } from '../../schemas/owner-booking';
 import { route } from '../route';
 
-// The guest's extras (issue 25): late check-out, parking, pet, by the guest link.
+// The guest's extras: late check-out, parking, pet, by the guest link.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const listBookingExtras = /* @__PURE__ */ route({

@@ -11,7 +11,7 @@ import {
 } from '../../schemas/messages';
 import { route } from '../route';
 
-// The host's scheduled messages (issue 25): the owner's templates and each stay's timeline.
+// The host's scheduled messages: the owner's templates and each stay's timeline.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const listMessageTemplates = /* @__PURE__ */ route({

@@ -6,7 +6,7 @@ import {
 } from '../../schemas/osservatorio';
 import { route } from '../route';
 
-// Sicily's tourism statistics (issue 24): the days sent to the Region's Osservatorio Turistico,
+// Sicily's tourism statistics: the days sent to the Region's Osservatorio Turistico,
 // and 'Reinvia' for a day it did not accept.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 

@@ -19,7 +19,7 @@ import {
 } from '../../schemas/planning';
 import { route } from '../route';
 
-// The owner's planning (issue 23): blocks the owner makes (through the night ledger), bookings the
+// The owner's planning: blocks the owner makes (through the night ledger), bookings the
 // owner enters, payment links.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 

@@ -93,7 +93,7 @@ export const copyPricingRules = /* @__PURE__ */ route({
   response: copyPricingRulesResponse,
 });
 
-// Stay rules by period (issue 27): minimum and maximum nights, arrival and departure days,
+// Stay rules by period: minimum and maximum nights, arrival and departure days,
 // lead time and horizon, enforced on every quote, checkout and owner booking.
 
 export const listStayRules = /* @__PURE__ */ route({

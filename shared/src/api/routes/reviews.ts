@@ -10,7 +10,7 @@ import {
 } from '../../schemas/review';
 import { route } from '../route';
 
-// Reviews (issue 26): the public list and figures, the guest's personal link, the owner's moderation.
+// Reviews: the public list and figures, the guest's personal link, the owner's moderation.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const getReviews = /* @__PURE__ */ route({

@@ -18,7 +18,7 @@ import {
 } from '../../schemas/site-content';
 import { route } from '../route';
 
-// The owner's photos and texts ('Foto e testi'), and publishing them to the site (issue 30).
+// The owner's photos and texts ('Foto e testi'), and publishing them to the site.
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const getApartmentContent = /* @__PURE__ */ route({
