@@ -1,9 +1,8 @@
 import * as routes from '@catania/shared/api/routes/checkin';
 import { chooseIdentification } from '../checkin/identification';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 
 /** PUT /api/checkin/{token}/identification: a video-call slot, 'chiamami all'arrivo' or in person. */
 export const handler = httpHandler(routes.chooseIdentification, ({ params, body }) =>
-  chooseIdentification(pathParam(params.token), body),
+  chooseIdentification(params.token, body),
 );

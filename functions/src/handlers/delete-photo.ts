@@ -4,6 +4,6 @@ import { httpHandler } from '../http/handler';
 import { removePhoto } from '../site/content';
 
 export const handler = httpHandler(routes.deletePhoto, async ({ params }) => {
-  await removePhoto(requireApartmentId(params.id), params.photoId ?? '', new Date());
+  await removePhoto(requireApartmentId(params.id), params.photoId, new Date());
   return { success: true };
 });

@@ -8,7 +8,7 @@ import { icsResponse } from '../http/respond';
 
 /** GET /api/ical/{token}.ics: public, the secret token is the only key (unknown: 404). */
 export const handler = httpHandler(routes.exportIcal, async ({ params }) => {
-  const parsed = icalFeedParams.safeParse({ feed: params.feed ?? '' });
+  const parsed = icalFeedParams.safeParse({ feed: params.feed });
   if (!parsed.success) throw notFound(CALENDAR_NOT_FOUND);
   const feed = await exportFeed(parsed.data.feed.slice(0, -'.ics'.length));
   if (!feed) throw notFound(CALENDAR_NOT_FOUND);

@@ -4,14 +4,13 @@ import { RECEIPT_NOT_AVAILABLE, receiptForOwner } from '../checkin/alloggiati-ow
 import { adminContext } from '../http/admin-guard';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 import { respond } from '../http/respond';
 
 /** GET /api/admin/checkin/alloggiati/receipts/{date}: the police's receipt of a day, a PDF. */
 export const handler = httpHandler(
   routes.getAlloggiatiReceipt,
   async ({ params, event, requestId }) => {
-    const day = pathParam(params.date);
+    const day = params.date;
     if (!day || !isCalendarDate(day)) throw notFound(RECEIPT_NOT_AVAILABLE);
     const receipt = await receiptForOwner(day, {
       username: adminContext(event).session.username,

@@ -3,9 +3,8 @@ import { requireApartmentId } from '../apartments/apartments';
 import { accessForOwner } from '../checkin/access';
 import { adminContext } from '../http/admin-guard';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 
 /** GET /api/admin/apartments/{id}/access: the apartment's access details (the read is audited). */
 export const handler = httpHandler(routes.getApartmentAccess, ({ params, event }) =>
-  accessForOwner(requireApartmentId(pathParam(params.id)), adminContext(event).session.username),
+  accessForOwner(requireApartmentId(params.id), adminContext(event).session.username),
 );

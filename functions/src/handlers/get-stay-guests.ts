@@ -5,11 +5,10 @@ import { STAY_NOT_FOUND } from '../checkin/stays';
 import { adminContext } from '../http/admin-guard';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 
 /** GET /api/admin/checkin/stays/{stayKey}/guests: the guests' identities (the access is logged). */
 export const handler = httpHandler(routes.getStayGuests, ({ params, event, requestId }) => {
-  const key = stayKey.safeParse(pathParam(params.stayKey));
+  const key = stayKey.safeParse(params.stayKey);
   if (!key.success) throw notFound(STAY_NOT_FOUND);
   return stayGuestsForOwner(key.data, {
     username: adminContext(event).session.username,

@@ -1,9 +1,8 @@
 import * as routes from '@catania/shared/api/routes/extras';
 import { listExtras } from '../bookings/extras';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 
 /** GET /api/bookings/{id}/extras?token=: what the guest can add now, and what was added. */
 export const handler = httpHandler(routes.listBookingExtras, async ({ params, query }) =>
-  listExtras(pathParam(params.id), query.token),
+  listExtras(params.id, query.token),
 );

@@ -1,9 +1,8 @@
 import * as routes from '@catania/shared/api/routes/messages';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 import { stayTimeline } from '../messages/schedule';
 
 /** GET /api/admin/stays/{stayKey}/messages: the stay's messages, sent, planned or skipped. */
 export const handler = httpHandler(routes.listStayMessages, async ({ params }) =>
-  stayTimeline(pathParam(params.stayKey)),
+  stayTimeline(params.stayKey),
 );

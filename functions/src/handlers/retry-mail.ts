@@ -3,5 +3,5 @@ import { httpHandler } from '../http/handler';
 import { resendMail } from '../mail/outbox';
 
 export const handler = httpHandler(routes.retryMail, async ({ params }) => ({
-  outcome: await resendMail(params.id ?? ''),
+  outcome: await resendMail(params.id),
 }));

@@ -3,12 +3,11 @@ import { requireApartmentId } from '../apartments/apartments';
 import { updateAccess } from '../checkin/access';
 import { adminContext } from '../http/admin-guard';
 import { httpHandler } from '../http/handler';
-import { pathParam } from '../http/path-param';
 
 /** PUT /api/admin/apartments/{id}/access: the key-box or door code and how to get in (secret). */
 export const handler = httpHandler(routes.updateApartmentAccess, ({ params, body, event }) =>
   updateAccess(
-    requireApartmentId(pathParam(params.id)),
+    requireApartmentId(params.id),
     body.instructions,
     adminContext(event).session.username,
   ),

@@ -1,4 +1,5 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { PathParams } from '@catania/shared/api/path';
 import type { RouteDefinition } from '@catania/shared/api/routes';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -12,8 +13,9 @@ import type { z } from 'zod';
 import { logger } from '../lib/logger';
 import { adminGuard } from './admin-guard';
 import { jsonBodyParser } from './body-parser';
-import { fromDomainError, HttpError } from './errors';
+import { fromDomainError, HttpError, notFound } from './errors';
 import { originVerify } from './origin-verify';
+import { pathParam } from './path-param';
 import { isHttpResponse } from './respond';
 import { parseOrThrow } from './validate';
 
@@ -22,8 +24,11 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface HandlerInput<R extends RouteDefinition> {
   body: Parsed<R['body']>;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string | undefined>;
-  /** Path parameters as API Gateway hands them: already URL-decoded (never decode them again). */
-  params: Record<string, string | undefined>;
+  /**
+   * The route's `{name}` placeholders, each present and percent-decoded once (pathParamsOf): a
+   * handler reads `params.id` as the id, with no guard and no decoding of its own.
+   */
+  params: PathParams<R['path']>;
   event: APIGatewayProxyEventV2;
   requestId: string;
 }
@@ -103,6 +108,20 @@ function errorResponses(): MiddlewareObj<
   };
 }
 
+/**
+ * The route's path parameters, by the names its path declares: each decoded once (pathParam), and
+ * a missing or empty one answered 404 (no record has an empty id; API Gateway never routes one).
+ */
+function pathParamsOf(route: RouteDefinition, event: APIGatewayProxyEventV2) {
+  const params: Record<string, string> = {};
+  for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
+    const value = pathParam(event.pathParameters?.[name]);
+    if (!value) throw notFound();
+    params[name] = value;
+  }
+  return params;
+}
+
 function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
   if (!isHttpResponse(value)) return json(200, value);
   if (Buffer.isBuffer(value.body)) {
@@ -143,7 +162,7 @@ export function httpHandler<R extends RouteDefinition>(
       query: route.query
         ? parseOrThrow(route.query, event.queryStringParameters ?? {})
         : (event.queryStringParameters ?? {}),
-      params: event.pathParameters ?? {},
+      params: pathParamsOf(route, event),
       event,
       requestId: requestIdOf(event, context),
     } as HandlerInput<R>;
