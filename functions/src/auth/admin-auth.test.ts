@@ -436,6 +436,7 @@ describe('every admin route', () => {
         'check-alloggiati-connection',
         'check-osservatorio-connection',
         'decide-booking-deposit',
+        'remove-booking-late-checkout',
         'list-extra-definitions',
         'put-extra-definition',
         'get-admin-site-texts',

@@ -1,3 +1,4 @@
+import { site } from '@catania/shared/config/site';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
 import { bookingCode, formatLongDate } from '@catania/shared/domain/booking';
 import {
@@ -7,6 +8,7 @@ import {
   extrasTotal,
 } from '@catania/shared/domain/extras';
 import { formatEuro } from '@catania/shared/domain/money';
+import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import type { StoredBooking } from './booking-repo';
 
@@ -63,4 +65,37 @@ export function renderOwnerExtras(
       sections: [{ title: 'Extra', rows: rows(lines) }],
     },
   );
+}
+
+/** The guest's notice that the owner took back the late check-out, and what of its price. */
+export function renderLateCheckoutRemoved(
+  booking: StoredBooking,
+  line: BookingExtra & { removed: { refund: boolean } },
+  pageUrl: string | undefined,
+): RenderedMail {
+  const money = line.removed.refund
+    ? `Ti rimborsiamo ${formatEuro(line.totalEuro)} sulla carta con cui hai pagato: l’accredito arriva di solito in 5-10 giorni lavorativi.`
+    : 'Per l’importo pagato ci sentiamo direttamente: rispondi pure a questa e-mail.';
+  return renderMail(`Check-out posticipato annullato – ${apartmentName(booking)}`, {
+    preheader: `Il check-out del ${formatLongDate(booking.checkOut)} torna all’orario normale`,
+    heading: 'Check-out posticipato annullato',
+    intro: [
+      `Ciao ${booking.guestName},`,
+      `il check-out posticipato del tuo soggiorno a ${apartmentName(booking)} è stato annullato: il ${formatLongDate(booking.checkOut)} il check-out torna all’orario abituale, entro le ${site.stay.checkOut.by}.`,
+      money,
+    ],
+    sections: [
+      {
+        title: 'Check-out',
+        rows: [
+          [
+            'Giorno e ora',
+            `${formatLongDate(booking.checkOut)}, entro le ${site.stay.checkOut.by}`,
+          ],
+          ['Rimborso', line.removed.refund ? formatEuro(line.totalEuro) : 'Da concordare con noi'],
+        ],
+      },
+    ],
+    ...(pageUrl ? { action: { label: 'Vedi la prenotazione', url: pageUrl } } : {}),
+  });
 }

@@ -1,12 +1,15 @@
 import type { DecideDepositRequest } from '@catania/shared/schemas/extras';
+import type { SystemHealth } from '@catania/shared/schemas/health';
 import { Conflict, InvalidInput, InvalidTransition } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { requireBooking, type StoredBooking } from './booking-repo';
+import { getBooking, requireBooking, type StoredBooking } from './booking-repo';
 import {
   type ExtrasPurchase,
+  type ExtrasRefundOwed,
   getPurchase,
   lineIndexes,
   listDueExtrasRefunds,
+  listOpenExtrasRefunds,
   markExtrasRefundAttemptFailed,
   oweCancellationRefund,
   recordDepositDecision,
@@ -51,9 +54,12 @@ export async function makeExtrasRefund(
       owed.amountCents / 100,
       { purpose: EXTRAS_PURPOSE, purchaseId, refundFor: owed.reason },
     );
-    const indexes = lineIndexes(booking, purchaseId).filter(
-      (i) => owed.reason === 'cancellation' || booking.extras?.[i]?.id === owed.extraId,
-    );
+    const indexes = lineIndexes(booking, purchaseId).filter((i) => {
+      const line = booking.extras?.[i];
+      // A cancellation refunds what is left: not a line refunded already, nor one the owner kept.
+      if (owed.reason === 'cancellation') return !line?.refundedAt && !line?.removed;
+      return line?.id === owed.extraId;
+    });
     await recordExtrasRefundMade(purchase, owed, indexes, refund.id, now);
     logger.info('extras refund made', {
       bookingId,
@@ -61,6 +67,13 @@ export async function makeExtrasRefund(
       reason: owed.reason,
       amountCents: owed.amountCents,
     });
+    if (owed.reason !== 'cancellation' && ['cancelled', 'rejected'].includes(booking.status)) {
+      // The stay was cancelled while this refund waited (one is owed at a time): the rest now.
+      const fresh = await getPurchase(bookingId, purchaseId);
+      if (fresh && (await oweCancellationRefund(fresh, now))) {
+        return makeExtrasRefund(bookingId, purchaseId, now);
+      }
+    }
     return true;
   } catch (error) {
     logger.error('extras refund failed: the job will try again', {
@@ -92,6 +105,41 @@ export async function refundCancelledStayExtras(
     if (!(await makeExtrasRefund(booking.id, purchaseId, now))) refunded = false;
   }
   return refunded;
+}
+
+const HEALTH_REASON: Record<
+  ExtrasRefundOwed['reason'],
+  SystemHealth['pendingRefunds'][number]['reason']
+> = {
+  cancellation: 'extras_cancellation',
+  deposit: 'deposit_returned',
+  removal: 'late_checkout_removed',
+};
+
+/** Every extras refund still owed, with its booking ('Stato del sistema', beside the stays'). */
+export async function listPendingExtrasRefunds(): Promise<SystemHealth['pendingRefunds']> {
+  const purchases = await listOpenExtrasRefunds();
+  const bookings = await Promise.all(purchases.map((p) => getBooking(p.bookingId)));
+  return purchases.flatMap((purchase, i) => {
+    const owed = purchase.refundOwed;
+    if (!owed) return [];
+    const booking = bookings[i];
+    return [
+      {
+        bookingId: purchase.bookingId,
+        purchaseId: purchase.id,
+        apartmentId: booking?.apartmentId ?? '',
+        guestName: booking?.guestName ?? '',
+        checkIn: booking?.checkIn ?? '',
+        checkOut: booking?.checkOut ?? '',
+        amount: owed.amountCents / 100,
+        reason: HEALTH_REASON[owed.reason],
+        attempts: owed.attempts,
+        lastError: owed.lastError ?? null,
+        refundStatus: null,
+      },
+    ];
+  });
 }
 
 /** The scheduled retry of the extras' refunds still owed. */

@@ -33,6 +33,11 @@ export interface ExtrasPurchase {
   refundedAt?: string;
   /** Cents already given back (a returned deposit), so a later full refund takes the rest. */
   refundedCents?: number;
+  /**
+   * Cents the owner kept when removing a line without refunding it (a late check-out), so a
+   * later cancellation does not give them back either.
+   */
+  retainedCents?: number;
   /** A refund decided and not yet made by Stripe: the job retries it until it is. */
   refundOwed?: ExtrasRefundOwed;
 }
@@ -43,14 +48,22 @@ export interface ExtrasPurchase {
  * index, so a refusal or a crash leaves it for the job (and in 'Da fare') until it is made.
  */
 export interface ExtrasRefundOwed {
-  reason: 'cancellation' | 'deposit';
+  /** A cancelled stay, a returned deposit, or a late check-out the owner removed. */
+  reason: 'cancellation' | 'deposit' | 'removal';
   amountCents: number;
-  /** A deposit's line (its extra's id). */
+  /** A deposit's or a removed line's extra id. */
   extraId?: string;
   attempts: number;
   dueAt: string;
   lastError?: string;
 }
+
+/** What an owed extras refund gives back, in the owner's words ('Da fare'). */
+export const EXTRAS_REFUND_WHAT: Record<ExtrasRefundOwed['reason'], string> = {
+  cancellation: 'extra',
+  deposit: 'cauzione',
+  removal: 'check-out posticipato',
+};
 
 /** The purchase item, for a transaction with the late check-out's held day. */
 export function purchasePut(purchase: ExtrasPurchase): TransactItem {
@@ -170,7 +183,8 @@ function oweRefundUpdate(purchase: ExtrasPurchase, owed: ExtrasRefundOwed): Tran
  * returned). False when nothing is owed anew (not paid, or a refund already owed).
  */
 export async function oweCancellationRefund(purchase: ExtrasPurchase, now: Date): Promise<boolean> {
-  const amountCents = purchase.amountCents - (purchase.refundedCents ?? 0);
+  const amountCents =
+    purchase.amountCents - (purchase.refundedCents ?? 0) - (purchase.retainedCents ?? 0);
   if (amountCents <= 0) return false;
   const update = oweRefundUpdate(purchase, {
     reason: 'cancellation',
@@ -257,9 +271,10 @@ export async function recordExtrasRefundMade(
 ): Promise<boolean> {
   const at = now.toISOString();
   const cancellation = owed.reason === 'cancellation';
-  const lines = cancellation
-    ? indexes.map((i) => `extras[${i}].refundedAt = :at`)
-    : indexes.map((i) => `extras[${i}].deposit.refundedAt = :at`);
+  const lines =
+    owed.reason === 'deposit'
+      ? indexes.map((i) => `extras[${i}].deposit.refundedAt = :at`)
+      : indexes.map((i) => `extras[${i}].refundedAt = :at`);
   const lineChecks = indexes.map((i) => `extras[${i}].purchaseId = :purchaseId`);
   try {
     await transact([
@@ -291,6 +306,63 @@ export async function recordExtrasRefundMade(
             },
           ]
         : []),
+    ]);
+    return true;
+  } catch (error) {
+    if (isCancelledTransaction(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The owner removed a bought late check-out (line `lineIndex` of the booking), once: the line
+ * says so and the purchase either owes its price back (then made like any extras refund) or
+ * keeps it, so a later cancellation does not refund it. False when it was removed already, or
+ * another refund of the purchase is still owed.
+ */
+export async function recordLateCheckoutRemoval(
+  purchase: ExtrasPurchase,
+  lineIndex: number,
+  extraId: string,
+  removed: { at: string; refund: boolean },
+  cents: number,
+): Promise<boolean> {
+  const line = `extras[${lineIndex}]`;
+  const money: TransactItem = removed.refund
+    ? oweRefundUpdate(purchase, {
+        reason: 'removal',
+        amountCents: cents,
+        extraId,
+        attempts: 0,
+        dueAt: removed.at,
+      })
+    : {
+        Update: {
+          TableName: tableName,
+          Key: keys.extrasPurchase(purchase.bookingId, purchase.id),
+          UpdateExpression: 'SET retainedCents = if_not_exists(retainedCents, :zero) + :cents',
+          ConditionExpression: '#status = :paid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':zero': 0, ':cents': cents, ':paid': 'paid' },
+        },
+      };
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.booking(purchase.bookingId),
+          UpdateExpression: `SET ${line}.removed = :removed, updatedAt = :now`,
+          ConditionExpression: `${line}.purchaseId = :purchaseId AND ${line}.id = :extraId AND attribute_not_exists(${line}.removed)`,
+          ExpressionAttributeValues: {
+            ':removed': removed,
+            ':now': removed.at,
+            ':purchaseId': purchase.id,
+            ':extraId': extraId,
+          },
+        },
+      },
+      money,
     ]);
     return true;
   } catch (error) {

@@ -18,6 +18,7 @@ import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import type { ApiErrorBody } from '@catania/shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -68,6 +69,29 @@ async function paidBooking(apartmentId: ApartmentId, checkIn: string, nights: nu
 
 const offers = async (path: string) =>
   routes.listBookingExtras.response.parse(await (await api.fetch(path)).json());
+
+/** The apartment's export feed (what Airbnb and Booking.com read). */
+async function exportFeed(apartmentId: ApartmentId): Promise<string> {
+  const exports = routes.listIcalExports.response.parse(
+    await (await admin.fetch('/api/admin/ical-exports')).json(),
+  );
+  const url = exports.find((e) => e.apartmentId === apartmentId)?.url ?? '';
+  return (await api.fetch(new URL(url).pathname)).text();
+}
+const icalDate = (date: string) => date.replaceAll('-', '');
+
+async function payExtras(path: string, items: unknown[], expected: number) {
+  const bought = await api.post(path, { items });
+  expect(bought.status).toBe(200);
+  await payOnHostedPage(routes.buyBookingExtras.response.parse(await bought.json()).url);
+  return eventually(
+    async () => {
+      const { purchased } = await offers(path);
+      return purchased.length === expected ? purchased : undefined;
+    },
+    { timeoutMs: 30_000, what: 'the paid extras' },
+  );
+}
 
 const stillCheckInDay = async (apartmentId: ApartmentId, date: string) => {
   const response = await api.post('/api/availability/check', {
@@ -286,6 +310,21 @@ describe('extras bought from the guest page', () => {
       ?.items.find((i) => i.id === `${stay.bookingId}#${pet.purchaseId}`);
     // The pet's 2 nights at 20 EUR: what is left once the deposit went back.
     expect(owed?.text).toMatch(/^Paolo Greco, .*: 40\D* di extra da rimborsare/);
+    // 'Stato del sistema' lists it too, with Stripe's refusal, beside the stays' refunds.
+    const health = async () =>
+      routes.getSystemHealth.response.parse(
+        await (await admin.fetch('/api/admin/system-health')).json(),
+      ).pendingRefunds;
+    expect(await health()).toContainEqual(
+      expect.objectContaining({
+        bookingId: stay.bookingId,
+        purchaseId: pet.purchaseId,
+        reason: 'extras_cancellation',
+        amount: 40,
+        attempts: 1,
+        lastError: expect.any(String),
+      }),
+    );
 
     await setSession(String(Item?.sessionId));
     const { retryDueExtrasRefunds } = await import('./extras-refunds');
@@ -299,7 +338,144 @@ describe('extras bought from the guest page', () => {
       await (await admin.fetch('/api/admin/todo')).json(),
     );
     expect(JSON.stringify(todoAfter)).not.toContain(pet.purchaseId);
+    expect(JSON.stringify(await health())).not.toContain(pet.purchaseId);
   }, 90_000);
+
+  it("keeps to the owner's limits: two cars a day and two pets are priced and paid as such; a third, or two late check-outs, are refused naming the field, nothing charged", async () => {
+    const stay = await paidBooking('appartamento-3', day(70), 2);
+    const offered = await offers(stay.path);
+    expect(offered.available.map((x) => [x.id, x.maxQuantity])).toEqual([
+      ['late-checkout', undefined],
+      ['parking', 2],
+      ['pet', 2],
+    ]);
+    const tooMany = await api.post(stay.path, {
+      items: [{ id: 'parking', from: stay.checkIn, to: stay.checkIn, count: 3 }],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as ApiErrorBody).issues).toEqual([
+      {
+        field: 'items.0.count',
+        message: 'Parcheggio convenzionato: al massimo 2 per prenotazione',
+      },
+    ]);
+    const twoLate = await api.post(stay.path, { items: [{ id: 'late-checkout', count: 2 }] });
+    expect(twoLate.status).toBe(400);
+    expect(((await twoLate.json()) as ApiErrorBody).issues?.[0]?.field).toBe('items.0.count');
+    const zero = await api.post(stay.path, { items: [{ id: 'pet', count: 0 }] });
+    expect(zero.status).toBe(400);
+    expect(await zero.text()).toMatch(/items\.0\.count.*tra 1 e 20/s);
+    expect((await offers(stay.path)).purchased).toEqual([]);
+
+    const purchased = await payExtras(
+      stay.path,
+      [
+        { id: 'parking', from: stay.checkIn, to: day(71), count: 2 },
+        { id: 'pet', count: 2 },
+      ],
+      2,
+    );
+    // Two cars for two days at 15, two pets for two nights at 20 with a deposit of 100 each.
+    expect(purchased.map((x) => [x.id, x.count, x.quantity, x.totalEuro, x.depositEuro])).toEqual([
+      ['parking', 2, 2, 60, undefined],
+      ['pet', 2, 2, 80, 200],
+    ]);
+    const receipt = (await settledMails(api, stay.email)).find((m) =>
+      m.subject.startsWith('Extra confermati'),
+    );
+    expect(receipt?.body.text).toContain('2 × 2 giorni, 60');
+    expect(receipt?.body.text).toContain('Totale pagato: 340');
+  }, 90_000);
+
+  it('the owner removes a bought late check-out: its day is a check-in day again (site and export feed), its price refunded once and the guest told; removed without a refund, a later cancellation does not refund it', async () => {
+    const stay = await paidBooking('appartamento-2', day(80), 2);
+    const [late] = await payExtras(stay.path, [{ id: 'late-checkout' }, { id: 'pet' }], 2);
+    if (!late) throw new Error('no late check-out line');
+    expect(await stillCheckInDay('appartamento-2', stay.checkOut)).toBe(false);
+    // The stay's event in the export feed runs through the late check-out's day.
+    expect(await exportFeed('appartamento-2')).toContain(
+      `DTEND;VALUE=DATE:${icalDate(addDays(stay.checkOut, 1))}`,
+    );
+
+    const removal = `/api/admin/bookings/${stay.bookingId}/late-checkout-removal`;
+    const remove = (body: unknown) => admin.send('POST', removal, body);
+    const undecided = await remove({});
+    expect(undecided.status).toBe(400);
+    expect(await undecided.text()).toMatch(/refund.*rimborsare/s);
+    expect(await stillCheckInDay('appartamento-2', stay.checkOut)).toBe(false);
+    expect(
+      (await admin.send('POST', '/api/admin/bookings/nope/late-checkout-removal', { refund: true }))
+        .status,
+    ).toBe(404);
+
+    const removed = await remove({ refund: true });
+    expect(removed.status).toBe(200);
+    const line = routes.removeBookingLateCheckout.response
+      .parse(await removed.json())
+      .booking.extras?.find((x) => x.id === 'late-checkout');
+    expect(line?.removed?.refund).toBe(true);
+    expect(line?.refundedAt).toBeDefined();
+    expect(await stillCheckInDay('appartamento-2', stay.checkOut)).toBe(true);
+    const feed = await exportFeed('appartamento-2');
+    expect(feed).toContain(`DTEND;VALUE=DATE:${icalDate(stay.checkOut)}`);
+    expect(feed).not.toContain(`DTEND;VALUE=DATE:${icalDate(addDays(stay.checkOut, 1))}`);
+    expect((await remove({ refund: true })).status).toBe(409);
+
+    const stripe = stripeClient(api);
+    const refundsOf = async (purchaseId: string) =>
+      (await stripe.refunds.list({ limit: 100 })).data
+        .filter((r) => r.metadata?.purchaseId === purchaseId)
+        .map((r) => r.amount)
+        .sort((a, b) => a - b);
+    expect(await refundsOf(late.purchaseId)).toEqual([2_000]);
+    const told = await eventually(
+      async () =>
+        (await mailsTo(api, stay.email)).find((m) =>
+          m.subject.startsWith('Check-out posticipato annullato'),
+        ),
+      { timeoutMs: 30_000, what: "the guest's notice" },
+    );
+    expect(told?.body.text).toContain('Ti rimborsiamo 20');
+    // Not offered again: the owner took it back.
+    expect((await offers(stay.path)).available.map((x) => x.id)).toEqual(['parking']);
+
+    // The stay is cancelled: the rest of the purchase (the pet, its deposit) goes back, once.
+    const token = new URL(stay.path, 'http://x').searchParams.get('token') ?? '';
+    const cancel = async (bookingId: string) => {
+      const view = routes.getBooking.response.parse(
+        await (await api.fetch(`/api/bookings/${bookingId}?token=${token}`)).json(),
+      );
+      const refund = view.cancellation.allowed ? view.cancellation.refund : -1;
+      return api.post(`/api/bookings/${bookingId}/cancel`, { token, refund });
+    };
+    expect((await cancel(stay.bookingId)).status).toBe(200);
+    expect(await refundsOf(late.purchaseId)).toEqual([2_000, 14_000]);
+
+    // Removed without a refund: the money stays, a cancellation does not give it back either.
+    const other = await paidBooking('appartamento-2', day(90), 2);
+    const [kept] = await payExtras(other.path, [{ id: 'late-checkout' }], 1);
+    const keptRemoval = await admin.send(
+      'POST',
+      `/api/admin/bookings/${other.bookingId}/late-checkout-removal`,
+      { refund: false },
+    );
+    expect(keptRemoval.status).toBe(200);
+    expect(await stillCheckInDay('appartamento-2', other.checkOut)).toBe(true);
+    const otherToken = new URL(other.path, 'http://x').searchParams.get('token') ?? '';
+    const view = routes.getBooking.response.parse(
+      await (await api.fetch(`/api/bookings/${other.bookingId}?token=${otherToken}`)).json(),
+    );
+    const refund = view.cancellation.allowed ? view.cancellation.refund : -1;
+    const cancelled = await api.post(`/api/bookings/${other.bookingId}/cancel`, {
+      token: otherToken,
+      refund,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await refundsOf(kept?.purchaseId ?? '')).toEqual([]);
+    const [afterCancel] = (await offers(other.path)).purchased;
+    expect(afterCancel?.removed?.refund).toBe(false);
+    expect(afterCancel?.refundedAt).toBeUndefined();
+  }, 120_000);
 
   // Last: it changes the catalogue the tests above read as the seed.
   it('the owner edits the catalogue (a price, one off, a new extra for one apartment) and the guest offer and the server price follow it; a price of 0 is refused, field named', async () => {
@@ -325,12 +501,26 @@ describe('extras bought from the guest page', () => {
     expect(free.status).toBe(400);
     expect(await free.text()).toMatch(/priceEuro.*maggiore di 0/s);
     expect((await put('Culla!', { ...crib, priceEuro: 12.5 })).status).toBe(400);
+    const unlimited = await put('culla', { ...crib, priceEuro: 12.5, maxQuantity: 21 });
+    expect(unlimited.status).toBe(400);
+    expect(await unlimited.text()).toMatch(/maxQuantity.*tra 1 e 20/s);
     expect((await put('culla', { ...crib, priceEuro: 12.5 })).status).toBe(200);
     const [parking, pet] = (await catalogue()).filter((x) => x.id === 'parking' || x.id === 'pet');
     const edit = ({ id: _id, rule: _rule, ...rest }: NonNullable<typeof pet>) => rest;
     if (!parking || !pet) throw new Error('seed extras missing');
     expect((await put('parking', { ...edit(parking), active: false })).status).toBe(200);
     expect((await put('pet', { ...edit(pet), priceEuro: 25 })).status).toBe(200);
+    const lateTwice = await put('late-checkout', {
+      name: 'Check-out posticipato',
+      description: '',
+      pricing: 'stay',
+      priceEuro: 20,
+      apartmentIds: [],
+      active: true,
+      maxQuantity: 2,
+    });
+    expect(lateTwice.status).toBe(400);
+    expect(await lateTwice.text()).toMatch(/maxQuantity.*uno per soggiorno/s);
 
     const stay = await paidBooking('appartamento-1', day(60), 2);
     const offered = await offers(stay.path);

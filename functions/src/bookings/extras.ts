@@ -10,6 +10,7 @@ import {
   type ExtraLine,
   extrasTotal,
   LATE_CHECKOUT_ID,
+  maxCountOf,
   offeredIn,
   priceExtra,
   stayDays,
@@ -95,14 +96,15 @@ export async function listExtras(id: string, token: string | undefined, now = ne
   const open = await Promise.all(catalogue.map(async (x) => !(await refusal(booking, x, now))));
   const available = catalogue
     .filter((_, i) => open[i])
-    .map(({ id: extraId, name, description, pricing, priceEuro, depositEuro }) => ({
-      id: extraId,
-      name,
-      description,
-      pricing,
-      priceEuro,
-      ...(depositEuro ? { depositEuro } : {}),
-      ...(pricing === 'day' ? { days: stayDays(booking) } : {}),
+    .map((extra) => ({
+      id: extra.id,
+      name: extra.name,
+      description: extra.description,
+      pricing: extra.pricing,
+      priceEuro: extra.priceEuro,
+      ...(extra.depositEuro ? { depositEuro: extra.depositEuro } : {}),
+      ...(maxCountOf(extra) > 1 ? { maxQuantity: maxCountOf(extra) } : {}),
+      ...(extra.pricing === 'day' ? { days: stayDays(booking) } : {}),
     }));
   return {
     available,
@@ -189,12 +191,18 @@ export async function buyExtras(
   if (booking.status !== 'confirmed') throw new Conflict(EXTRA_MESSAGES.notConfirmed);
   const catalogue = await extrasCatalogue();
   const lines: ExtraLine[] = [];
-  for (const choice of items) {
+  for (const [index, choice] of items.entries()) {
+    const refuse = (message: string, field = 'id'): never => {
+      throw new InvalidInput(message, [{ field: `items.${index}.${field}`, message }]);
+    };
     const extra = catalogue.find((x) => x.id === choice.id);
     const refused = extra ? await refusal(booking, extra, now) : EXTRA_ERRORS.unknown;
-    if (refused || !extra) throw new InvalidInput(refused ?? EXTRA_ERRORS.unknown);
+    if (refused || !extra) return refuse(refused ?? EXTRA_ERRORS.unknown);
+    // The owner's limit: more than it allows is refused, not trimmed (the guest chose a number).
+    const max = maxCountOf(extra);
+    if ((choice.count ?? 1) > max) return refuse(EXTRA_ERRORS.tooMany(extra.name, max), 'count');
     const line = priceExtra(extra, choice, booking);
-    if (typeof line === 'string') throw new InvalidInput(line);
+    if (typeof line === 'string') return refuse(line, extra.pricing === 'day' ? 'from' : 'id');
     lines.push(line);
   }
   const { totalEuro, depositEuro } = extrasTotal(lines);

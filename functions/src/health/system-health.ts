@@ -1,6 +1,7 @@
 import { hasFeedFailed } from '@catania/shared/domain/feed-health';
 import type { SystemHealth } from '@catania/shared/schemas/health';
 import { listActiveHolds } from '../bookings/booking-repo';
+import { listPendingExtrasRefunds } from '../bookings/extras-refunds';
 import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';
 import { listRecentFailures } from '../lib/failure-log';
@@ -11,19 +12,21 @@ import { todoList } from './todo';
 /**
  * 'Stato del sistema': what the owner needs to see without AWS's console. Each feed's last good
  * sync and last error, the mails that will not arrive without a person, the addresses SES refuses,
- * the bookings on hold while a guest pays, the refunds Stripe has not made yet, and the last failures: read from the table, so the local
+ * the bookings on hold while a guest pays, the refunds Stripe has not made yet (the stays' and the extras'), and the last failures: read from the table, so the local
  * stack shows the same as AWS.
  */
 export async function systemHealth(now = new Date()): Promise<SystemHealth> {
-  const [todo, calendars, mails, suppressions, holds, refunds, failures] = await Promise.all([
-    todoList(now),
-    listCalendars(),
-    listUndeliveredMails(),
-    listSuppressions(),
-    listActiveHolds(now),
-    listPendingRefunds(),
-    listRecentFailures(),
-  ]);
+  const [todo, calendars, mails, suppressions, holds, refunds, extrasRefunds, failures] =
+    await Promise.all([
+      todoList(now),
+      listCalendars(),
+      listUndeliveredMails(),
+      listSuppressions(),
+      listActiveHolds(now),
+      listPendingRefunds(),
+      listPendingExtrasRefunds(),
+      listRecentFailures(),
+    ]);
   return {
     checkedAt: now.toISOString(),
     todo,
@@ -62,7 +65,7 @@ export async function systemHealth(now = new Date()): Promise<SystemHealth> {
       holdExpiresAt: b.holdExpiresAt ?? b.createdAt,
       paymentProcessing: Boolean(b.paymentProcessing),
     })),
-    pendingRefunds: refunds,
+    pendingRefunds: [...refunds, ...extrasRefunds],
     recentFailures: failures,
   };
 }

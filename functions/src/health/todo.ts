@@ -8,7 +8,7 @@ import { listApartments } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
 import { listConflicts } from '../availability/conflicts';
 import { listBookings } from '../bookings/booking-repo';
-import { listOpenExtrasRefunds } from '../bookings/extras-repo';
+import { EXTRAS_REFUND_WHAT, listOpenExtrasRefunds } from '../bookings/extras-repo';
 import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';
 import { listArrivalSummaries } from '../checkin/arrivals';
@@ -119,10 +119,10 @@ export async function todoList(now = new Date()): Promise<TodoList> {
         tab: 'prenotazioni' as const,
         focus: r.bookingId,
       })),
-      // Extras of a cancelled stay, or a returned deposit, that Stripe has not refunded yet.
+      // Extras of a cancelled stay, a returned deposit or a removed late check-out, not yet refunded.
       ...extrasRefunds.map((p) => {
         const b = byId.get(p.bookingId);
-        const what = p.refundOwed?.reason === 'deposit' ? 'cauzione' : 'extra';
+        const what = EXTRAS_REFUND_WHAT[p.refundOwed?.reason ?? 'cancellation'];
         return {
           id: `${p.bookingId}#${p.id}`,
           text: `${b?.guestName ?? 'Ospite'}, ${apartmentName(b?.apartmentId ?? '')}: ${formatEuro((p.refundOwed?.amountCents ?? 0) / 100)} di ${what} da rimborsare (ritentato automaticamente)`,

@@ -160,7 +160,9 @@ export const site = {
   houseRules: {
     quietHours: { from: '23:00', to: '08:00' },
     parkingEuroPerDay: 15,
-    pets: { maxKg: 15, euroPerNight: 20, depositEuro: 100 },
+    /** Cars one booking can park at once (the convention's spaces): the parking extra's limit. */
+    parkingSpacesPerBooking: 2,
+    pets: { maxKg: 15, euroPerNight: 20, depositEuro: 100, maxPerStay: 2 },
     cleaning: { freeFromNights: 7, midStayEuro: 35 },
     dateChangeMinDaysBefore: 7,
     confirmationWithinMinutes: 30,

@@ -188,7 +188,13 @@ export function bookingCsvColumns(apartmentNames: Record<string, string>): CsvCo
     // Issue 25: the extras paid on top of the stay, one cell.
     {
       header: 'Extra',
-      value: (b) => (b.extras ?? []).map(describeExtraLine).join('; '),
+      value: (b) =>
+        (b.extras ?? [])
+          .map(
+            (x) =>
+              `${describeExtraLine(x)}${x.removed ? ' (rimosso)' : x.refundedAt ? ' (rimborsato)' : ''}`,
+          )
+          .join('; '),
       quote: true,
     },
     { header: 'Data prenotazione', value: (b) => italianDateTime(b.createdAt) },

@@ -31,6 +31,11 @@ export interface ExtraDefinition {
   /** Offered to guests now (a disabled extra stays on the bookings that bought it). */
   active: boolean;
   /**
+   * How many a booking can take at once (absent: one): cars a day for parking, pets for a stay.
+   * The guest picks the number; the server refuses more, naming the field.
+   */
+  maxQuantity?: number;
+  /**
    * The late check-out's own rule: offered only when nobody arrives that day, its day then sold
    * in the night ledger, and on sale until the morning of departure. Only the seed's has it.
    */
@@ -61,6 +66,7 @@ export const DEFAULT_EXTRAS: readonly ExtraDefinition[] = [
     priceEuro: houseRules.parkingEuroPerDay,
     apartmentIds: [],
     active: true,
+    maxQuantity: houseRules.parkingSpacesPerBooking,
   },
   {
     id: 'pet',
@@ -71,6 +77,7 @@ export const DEFAULT_EXTRAS: readonly ExtraDefinition[] = [
     depositEuro: houseRules.pets.depositEuro,
     apartmentIds: [],
     active: true,
+    maxQuantity: houseRules.pets.maxPerStay,
   },
 ];
 
@@ -102,7 +109,13 @@ export interface ExtraChoice {
   id: string;
   from?: CalendarDate;
   to?: CalendarDate;
+  /** How many (cars, pets…): one when absent. */
+  count?: number;
 }
+
+/** The most of an extra one booking can take at once (a late check-out: one, by its nature). */
+export const maxCountOf = (extra: ExtraDefinition) =>
+  extra.rule === 'late-checkout' ? 1 : (extra.maxQuantity ?? 1);
 
 /** A priced line, as stored on the booking and shown everywhere. */
 export interface ExtraLine {
@@ -110,7 +123,10 @@ export interface ExtraLine {
   name: string;
   /** How it was priced (absent on the first lines sold, before the owner's catalogue). */
   pricing?: ExtraPricing;
+  /** Units charged: days, nights, or 1 for a stay. */
   quantity: number;
+  /** How many were taken (cars, pets), when more than one: each priced and deposited. */
+  count?: number;
   unitEuro: number;
   totalEuro: number;
   depositEuro?: number;
@@ -134,6 +150,10 @@ export const EXTRA_ERRORS = {
   unknown: 'Extra non disponibile',
   duplicate: 'Ogni extra si può scegliere una volta sola per acquisto',
   empty: 'Scegli almeno un extra',
+  tooMany: (name: string, max: number) =>
+    max === 1
+      ? `${name}: se ne può prendere uno solo per prenotazione`
+      : `${name}: al massimo ${max} per prenotazione`,
 } as const;
 
 /** The priced line of one choice of an extra, or the Italian reason it cannot be had. */
@@ -142,14 +162,20 @@ export function priceExtra(
   choice: ExtraChoice,
   dates: StayDates,
 ): ExtraLine | string {
+  const count = choice.count ?? 1;
+  if (!Number.isInteger(count) || count < 1 || count > maxCountOf(definition))
+    return EXTRA_ERRORS.tooMany(definition.name, maxCountOf(definition));
   const line = (quantity: number, extra: Partial<ExtraLine> = {}): ExtraLine => ({
     id: definition.id,
     name: definition.name,
     pricing: definition.pricing,
     quantity,
+    ...(count > 1 ? { count } : {}),
     unitEuro: definition.priceEuro,
-    totalEuro: Math.round(quantity * definition.priceEuro * 100) / 100,
-    ...(definition.depositEuro ? { depositEuro: definition.depositEuro } : {}),
+    totalEuro: Math.round(count * quantity * definition.priceEuro * 100) / 100,
+    ...(definition.depositEuro
+      ? { depositEuro: Math.round(count * definition.depositEuro * 100) / 100 }
+      : {}),
     ...extra,
   });
   if (definition.pricing === 'day') {
@@ -178,17 +204,20 @@ export function extrasTotal(lines: readonly ExtraLine[]): {
   };
 }
 
-/** '2 giorni, 30 €' / '3 notti, 60 € + cauzione 100 €': a line's quantity and price. */
+/** '2 giorni, 30 €' / '2 × 3 notti, 120 € + cauzione 200 €': a line's quantity and price. */
 export function extraLineDetail(line: ExtraLine): string {
+  const times = line.count && line.count > 1 ? `${line.count} × ` : '';
   const unit = line.pricing ?? (line.from ? 'day' : line.quantity > 1 ? 'night' : 'stay');
   const count =
     unit === 'day'
       ? `${line.quantity === 1 ? '1 giorno' : `${line.quantity} giorni`}, `
       : unit === 'night'
         ? `${line.quantity === 1 ? '1 notte' : `${line.quantity} notti`}, `
-        : '';
+        : times
+          ? `${formatEuro(line.unitEuro)}, `
+          : '';
   const deposit = line.depositEuro ? ` + cauzione ${formatEuro(line.depositEuro)}` : '';
-  return `${count}${formatEuro(line.totalEuro)}${deposit}`;
+  return `${times}${count}${formatEuro(line.totalEuro)}${deposit}`;
 }
 
 /** 'Parcheggio convenzionato: 2 giorni, 30 €', as mails, panel and CSV write a line. */

@@ -9,6 +9,7 @@ export const extraLine = z.object({
   name: z.string(),
   pricing: z.enum(EXTRA_PRICINGS).optional(),
   quantity: z.number().int(),
+  count: z.number().int().optional(),
   unitEuro: z.number(),
   totalEuro: z.number(),
   depositEuro: z.number().optional(),
@@ -35,6 +36,11 @@ export const bookingExtra = extraLine.extend({
   /** Refunded in full with its cancelled stay. */
   refundedAt: z.iso.datetime().optional(),
   deposit: depositDecision.optional(),
+  /**
+   * A late check-out the owner removed (its day sold again): when, and whether its price goes
+   * back to the guest (then `refundedAt` once Stripe made it).
+   */
+  removed: z.object({ at: z.iso.datetime(), refund: z.boolean() }).optional(),
 });
 export type BookingExtra = z.infer<typeof bookingExtra>;
 
@@ -59,6 +65,12 @@ export const decideDepositRequest = z
   });
 export type DecideDepositRequest = z.infer<typeof decideDepositRequest>;
 
+/** The owner removes a bought late check-out: its day is free again; refunded or not, said. */
+export const removeLateCheckoutRequest = z.strictObject({
+  refund: z.boolean({ error: 'Scegli se rimborsare il check-out posticipato all’ospite' }),
+});
+export type RemoveLateCheckoutRequest = z.infer<typeof removeLateCheckoutRequest>;
+
 export const extraOffer = z.object({
   id: z.string(),
   name: z.string(),
@@ -66,6 +78,8 @@ export const extraOffer = z.object({
   pricing: z.enum(['stay', 'day', 'night']),
   priceEuro: z.number(),
   depositEuro: z.number().optional(),
+  /** How many one booking can take (cars a day, pets): absent, one. */
+  maxQuantity: z.number().int().optional(),
   /** An extra by the day: the days that can be chosen. */
   days: z.array(calendarDate).optional(),
 });
@@ -79,11 +93,24 @@ export const listExtrasResponse = z.object({
   notice: z.string().optional(),
 });
 
+/** The most of one extra any limit allows (the owner sets each extra's own, up to this). */
+export const MAX_EXTRA_QUANTITY = 20;
+
+const EXTRA_CHOICE_ERRORS = {
+  count: `La quantità deve essere un numero intero tra 1 e ${MAX_EXTRA_QUANTITY}`,
+} as const;
+
 const choice = z.strictObject(
   {
     id: z.string().regex(EXTRA_ID_PATTERN, EXTRA_ERRORS.unknown),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
+    count: z
+      .number({ error: EXTRA_CHOICE_ERRORS.count })
+      .int(EXTRA_CHOICE_ERRORS.count)
+      .min(1, EXTRA_CHOICE_ERRORS.count)
+      .max(MAX_EXTRA_QUANTITY, EXTRA_CHOICE_ERRORS.count)
+      .optional(),
   },
   { error: EXTRA_ERRORS.unknown },
 );
@@ -110,6 +137,7 @@ export const EXTRA_DEFINITION_ERRORS = {
   priceMax: 'Il prezzo può essere al massimo 1.000 €',
   deposit: 'La cauzione deve essere tra 0 e 2.000 €',
   cents: 'Usa al massimo due decimali',
+  maxQuantity: `La quantità massima per prenotazione deve essere un numero intero tra 1 e ${MAX_EXTRA_QUANTITY}`,
 } as const;
 
 const euros = (min: z.ZodNumber) =>
@@ -138,6 +166,12 @@ export const extraDefinitionInput = z.strictObject({
   ).optional(),
   apartmentIds: z.array(apartmentId).max(20),
   active: z.boolean(),
+  maxQuantity: z
+    .number({ error: EXTRA_DEFINITION_ERRORS.maxQuantity })
+    .int(EXTRA_DEFINITION_ERRORS.maxQuantity)
+    .min(1, EXTRA_DEFINITION_ERRORS.maxQuantity)
+    .max(MAX_EXTRA_QUANTITY, EXTRA_DEFINITION_ERRORS.maxQuantity)
+    .optional(),
 });
 export type ExtraDefinitionInput = z.infer<typeof extraDefinitionInput>;
 

@@ -84,7 +84,18 @@ export const systemHealthResponse = z.object({
       checkOut: z.string(),
       /** Euros. */
       amount: z.number(),
-      reason: z.enum(['owner_rejection', 'guest_cancellation', 'late_payment', 'refund_failed']),
+      reason: z.enum([
+        'owner_rejection',
+        'guest_cancellation',
+        'late_payment',
+        'refund_failed',
+        // Extras (issue 25): a cancelled stay's, a returned deposit, a removed late check-out.
+        'extras_cancellation',
+        'deposit_returned',
+        'late_checkout_removed',
+      ]),
+      /** An extras refund: its purchase (a booking can owe its stay's and its extras'). */
+      purchaseId: z.string().optional(),
       attempts: z.number().int(),
       /** Stripe's last refusal, or its word that the refund failed. */
       lastError: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   listExtraDefinitionsResponse,
   listExtrasResponse,
   putExtraDefinitionResponse,
+  removeLateCheckoutRequest,
 } from '../../schemas/extras';
 import { decideDepositResponse } from '../../schemas/owner-booking';
 import { route } from '../route';
@@ -45,6 +46,21 @@ export const decideBookingDeposit = /* @__PURE__ */ route({
   writes: true,
   stripe: true,
   body: decideDepositRequest,
+  response: decideDepositResponse,
+});
+
+/**
+ * The owner removes a bought late check-out: the departure day can be sold as a check-in day
+ * again (availability, export feed); its price refunded through the extras' refunds, or not.
+ */
+export const removeBookingLateCheckout = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/bookings/{id}/late-checkout-removal',
+  handler: 'remove-booking-late-checkout',
+  access: 'admin',
+  writes: true,
+  stripe: true,
+  body: removeLateCheckoutRequest,
   response: decideDepositResponse,
 });
 

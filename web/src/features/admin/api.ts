@@ -384,6 +384,21 @@ export function useDecideDeposit() {
   });
 }
 
+/** 'Rimuovi check-out posticipato': the departure day free again, refunded or not. */
+export function useRemoveLateCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & RouteBody<'removeBookingLateCheckout'>) =>
+      adminApi('removeBookingLateCheckout', { params: { id }, body }),
+    onSettled: () =>
+      client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === 'admin' &&
+          ['bookings', 'todo', 'planning', 'system-health'].includes(String(query.queryKey[1])),
+      }),
+  });
+}
+
 export function useUpdateContactState() {
   const client = useQueryClient();
   return useMutation({

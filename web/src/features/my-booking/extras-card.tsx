@@ -34,8 +34,10 @@ function lineDetail(extra: BookingExtra, t: Words, nights: (count: number) => st
       : unit === 'night'
         ? `${nights(extra.quantity)}, `
         : '';
+  const times = extra.count && extra.count > 1 ? `${extra.count} × ` : '';
+  const each = times && unit === 'stay' ? `${f.euro(extra.unitEuro)}, ` : '';
   const deposit = extra.depositEuro ? t.deposit(f.euro(extra.depositEuro)) : '';
-  return `${count}${f.euro(extra.totalEuro)}${deposit}`;
+  return `${times}${count}${each}${f.euro(extra.totalEuro)}${deposit}`;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ExtrasCard({
   const { data, isLoading, isError } = useBookingExtras(bookingId, token);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [ranges, setRanges] = useState<Record<string, { from?: string; to?: string }>>({});
+  const [counts, setCounts] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
   const returned = new URLSearchParams(window.location.search).get('extras');
@@ -88,7 +91,8 @@ export function ExtrasCard({
           : offer.pricing === 'night'
             ? nights
             : 1;
-      return sum + count * offer.priceEuro + (offer.depositEuro ?? 0);
+      const many = counts[offer.id] ?? 1;
+      return sum + many * (count * offer.priceEuro + (offer.depositEuro ?? 0));
     }, 0);
 
   const pay = async () => {
@@ -96,9 +100,11 @@ export function ExtrasCard({
     const items: Item[] = data.available
       .filter((offer) => chosen.has(offer.id))
       .map((offer) => {
-        if (offer.pricing !== 'day') return { id: offer.id };
+        const many = counts[offer.id] ?? 1;
+        const count = many > 1 ? { count: many } : {};
+        if (offer.pricing !== 'day') return { id: offer.id, ...count };
         const { from, to } = rangeOf(offer);
-        return { id: offer.id, from: from ?? '', to: to ?? '' };
+        return { id: offer.id, from: from ?? '', to: to ?? '', ...count };
       });
     setPaying(true);
     try {
@@ -137,6 +143,7 @@ export function ExtrasCard({
                 : ''}
               : {lineDetail(extra, t, common.nights, format)}
               {extra.depositEuro ? ` — ${depositNote(extra, t)}` : ''}
+              {extra.removed ? ` — ${t.removed(extra.removed.refund)}` : ''}
             </li>
           ))}
         </ul>
@@ -165,6 +172,14 @@ export function ExtrasCard({
                   <span className="block text-sm text-lava-600">{offer.description}</span>
                 </span>
               </label>
+              {offer.maxQuantity && chosen.has(offer.id) ? (
+                <QuantityChoice
+                  id={offer.id}
+                  max={offer.maxQuantity}
+                  value={counts[offer.id] ?? 1}
+                  onChange={(count) => setCounts({ ...counts, [offer.id]: count })}
+                />
+              ) : null}
               {offer.pricing === 'day' && chosen.has(offer.id) ? (
                 <DayRange
                   id={offer.id}
@@ -230,6 +245,38 @@ function DayRange({
     <div className="mt-3 grid gap-3 sm:grid-cols-2">
       {select('from', t.fromDay, from)}
       {select('to', t.toDay, to)}
+    </div>
+  );
+}
+
+/** How many of an extra (cars a day, pets), up to the owner's limit for one booking. */
+function QuantityChoice({
+  id,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  max: number;
+  value: number;
+  onChange: (count: number) => void;
+}) {
+  const t = useMessages('guest').extras;
+  return (
+    <div className="mt-3 max-w-40">
+      <Label htmlFor={`${id}-count`}>{t.quantity}</Label>
+      <select
+        id={`${id}-count`}
+        className="h-11 w-full rounded-xl border border-lava-200 bg-white px-3 text-sm"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

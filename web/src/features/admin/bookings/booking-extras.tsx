@@ -1,4 +1,4 @@
-import { extraLineDetail } from '@catania/shared/domain/extras';
+import { extraLineDetail, LATE_CHECKOUT_ID } from '@catania/shared/domain/extras';
 import { formatEuro } from '@catania/shared/domain/money';
 import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type AdminBooking, messageOf, useDecideDeposit } from '../api';
 import { Badge, type Tone } from '../ui';
+import { LateCheckoutRemovalDialog } from './late-checkout-removal-dialog';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('it-IT', {
@@ -21,6 +22,13 @@ const dateTime = (iso: string) =>
 
 /** Where an extra's money stands: paid, refunded with its stay, or its refund still owed. */
 function paymentOf(booking: AdminBooking, extra: BookingExtra): [string, Tone] {
+  if (extra.removed) {
+    if (!extra.removed.refund)
+      return [`Rimosso il ${dateTime(extra.removed.at)}, non rimborsato`, 'grey'];
+    return extra.refundedAt
+      ? [`Rimosso e rimborsato il ${dateTime(extra.refundedAt)}`, 'blue']
+      : ['Rimosso: rimborso in corso (ritentato automaticamente)', 'amber'];
+  }
   if (extra.refundedAt) return [`Rimborsato il ${dateTime(extra.refundedAt)}`, 'blue'];
   if (booking.status === 'cancelled' || booking.status === 'rejected') {
     return ['Rimborso in corso (ritentato automaticamente)', 'amber'];
@@ -48,6 +56,7 @@ function depositText(extra: BookingExtra): string {
  */
 export function BookingExtras({ booking }: { booking: AdminBooking }) {
   const [deciding, setDeciding] = useState<{ extra: BookingExtra; outcome: 'returned' | 'kept' }>();
+  const [removing, setRemoving] = useState<BookingExtra>();
   const extras = booking.extras ?? [];
   if (extras.length === 0) return null;
   const open = booking.status === 'confirmed';
@@ -74,6 +83,13 @@ export function BookingExtras({ booking }: { booking: AdminBooking }) {
                   : ''}
                 {extraLineDetail(extra)}
               </p>
+              {open && extra.id === LATE_CHECKOUT_ID && !extra.removed && !extra.refundedAt ? (
+                <div className="mt-2">
+                  <Button variant="outline" onClick={() => setRemoving(extra)}>
+                    Rimuovi check-out posticipato
+                  </Button>
+                </div>
+              ) : null}
               {extra.depositEuro ? (
                 <>
                   <p className="mt-1 text-lava-800" data-testid="deposit-state">
@@ -104,6 +120,13 @@ export function BookingExtras({ booking }: { booking: AdminBooking }) {
           extra={deciding.extra}
           outcome={deciding.outcome}
           onClose={() => setDeciding(undefined)}
+        />
+      ) : null}
+      {removing ? (
+        <LateCheckoutRemovalDialog
+          booking={booking}
+          extra={removing}
+          onClose={() => setRemoving(undefined)}
         />
       ) : null}
     </section>

@@ -28,6 +28,9 @@ const REFUND_REASON: Record<SystemHealth['pendingRefunds'][number]['reason'], st
   guest_cancellation: "Cancellata dall'ospite",
   late_payment: 'Pagamento arrivato per una prenotazione non confermabile',
   refund_failed: 'Stripe non è riuscito a eseguire il rimborso',
+  extras_cancellation: 'Extra di un soggiorno annullato',
+  deposit_returned: 'Cauzione restituita',
+  late_checkout_removed: 'Check-out posticipato rimosso',
 };
 
 const RETRY_OUTCOME = {
@@ -140,7 +143,11 @@ export function SystemHealthView() {
         empty="Nessun rimborso in sospeso: Stripe ha eseguito tutti i rimborsi."
       >
         {data.pendingRefunds.map((refund) => (
-          <li key={refund.bookingId} className="py-3 text-sm" data-testid="health-refund">
+          <li
+            key={`${refund.bookingId}#${refund.purchaseId ?? ''}`}
+            className="py-3 text-sm"
+            data-testid="health-refund"
+          >
             <p className="flex flex-wrap items-center gap-2 font-medium text-lava-900">
               {refund.guestName || refund.bookingId} ·{' '}
               {names[refund.apartmentId] ?? refund.apartmentId}

@@ -77,6 +77,9 @@ export function ExtrasCatalogue() {
                   <p className="text-sm text-lava-700">
                     {formatEuro(extra.priceEuro)} {PRICING_LABELS[extra.pricing]}
                     {extra.depositEuro ? ` + cauzione ${formatEuro(extra.depositEuro)}` : ''}
+                    {extra.maxQuantity && extra.maxQuantity > 1
+                      ? ` · fino a ${extra.maxQuantity} per prenotazione`
+                      : ''}
                   </p>
                 </div>
                 <Switch
@@ -116,6 +119,16 @@ export function ExtrasCatalogue() {
   );
 }
 
+/** A number field's text as a whole number, or NaN (the server says why). */
+const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** What the limit counts, in the owner's words, by how the extra is priced. */
+const LIMIT_HINTS: Record<ExtraPricing, string> = {
+  day: 'Quanti ne può prendere un ospite per ogni giorno (es. posti auto).',
+  night: 'Quanti ne può prendere un ospite per il soggiorno, pagati a notte (es. animali).',
+  stay: 'Quanti ne può prendere un ospite per il soggiorno.',
+};
+
 /** A number field's text as euros, or NaN (the server says why). */
 const euros = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
@@ -127,6 +140,8 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
   const [pricing, setPricing] = useState<ExtraPricing>(extra?.pricing ?? 'stay');
   const [price, setPrice] = useState(extra ? String(extra.priceEuro) : '');
   const [deposit, setDeposit] = useState(extra?.depositEuro ? String(extra.depositEuro) : '');
+  const [maxQuantity, setMaxQuantity] = useState(String(extra?.maxQuantity ?? 1));
+  const oneOnly = extra?.rule === 'late-checkout';
   const [apartments, setApartments] = useState<ApartmentId[]>(extra?.apartmentIds ?? []);
   const [active, setActive] = useState(extra?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -142,6 +157,7 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
         pricing,
         priceEuro: euros(price),
         ...(deposit.trim() ? { depositEuro } : {}),
+        ...(oneOnly ? {} : { maxQuantity: wholeNumber(maxQuantity) }),
         apartmentIds: APARTMENT_IDS.filter((a) => apartments.includes(a)),
         active,
       });
@@ -156,10 +172,9 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
       }
     }
   };
-  const invalid = (field: string) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `extra-${field}-error` }
-      : {};
+  // The field's error is told by its Field, under the input of that id.
+  const invalid = (field: string, inputId: string) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${inputId}-error` } : {};
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={extra ? `Modifica: ${extra.name}` : 'Nuovo extra'}>
@@ -170,7 +185,7 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
               value={name}
               maxLength={80}
               onChange={(e) => setName(e.target.value)}
-              {...invalid('name')}
+              {...invalid('name', 'extra-name')}
             />
           </Field>
           <Field id="extra-description" label="Descrizione per l’ospite" error={errors.description}>
@@ -180,7 +195,7 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
               value={description}
               maxLength={300}
               onChange={(e) => setDescription(e.target.value)}
-              {...invalid('description')}
+              {...invalid('description', 'extra-description')}
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -190,7 +205,7 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
                 inputMode="decimal"
                 value={price}
                 onChange={(e) => setPrice(e.target.value)}
-                {...invalid('priceEuro')}
+                {...invalid('priceEuro', 'extra-price')}
               />
             </Field>
             <Field id="extra-pricing" label="Si paga" error={errors.pricing}>
@@ -213,9 +228,25 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
               inputMode="decimal"
               value={deposit}
               onChange={(e) => setDeposit(e.target.value)}
-              {...invalid('depositEuro')}
+              {...invalid('depositEuro', 'extra-deposit')}
             />
           </Field>
+          {oneOnly ? null : (
+            <Field
+              id="extra-max-quantity"
+              label="Quantità massima per prenotazione"
+              error={errors.maxQuantity}
+            >
+              <Input
+                id="extra-max-quantity"
+                inputMode="numeric"
+                value={maxQuantity}
+                onChange={(e) => setMaxQuantity(e.target.value)}
+                {...invalid('maxQuantity', 'extra-max-quantity')}
+              />
+              <p className="mt-1 text-xs text-lava-600">{LIMIT_HINTS[pricing]}</p>
+            </Field>
+          )}
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-lava-700">
               Appartamenti (nessuno scelto: tutti)

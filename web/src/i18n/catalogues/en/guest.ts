@@ -162,5 +162,10 @@ export default {
     recomputed: 'We recompute the total at payment time, on Stripe’s secure page.',
     fromDay: 'From',
     toDay: 'To (included)',
+    /** How many of an extra (cars a day, pets), up to the owner's limit. */
+    /** A late check-out the host removed, with or without its refund. */
+    removed: (refunded: boolean) =>
+      refunded ? 'cancelled by the host, refunded' : 'cancelled by the host',
+    quantity: 'How many',
   },
 } satisfies Messages<'guest'>;

@@ -173,5 +173,10 @@ export default {
       'Il totale è ricalcolato da noi al momento del pagamento, sulla pagina sicura di Stripe.',
     fromDay: 'Dal giorno',
     toDay: 'Al giorno (compreso)',
+    /** How many of an extra (cars a day, pets), up to the owner's limit. */
+    /** A late check-out the host removed, with or without its refund. */
+    removed: (refunded: boolean) =>
+      refunded ? 'annullato dall’host, con rimborso' : 'annullato dall’host',
+    quantity: 'Quantità',
   },
 };
