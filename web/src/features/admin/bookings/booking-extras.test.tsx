@@ -57,6 +57,7 @@ describe("the deposit dialog, on a booking's extras", () => {
           ? { success: true, booking: booking([pet]) }
           : refuse(400, {
               error: 'Scrivi perché la cauzione viene trattenuta',
+              code: 'validation_error',
               issues: [{ field: 'reason', message: 'Scrivi perché la cauzione viene trattenuta' }],
             }),
     });

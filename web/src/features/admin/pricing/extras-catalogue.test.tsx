@@ -46,6 +46,7 @@ it('edits a limit: sent as a number, a refusal shown under its field; the late c
         ? { extra: { id: 'parking', ...(body as object) } as never }
         : refuse(400, {
             error: 'Dati non validi',
+            code: 'validation_error',
             issues: [
               {
                 field: 'maxQuantity',
