@@ -13,7 +13,7 @@ import { getPurchase, recordLateCheckoutRemoval } from './extras-repo';
 import { guestLinks } from './guest-links';
 
 /**
- * The owner takes back a late check-out a guest bought (issue 25: "until the owner removes it"),
+ * The owner takes back a late check-out a guest bought (its day is held "until the owner removes it"),
  * e.g. to sell the departure day to an arriving guest. The day leaves the night ledger, so
  * availability and the export feed offer it as a check-in day again. The owner says whether the
  * guest gets its price back: refunded (the default in the panel) through the extras' refunds,

@@ -89,7 +89,7 @@ export const systemHealthResponse = z.object({
         'guest_cancellation',
         'late_payment',
         'refund_failed',
-        // Extras (issue 25): a cancelled stay's, a returned deposit, a removed late check-out.
+        // Extras: a cancelled stay's, a returned deposit, a removed late check-out.
         'extras_cancellation',
         'deposit_returned',
         'late_checkout_removed',

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { type AdminBooking, messageOf, useRemoveLateCheckout } from '../api';
 
 /**
- * 'Rimuovi check-out posticipato' (issue 25): the departure day becomes a check-in day again (on
+ * 'Rimuovi check-out posticipato': the departure day becomes a check-in day again (on
  * the site and in the exported calendars). The guest paid for it, so refunding is the default;
  * the owner may keep the money (settled in person, or the late check-out already enjoyed). The
  * guest receives an e-mail either way.
