@@ -21,7 +21,7 @@ export const timeZoneProjects: TestProjectInlineConfiguration[] = timeZones.map(
     environment: 'node',
     env: { TZ: zone },
     // Stops the run if the zone did not take (the files would pass in the machine's own zone).
-    setupFiles: ['scripts/src/testing/time-zone-guard.ts'],
+    setupFiles: ['scripts/testing/src/time-zone-guard.ts'],
     // Pure tests: one module cache per worker.
     isolate: false,
   },

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'functions',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['../scripts/src/testing/global-setup.ts'],
+    globalSetup: ['../scripts/testing/src/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

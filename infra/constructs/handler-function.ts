@@ -166,7 +166,8 @@ export class HandlerFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       // A native module is installed by npm for the machine that bundles (x86_64).
       architecture: spec.nodeModules?.length ? Architecture.X86_64 : Architecture.ARM_64,
-      // Chosen from the function's measured cold start (npx tsx infra/src/bundle-report.ts --record).
+      // Chosen from the function's measured cold start
+      // (npx tsx scripts/src/bench/bundle-report.ts --record).
       memorySize: memoryMbOf(spec),
       timeout: Duration.seconds(spec.timeoutSeconds),
       role: this.role,

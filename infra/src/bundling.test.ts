@@ -9,15 +9,12 @@ import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { allSpecs, bundleReport } from './bundle-report';
 import {
   bundleSettings,
   cdkBundling,
   chooseMemoryMb,
   esbuildOptions,
   memoryMbOf,
-  STRIPE_TARGET_BYTES,
-  TARGET_BYTES,
 } from './bundling';
 import { functionSpecs, repoRoot } from './functions';
 import { cdkJsonContext } from './testing';
@@ -81,60 +78,6 @@ describe('bundling', () => {
     for (const spec of functionSpecs()) {
       expect(bundleSettings(spec).external.includes('stripe'), spec.key).toBe(!spec.stripe);
       expect(bundleSettings(spec).external).toContain('@aws-sdk/*');
-    }
-  });
-
-  it('bundles each function with only what its route uses', async () => {
-    const only = [
-      'listApartments',
-      'getBooking',
-      'listCalendars',
-      'deleteCalendar',
-      'createContact',
-      'syncCalendar',
-      'handleStripeWebhook',
-    ];
-    const { rows } = await bundleReport({
-      only,
-      skipImport: true,
-      outDir: mkdtempSync(path.join(tmpdir(), 'catania-bundles-')),
-    });
-    const row = (key: string) => {
-      const found = rows.find((r) => r.key === key);
-      if (!found) throw new Error(`${key} was not bundled`);
-      return found;
-    };
-    expect(row('listApartments')).toMatchObject({
-      hasStripe: false,
-      importsSes: false,
-      hasIcal: false,
-      problems: [],
-    });
-    expect(row('listApartments').bytes).toBeLessThan(TARGET_BYTES);
-    // A guest reading a booking never sends mail; listing or deleting feeds parses none.
-    expect(row('getBooking')).toMatchObject({ importsSes: false, hasStripe: false });
-    expect(row('listCalendars')).toMatchObject({ hasIcal: false, importsSes: false });
-    expect(row('deleteCalendar')).toMatchObject({ hasIcal: false, importsSes: false });
-    expect(row('createContact')).toMatchObject({ importsSes: true, hasIcal: false });
-    expect(row('syncCalendar')).toMatchObject({ hasIcal: true, importsSes: true });
-    // node-ical is a bundle of its own beside the sync's, loaded by the feeds that need it.
-    expect(row('syncCalendar').sideBundles.map((b) => b.file)).toEqual(['node-ical-reader.mjs']);
-    expect(row('listCalendars').sideBundles).toEqual([]);
-    expect(row('handleStripeWebhook')).toMatchObject({ hasStripe: true, problems: [] });
-  });
-
-  it('keeps every bundle within 250 KB, 500 KB where the Stripe SDK is needed', async () => {
-    const { rows } = await bundleReport({
-      skipImport: true,
-      outDir: mkdtempSync(path.join(tmpdir(), 'catania-bundles-')),
-    });
-    expect(rows.length).toBe(allSpecs().length);
-    for (const row of rows) {
-      expect(row.limitBytes, row.key).toBe(row.hasStripe ? STRIPE_TARGET_BYTES : TARGET_BYTES);
-      expect(
-        row.bytes,
-        `${row.handler}: ${row.largest.map((l) => l.name).join(', ')}`,
-      ).toBeLessThanOrEqual(row.limitBytes);
     }
   });
 

@@ -255,7 +255,7 @@ export function chooseMemoryMb(measured: { importRatio: number; rssMb: number })
   return Math.min(1769, Math.max(steps(512 * measured.importRatio), steps(4 * measured.rssMb)));
 }
 
-/** Where `npx tsx infra/src/bundle-report.ts --record` writes each function's choice. */
+/** Where `npx tsx scripts/src/bench/bundle-report.ts --record` writes each function's choice. */
 export const MEMORY_RECORD = path.join(here, 'function-memory.json');
 
 export interface MemoryRecord {

@@ -1,7 +1,7 @@
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { bundleReport, formatReport, recordMemory } from '@catania/infra/bundle-report';
+import { bundleReport, formatReport, recordMemory } from './bench/bundle-report';
 import { appendHistory, BENCH_HISTORY, javascriptOf } from './bench/history';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD, MIN_P99_SAMPLES } from './bench/load';
@@ -25,7 +25,8 @@ import { ensureJava } from './local/java';
  * figures the issues ask for. Timing goals live here, never in the tests.
  * `npm run bench -- --web`: the web figures alone (bundle, routes, page weights, Lighthouse).
  * `npm run bench -- --record`: also records the memory each function gets from this run's cold
- * imports (infra/src/function-memory.json, as `npx tsx infra/src/bundle-report.ts --record`).
+ * imports (infra/src/function-memory.json, as
+ * `npx tsx scripts/src/bench/bundle-report.ts --record`).
  */
 const webOnly = process.argv.includes('--web');
 ensureJava();

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_SCRYPT_COST } from '@catania/testing/admin-session';
 import { E2E_ADMIN } from './local/admin-credentials';
 import { DEFAULT_WEB_DIR, startLocalStack } from './local/stack';
-import { TEST_SCRYPT_COST } from './testing/admin-session';
 
 /**
  * The stack the browser tests run against: the built web app and the API on PORT (default 4173)

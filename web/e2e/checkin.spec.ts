@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
-import { CATANIA, couple, GERMANY, ITALY } from '@catania/scripts/testing/precheckin-data';
+import { CATANIA, couple, GERMANY, ITALY } from '@catania/testing/precheckin-data';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, ddmmyyyy, expect, test, today, withConsent } from './helpers';
 

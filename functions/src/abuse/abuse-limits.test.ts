@@ -1,10 +1,10 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { readMails } from '@catania/scripts/local/ses-emulator';
-import { guestAddress } from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import { guestAddress } from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readMails } from '@catania/scripts/local/ses-emulator';
-import {
-  adminClient,
-  cookiePair,
-  signIn,
-  TEST_ADMIN,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { buildPath } from '@catania/shared/api/path';
 import { routeList } from '@catania/shared/api/routes';
 import {
@@ -19,6 +10,15 @@ import {
   adminSessionResponse,
 } from '@catania/shared/schemas/admin';
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import {
+  adminClient,
+  cookiePair,
+  signIn,
+  TEST_ADMIN,
+  useTestAdminCredentials,
+} from '@catania/testing/admin-session';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, PRODUCTION_COST, parseHash } from './password';
 

@@ -1,19 +1,4 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import {
-  eventually,
-  guestAddress,
-  guestTokenOf,
-  mailsTo,
-  payOnHostedPage,
-  stripeClient,
-} from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { bookingStats, CONTACT_CSV_COLUMNS } from '@catania/shared/domain/admin-stats';
@@ -22,6 +7,17 @@ import { addDays, eachNight, todayInRome } from '@catania/shared/domain/dates';
 import { totalRevenue } from '@catania/shared/domain/payment';
 import type { Booking, GuestBooking } from '@catania/shared/schemas/booking';
 import { contactRequest } from '@catania/shared/schemas/contact';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import {
+  eventually,
+  guestAddress,
+  guestTokenOf,
+  mailsTo,
+  payOnHostedPage,
+  stripeClient,
+} from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
+import { routes } from '@catania/shared/api/routes';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import type { ApiErrorBody } from '@catania/shared/schemas/common';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
   eventually,
   guestAddress,
@@ -12,13 +12,9 @@ import {
   payOnHostedPage,
   settledMails,
   stripeClient,
-} from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
-import type { ApartmentId } from '@catania/shared/config/apartments';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import type { ApiErrorBody } from '@catania/shared/schemas/common';
+} from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

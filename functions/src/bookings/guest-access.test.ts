@@ -1,15 +1,15 @@
-import { signIn, useTestAdminCredentials } from '@catania/scripts/testing/admin-session';
+import { routes } from '@catania/shared/api/routes';
+import { bookingCode } from '@catania/shared/domain/booking';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
   eventually,
   guestAddress,
   guestTokenOf,
   mailsTo,
   payOnHostedPage,
-} from '@catania/scripts/testing/payments';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
-import { bookingCode } from '@catania/shared/domain/booking';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
+} from '@catania/testing/payments';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

@@ -1,4 +1,10 @@
-import { signIn, useTestAdminCredentials } from '@catania/scripts/testing/admin-session';
+import { routes } from '@catania/shared/api/routes';
+import type { ApartmentId } from '@catania/shared/config/apartments';
+import { bookingCode } from '@catania/shared/domain/booking';
+import { addDays, eachNight, todayInRome } from '@catania/shared/domain/dates';
+import { euroToCents } from '@catania/shared/domain/money';
+import { totalRevenue } from '@catania/shared/domain/payment';
+import { signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
   eventually,
   guestAddress,
@@ -6,14 +12,8 @@ import {
   mailsTo,
   payOnHostedPage,
   stripeClient,
-} from '@catania/scripts/testing/payments';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
-import type { ApartmentId } from '@catania/shared/config/apartments';
-import { bookingCode } from '@catania/shared/domain/booking';
-import { addDays, eachNight, todayInRome } from '@catania/shared/domain/dates';
-import { euroToCents } from '@catania/shared/domain/money';
-import { totalRevenue } from '@catania/shared/domain/payment';
+} from '@catania/testing/payments';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

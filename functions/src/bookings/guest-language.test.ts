@@ -1,3 +1,5 @@
+import { bookingCode } from '@catania/shared/domain/booking';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import {
   eventually,
   guestAddress,
@@ -5,10 +7,8 @@ import {
   mailsTo,
   payOnHostedPage,
   stripeClient,
-} from '@catania/scripts/testing/payments';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { bookingCode } from '@catania/shared/domain/booking';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
+} from '@catania/testing/payments';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

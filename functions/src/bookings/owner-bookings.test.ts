@@ -1,24 +1,20 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import {
-  eventually,
-  guestAddress,
-  mailsTo,
-  payOnHostedPage,
-  settledMails,
-} from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { bookingCode, formatShortDate } from '@catania/shared/domain/booking';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { Booking } from '@catania/shared/schemas/booking';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import {
+  eventually,
+  guestAddress,
+  mailsTo,
+  payOnHostedPage,
+  settledMails,
+} from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

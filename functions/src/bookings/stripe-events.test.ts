@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
+import { routes } from '@catania/shared/api/routes';
+import { bookingCode } from '@catania/shared/domain/booking';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { formatEuro } from '@catania/shared/domain/money';
+import type { SystemHealth } from '@catania/shared/schemas/health';
+import type { TodoList } from '@catania/shared/schemas/todo';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
   eventually,
   guestAddress,
@@ -16,15 +18,9 @@ import {
   signedEvent,
   stripeClient,
   webhookControl,
-} from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
-import { bookingCode } from '@catania/shared/domain/booking';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { formatEuro } from '@catania/shared/domain/money';
-import type { SystemHealth } from '@catania/shared/schemas/health';
-import type { TodoList } from '@catania/shared/schemas/todo';
+} from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredBooking } from './booking-repo';

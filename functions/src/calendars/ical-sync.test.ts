@@ -1,22 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { readMails } from '@catania/scripts/local/ses-emulator';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import {
-  type FeedServer,
-  renderFixture,
-  startFeedServer,
-} from '@catania/scripts/testing/ical-feed-server';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { type FeedServer, renderFixture, startFeedServer } from '@catania/testing/ical-feed-server';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

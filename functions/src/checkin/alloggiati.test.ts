@@ -1,25 +1,17 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import {
-  registerTestAlloggiatiAccount,
-  type TestAlloggiatiAccount,
-} from '@catania/scripts/testing/alloggiati-account';
-import {
-  openArrival,
-  paidBooking,
-  submitPrecheckin,
-} from '@catania/scripts/testing/checkin-fixtures';
-import { mailsTo } from '@catania/scripts/testing/payments';
-import { couple } from '@catania/scripts/testing/precheckin-data';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { registrationRecords } from '@catania/shared/domain/alloggiati-record';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { romeInstant } from '@catania/shared/domain/rome-time';
 import type { ArrivalSummary } from '@catania/shared/schemas/checkin';
 import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import {
+  registerTestAlloggiatiAccount,
+  type TestAlloggiatiAccount,
+} from '@catania/testing/alloggiati-account';
+import { openArrival, paidBooking, submitPrecheckin } from '@catania/testing/checkin-fixtures';
+import { mailsTo } from '@catania/testing/payments';
+import { couple } from '@catania/testing/precheckin-data';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

@@ -1,21 +1,12 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
-import {
-  eventually,
-  guestAddress,
-  mailsTo,
-  payOnHostedPage,
-} from '@catania/scripts/testing/payments';
-import { CATANIA, couple, GERMANY, ITALY } from '@catania/scripts/testing/precheckin-data';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { openArrival, submitPrecheckin } from '@catania/testing/checkin-fixtures';
+import { eventually, guestAddress, mailsTo, payOnHostedPage } from '@catania/testing/payments';
+import { CATANIA, couple, GERMANY, ITALY } from '@catania/testing/precheckin-data';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

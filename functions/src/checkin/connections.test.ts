@@ -1,15 +1,11 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
+import { routes } from '@catania/shared/api/routes';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
   registerTestAlloggiatiAccount,
   type TestAlloggiatiAccount,
-} from '@catania/scripts/testing/alloggiati-account';
-import { registerTestOsservatorioAccount } from '@catania/scripts/testing/osservatorio-account';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
+} from '@catania/testing/alloggiati-account';
+import { registerTestOsservatorioAccount } from '@catania/testing/osservatorio-account';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

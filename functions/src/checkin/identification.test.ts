@@ -1,13 +1,9 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { paidBooking, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
-import { couple } from '@catania/scripts/testing/precheckin-data';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { paidBooking, submitPrecheckin } from '@catania/testing/checkin-fixtures';
+import { couple } from '@catania/testing/precheckin-data';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

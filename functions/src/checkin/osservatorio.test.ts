@@ -1,25 +1,17 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import {
-  openArrival,
-  paidBooking,
-  submitPrecheckin,
-} from '@catania/scripts/testing/checkin-fixtures';
-import {
-  registerTestOsservatorioAccount,
-  type TestOsservatorioAccount,
-} from '@catania/scripts/testing/osservatorio-account';
-import { CATANIA, couple, GERMANY, ITALY } from '@catania/scripts/testing/precheckin-data';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type {
   OsservatorioDaysResponse,
   OsservatorioDayView,
 } from '@catania/shared/schemas/osservatorio';
 import type { PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { openArrival, paidBooking, submitPrecheckin } from '@catania/testing/checkin-fixtures';
+import {
+  registerTestOsservatorioAccount,
+  type TestOsservatorioAccount,
+} from '@catania/testing/osservatorio-account';
+import { CATANIA, couple, GERMANY, ITALY } from '@catania/testing/precheckin-data';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

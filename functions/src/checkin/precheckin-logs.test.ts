@@ -1,11 +1,7 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
-import { couple } from '@catania/scripts/testing/precheckin-data';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { openArrival, submitPrecheckin } from '@catania/testing/checkin-fixtures';
+import { couple } from '@catania/testing/precheckin-data';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /**

@@ -1,5 +1,5 @@
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

@@ -1,11 +1,11 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { guestAddress, guestTokenOf, stripeClient } from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { addDays, eachNight, todayInRome } from '@catania/shared/domain/dates';
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import { guestAddress, guestTokenOf, stripeClient } from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

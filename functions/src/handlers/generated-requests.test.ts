@@ -1,17 +1,17 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { type RouteDefinition, routeList } from '@catania/shared/api/routes';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import {
   type AdminClient,
   signIn,
   TEST_ADMIN,
   useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { signPayload } from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { type TableWrites, watchTableWrites } from '@catania/scripts/testing/table-writes';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { type RouteDefinition, routeList } from '@catania/shared/api/routes';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
+} from '@catania/testing/admin-session';
+import { signPayload } from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { type TableWrites, watchTableWrites } from '@catania/testing/table-writes';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';

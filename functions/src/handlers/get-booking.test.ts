@@ -1,3 +1,6 @@
+import { routes } from '@catania/shared/api/routes';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { apiErrorBody } from '@catania/shared/schemas/common';
 import {
   guestAddress,
   guestTokenOf,
@@ -5,11 +8,8 @@ import {
   payOnHostedPage,
   settledMails,
   stripeClient,
-} from '@catania/scripts/testing/payments';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { apiErrorBody } from '@catania/shared/schemas/common';
+} from '@catania/testing/payments';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { bookingCode } from '@catania/shared/domain/booking';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import type { GuestBooking } from '@catania/shared/schemas/booking';
 import {
   eventually,
   guestAddress,
@@ -11,12 +14,9 @@ import {
   signPayload,
   stripeClient,
   stripeSettled,
-} from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { bookingCode } from '@catania/shared/domain/booking';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+} from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

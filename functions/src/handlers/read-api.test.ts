@@ -1,9 +1,9 @@
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { addDays, addMonths, todayInRome } from '@catania/shared/domain/dates';
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

@@ -1,27 +1,19 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import {
-  type FeedServer,
-  renderFixture,
-  startFeedServer,
-} from '@catania/scripts/testing/ical-feed-server';
+import { buildPath } from '@catania/shared/api/path';
+import { routes } from '@catania/shared/api/routes';
+import { METRICS_SERVICE, metricNames } from '@catania/shared/config/metrics';
+import { type SystemHealth, systemHealthResponse } from '@catania/shared/schemas/health';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { type FeedServer, renderFixture, startFeedServer } from '@catania/testing/ical-feed-server';
 import {
   eventually,
   guestAddress,
   mailsTo,
   postWebhook,
   signedEvent,
-} from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { buildPath } from '@catania/shared/api/path';
-import { routes } from '@catania/shared/api/routes';
-import { METRICS_SERVICE, metricNames } from '@catania/shared/config/metrics';
-import { type SystemHealth, systemHealthResponse } from '@catania/shared/schemas/health';
+} from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SesMailEvent } from '../mail/mail-events';
 

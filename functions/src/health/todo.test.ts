@@ -1,15 +1,11 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { type FeedServer, startFeedServer } from '@catania/scripts/testing/ical-feed-server';
-import { guestAddress } from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { TODO_KINDS, type TodoKind, type TodoList } from '@catania/shared/schemas/todo';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { type FeedServer, startFeedServer } from '@catania/testing/ical-feed-server';
+import { guestAddress } from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** 'Da fare' and 'Stato del sistema' read the same open things, from their first occurrence. */

@@ -1,7 +1,7 @@
 import { createApiGateway } from '@catania/scripts/local/api-gateway';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { ORIGIN_VERIFY_HEADER } from '@catania/shared/api/edge-headers';
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_NOT_VERIFIED } from './origin-verify';
 

@@ -1,5 +1,5 @@
-import { eventually, guestAddress, mailsTo } from '@catania/scripts/testing/payments';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
+import { eventually, guestAddress, mailsTo } from '@catania/testing/payments';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

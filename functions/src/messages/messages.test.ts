@@ -1,23 +1,19 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { openArrival, submitPrecheckin } from '@catania/scripts/testing/checkin-fixtures';
+import { routes } from '@catania/shared/api/routes';
+import { formatLongDate } from '@catania/shared/domain/booking';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { DEFAULT_MESSAGE_TEMPLATES } from '@catania/shared/domain/guest-messages';
+import { romeInstant } from '@catania/shared/domain/rome-time';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { openArrival, submitPrecheckin } from '@catania/testing/checkin-fixtures';
 import {
   eventually,
   guestAddress,
   guestTokenOf,
   mailsTo,
   payOnHostedPage,
-} from '@catania/scripts/testing/payments';
-import { couple } from '@catania/scripts/testing/precheckin-data';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import { routes } from '@catania/shared/api/routes';
-import { formatLongDate } from '@catania/shared/domain/booking';
-import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { DEFAULT_MESSAGE_TEMPLATES } from '@catania/shared/domain/guest-messages';
-import { romeInstant } from '@catania/shared/domain/rome-time';
+} from '@catania/testing/payments';
+import { couple } from '@catania/testing/precheckin-data';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

@@ -1,14 +1,10 @@
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import { pricingDay } from '@catania/shared/domain/pricing-calendar';
 import type { PricingRule, PricingRuleInput } from '@catania/shared/schemas/pricing';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: TestApi;

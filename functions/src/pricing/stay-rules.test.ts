@@ -1,14 +1,10 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { guestAddress } from '@catania/scripts/testing/payments';
-import { tableFixtures } from '@catania/scripts/testing/table-fixtures';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, dayOfWeek, todayInRome } from '@catania/shared/domain/dates';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { guestAddress } from '@catania/testing/payments';
+import { tableFixtures } from '@catania/testing/table-fixtures';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

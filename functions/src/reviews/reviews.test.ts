@@ -1,11 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { eventually, guestAddress, mailsTo } from '@catania/scripts/testing/payments';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
 import { REVIEWS_EDGE_CACHE } from '@catania/shared/api/edge-cache';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
@@ -13,6 +6,9 @@ import { addDays, countNights, todayInRome } from '@catania/shared/domain/dates'
 import { DEFAULT_MESSAGE_TEMPLATES } from '@catania/shared/domain/guest-messages';
 import { romeInstant } from '@catania/shared/domain/rome-time';
 import type { ReviewSubmission } from '@catania/shared/schemas/review';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { eventually, guestAddress, mailsTo } from '@catania/testing/payments';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

@@ -2,12 +2,6 @@ import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type AdminClient,
-  signIn,
-  useTestAdminCredentials,
-} from '@catania/scripts/testing/admin-session';
-import { startTestApi, type TestApi } from '@catania/scripts/testing/test-api';
-import {
   type AdminHomePhotosResponse,
   type AdminSiteTextsResponse,
   type ApartmentContentResponse,
@@ -17,6 +11,8 @@ import {
   type SiteStatusResponse,
   type SiteTexts,
 } from '@catania/shared/schemas/site-content';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { artwork, renderArtwork, writeTouchIcon } from '../artwork/generate';
+import { artwork, renderArtwork, writeTouchIcon } from '@catania/artwork/generate';
 import { MANIFEST_FILE, PHOTOS_DIR, STATE_FILE, WEB_IMAGES } from './paths';
 import { type ImageEntry, renderSizes, variantPath, WIDTHS } from './pipeline';
 
@@ -136,7 +136,7 @@ export async function buildImages(options: BuildOptions = {}): Promise<BuiltImag
 
   writeFileSync(stateFile, `${JSON.stringify(next, null, 2)}\n`);
   writeManifest(manifestFile, built);
-  if (outDir === WEB_IMAGES) await writeTouchIcon();
+  if (outDir === WEB_IMAGES) await writeTouchIcon(join(WEB_IMAGES, '../apple-touch-icon.png'));
   const made = built.filter((b) => b.files).length;
   log(`${built.length} images, ${made} made now, ${built.length - made} unchanged`);
   return built;

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import * as scenes from '@catania/artwork/scenes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as scenes from '../artwork/scenes';
 import { buildImages } from './build';
 import { photoLikeOriginal } from './photo-like';
 import { renderSizes } from './pipeline';

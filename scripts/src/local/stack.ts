@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScryptCost } from '@catania/functions/auth/password';
+import { type StripeEmulator, startStripeEmulator } from '@catania/stripe-emulator';
 import { type LocalAdmin, localAdminCredentials } from './admin-credentials';
 import {
   type AlloggiatiEmulator,
@@ -20,7 +21,6 @@ import {
 } from './osservatorio-emulator/index';
 import { type S3Emulator, startS3Emulator } from './s3-emulator';
 import { type SesEmulator, startSesEmulator } from './ses-emulator';
-import { type StripeEmulator, startStripeEmulator } from './stripe-emulator/index';
 
 export const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
 export const DEFAULT_WEB_DIR = join(REPO_ROOT, 'web', 'dist');

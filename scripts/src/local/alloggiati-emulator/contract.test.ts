@@ -1,8 +1,8 @@
 import { registrationRecords } from '@catania/shared/domain/alloggiati-record';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { couple } from '@catania/testing/precheckin-data';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couple } from '../../testing/precheckin-data';
 import { type AlloggiatiEmulator, type ReceivedRecord, startAlloggiatiEmulator } from './index';
 
 /**

@@ -1,5 +1,5 @@
+import { type EmulatedMail, readMails } from '@catania/scripts/local/ses-emulator';
 import Stripe from 'stripe';
-import { type EmulatedMail, readMails } from '../local/ses-emulator';
 import type { TestApi } from './test-api';
 
 /** The real Stripe SDK, on this test file's account in the emulator. */

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
 import {
   chooseMemoryMb,
   esbuildOptions,
@@ -16,7 +15,7 @@ import {
   shipBesideBundle,
   sizeLimit,
   TARGET_BYTES,
-} from './bundling';
+} from '@catania/infra/bundling';
 import {
   type FunctionSpec,
   functionSpecs,
@@ -24,15 +23,16 @@ import {
   repoRoot,
   seedSpec,
   stripeWebhookEndpointSpec,
-} from './functions';
+} from '@catania/infra/functions';
+import { build, type Metafile } from 'esbuild';
 
 /**
- * Bundles every function exactly as the stack does (the same options, from src/bundling.ts) and
- * measures what matters at a cold start: the minified size of each bundle and what importing it
+ * Bundles every function exactly as the stack does (the same options, from
+ * infra/src/bundling.ts) and measures what matters at a cold start: the minified size of each bundle and what importing it
  * costs in a fresh Node process (CPU, wall time, resident memory), next to a bare handler's
  * measured in the same run, interleaved. `npm run bench` prints these rows; run it alone with
- * `npx tsx infra/src/bundle-report.ts` (`--json` for machine output, `--record` to write the
- * memory each function gets, infra/src/function-memory.json).
+ * `npx tsx scripts/src/bench/bundle-report.ts` (`--json` for machine output, `--record` to write
+ * the memory each function gets, infra/src/function-memory.json).
  */
 
 /** The issue's goal: no public route imports in more than twice the bare handler's time. */
@@ -74,9 +74,9 @@ export interface BundleRow {
   importsSes: boolean;
   /** Does it carry node-ical (parses feeds), in the bundle or in a side bundle? */
   hasIcal: boolean;
-  /** The data files shipped beside the bundle and read at run time (bundling.ts, RUNTIME_DATA). */
+  /** The data files shipped beside the bundle and read at run time (infra/src/bundling.ts, RUNTIME_DATA). */
   runtimeData: string[];
-  /** The bundles shipped beside it and imported on demand (bundling.ts, SIDE_BUNDLES), bytes. */
+  /** The bundles shipped beside it and imported on demand (infra/src/bundling.ts, SIDE_BUNDLES), bytes. */
   sideBundles: { file: string; bytes: number }[];
   /** Size over its limit, a mismatch with the route table's flags, or a ratio over the goal. */
   problems: string[];
@@ -409,7 +409,7 @@ export function formatReport(report: BundleReport): string {
     .join('\n');
 }
 
-/** Writes the memory each measured function gets (read by the stack through bundling.ts). */
+/** Writes the memory each measured function gets (read by the stack through infra/src/bundling.ts). */
 export function recordMemory(report: BundleReport, file = MEMORY_RECORD) {
   if (!report.bare) throw new Error('recording memory needs the import timings');
   const functions: MemoryRecord['functions'] = {};

@@ -5,7 +5,7 @@ import type { CalendarDate } from '@catania/shared/domain/dates';
 import type { PricingRuleInput } from '@catania/shared/schemas/pricing';
 import { inject } from 'vitest';
 import './vitest-context';
-import { localDynamoClient } from '../local/dynamodb';
+import { localDynamoClient } from '@catania/scripts/local/dynamodb';
 
 /**
  * Writes items straight into a test table, keyed exactly as the repositories key them, to set up

@@ -26,7 +26,7 @@ function kindOf(value: unknown): Kind {
 
 export function loadStripeTypes(typeNames: Record<string, string>): TypeChecker {
   // The repository root, whose node_modules hold the SDK the code uses.
-  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
   // A virtual file inside the repository, so 'stripe' resolves from its node_modules.
   const VIRTUAL = `${root}__stripe_contract__.ts`;
   const source = [

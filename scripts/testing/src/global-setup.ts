@@ -1,10 +1,10 @@
+import { startAlloggiatiEmulator } from '@catania/scripts/local/alloggiati-emulator/index';
+import { startDynamo } from '@catania/scripts/local/dynamodb';
+import { ensureJava } from '@catania/scripts/local/java';
+import { startOsservatorioEmulator } from '@catania/scripts/local/osservatorio-emulator/index';
+import { startSesEmulator } from '@catania/scripts/local/ses-emulator';
+import { startStripeEmulator } from '@catania/stripe-emulator';
 import type { TestProject } from 'vitest/node';
-import { startAlloggiatiEmulator } from '../local/alloggiati-emulator/index';
-import { startDynamo } from '../local/dynamodb';
-import { ensureJava } from '../local/java';
-import { startOsservatorioEmulator } from '../local/osservatorio-emulator/index';
-import { startSesEmulator } from '../local/ses-emulator';
-import { startStripeEmulator } from '../local/stripe-emulator/index';
 import './vitest-context';
 
 /**

@@ -4,7 +4,7 @@ import './vitest-context';
 import type {
   OsservatorioOperation,
   OsservatorioReceived,
-} from '../local/osservatorio-emulator/index';
+} from '@catania/scripts/local/osservatorio-emulator/index';
 
 /**
  * A test file's own structure in the run's Osservatorio Turistico emulator: its account, its

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import './vitest-context';
-import type { ReceivedRecord } from '../local/alloggiati-emulator/index';
+import type { ReceivedRecord } from '@catania/scripts/local/alloggiati-emulator/index';
 
 /**
  * A test file's own structure in the run's Alloggiati Web emulator: its account, its clock, the

@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { WEB_IMAGES } from '../images/paths';
 import * as scenes from './scenes';
 
 /**
  * The site's illustrations: SVG scenes (scenes.ts) that stand in for the owner's photos until
  * they are dropped into photos/ (see photos/README.md). `npm run images` renders each scene as
  * an original and sends it through the same pipeline as a photo; a photo at the same path wins.
- * Run alone: npx tsx scripts/src/artwork/generate.ts (the same as `npm run images`).
  */
 const apartment = (id: string, name: string, scene: () => string) => ({
   path: `apartments/${id}/${name}`,
@@ -56,18 +53,13 @@ export function renderArtwork(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 }).png().toBuffer();
 }
 
-/** The touch icon for iOS home screens. */
-export function writeTouchIcon(): Promise<unknown> {
+/** The touch icon for iOS home screens, written to `file` (a PNG). */
+export function writeTouchIcon(file: string): Promise<unknown> {
   return sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 180"><rect width="180" height="180" fill="#c9561a"/><circle cx="118" cy="62" r="22" fill="#e6c483"/><path d="M20 140 L68 78 L82 88 L96 70 L160 140 Z" fill="#1b1816"/><path d="M82 88 L96 70 L110 86 L96 80 Z" fill="#fdfbf7"/></svg>`,
     ),
   )
     .png()
-    .toFile(join(WEB_IMAGES, '../apple-touch-icon.png'));
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildImages } = await import('../images/build');
-  await buildImages();
+    .toFile(file);
 }

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import './vitest-context';
-import { VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
-import { createGateway } from '../local/gateway';
-import { type S3Emulator, startS3Emulator } from '../local/s3-emulator';
+import { createGateway } from '@catania/scripts/local/gateway';
+import { type S3Emulator, startS3Emulator } from '@catania/scripts/local/s3-emulator';
 import {
   closeServer,
   configureFunctions,
   LOCAL_BUCKETS,
   listen,
   prepareTable,
-} from '../local/stack';
+} from '@catania/scripts/local/stack';
+import { VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
 import { checkResponseContract } from './response-contract';
 import { registerTestStripeAccount, type TestStripeAccount } from './stripe-account';
 

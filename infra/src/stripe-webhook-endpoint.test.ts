@@ -7,9 +7,9 @@ import {
   type SecretStore,
   STRIPE_WEBHOOK_EVENTS,
 } from '@catania/infra/stripe-webhook-endpoint';
+import { type StripeEmulator, startStripeEmulator } from '@catania/stripe-emulator';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeEmulator, startStripeEmulator } from './index';
 
 /**
  * The webhook_endpoints API of the emulator, and the custom resource that registers the site's
