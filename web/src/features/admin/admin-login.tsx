@@ -5,16 +5,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { login, requestLoginLink, signInWithLink } from './api';
 import { adminSession } from './session';
 
 /** The query parameter of the one-time sign-in link mailed to the owner. */
 const LINK_PARAM = 'accesso';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.body?.error ? error.body.error : fallback;
 
 /**
  * The one-time link's token, taken out of the address bar at once (it must not stay in the

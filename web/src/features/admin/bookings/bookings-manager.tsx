@@ -244,10 +244,10 @@ export function BookingDetail({
             : 'Lo status della prenotazione è stato aggiornato con successo.'),
         variant: problem ? 'destructive' : 'success',
       });
-    } catch {
+    } catch (error) {
       toast({
         title: 'Errore',
-        description: "Errore nell'aggiornamento dello status della prenotazione.",
+        description: messageOf(error, "Errore nell'aggiornamento dello status della prenotazione."),
         variant: 'destructive',
       });
     }

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCopyRules, usePricingRules } from '../api';
+import { messageOf, useCopyRules, usePricingRules } from '../api';
 import { NativeSelect } from '../ui';
 
 const NO_SOURCE = 'Seleziona un appartamento sorgente da cui copiare.';
@@ -55,10 +55,10 @@ export function CopyRulesDialog({
         variant: 'success',
       });
       onOpenChange(false);
-    } catch {
+    } catch (error) {
       toast({
         title: 'Errore',
-        description: 'Errore nella copia della configurazione.',
+        description: messageOf(error, 'Errore nella copia della configurazione.'),
         variant: 'destructive',
       });
     }

@@ -143,10 +143,10 @@ function DynamicPricing() {
     try {
       await remove.mutateAsync(rule.id);
       toast({ title: 'Regola eliminata', variant: 'success' });
-    } catch {
+    } catch (error) {
       toast({
         title: 'Errore',
-        description: "Errore nell'eliminazione della regola.",
+        description: messageOf(error, "Errore nell'eliminazione della regola."),
         variant: 'destructive',
       });
     }

@@ -31,7 +31,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useSaveRule } from '../api';
+import { messageOf, useSaveRule } from '../api';
 import { NativeSelect } from '../ui';
 
 export const PRIORITY_OPTIONS = [
@@ -285,12 +285,13 @@ export function RuleDialog({
       await save.mutateAsync({ id: rule?.id, rule: body });
       toast({ title: rule ? 'Regola aggiornata' : 'Regola creata', variant: 'success' });
       onOpenChange(false);
-    } catch {
+    } catch (error) {
       toast({
         title: 'Errore',
-        description: rule
-          ? "Errore nell'aggiornamento della regola."
-          : 'Errore nella creazione della regola.',
+        description: messageOf(
+          error,
+          rule ? "Errore nell'aggiornamento della regola." : 'Errore nella creazione della regola.',
+        ),
         variant: 'destructive',
       });
     }
