@@ -30,6 +30,16 @@ export function renderFeature(ui: ReactElement, { path = '/' }: { path?: string 
   return { user, ...view };
 }
 
+/** Puts a whole value into a field as one paste: one input event, not one per character. */
+export async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  value: string,
+) {
+  await user.click(field);
+  await user.paste(value);
+}
+
 export interface ApiRequest {
   route: RouteName;
   params: Record<string, string>;

@@ -1,18 +1,8 @@
 import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refuse, renderFeature, stubApi } from '../../../test/render';
-
-/** Types a value as one paste: the field gets it whole, without a keystroke per character. */
-async function fill(
-  user: ReturnType<typeof renderFeature>['user'],
-  field: HTMLElement,
-  value: string,
-) {
-  await user.click(field);
-  await user.paste(value);
-}
-
+import { bookingFixture } from '../../../test/fixtures';
+import { fillIn, refuse, renderFeature, stubApi } from '../../../test/render';
 import type { AdminBooking } from '../api';
 import { BookingExtras } from './booking-extras';
 
@@ -38,25 +28,8 @@ const late: BookingExtra = {
   paidAt: '2026-07-01T08:00:00.000Z',
 };
 
-function booking(extras: BookingExtra[], overrides: Partial<AdminBooking> = {}): AdminBooking {
-  return {
-    id: 'b1',
-    apartmentId: 'appartamento-1',
-    guestName: 'Mario Rossi',
-    guestEmail: 'mario@example.it',
-    checkIn: '2026-07-10',
-    checkOut: '2026-07-13',
-    nights: 3,
-    guests: 2,
-    totalPrice: 270,
-    pricePerNight: 90,
-    status: 'confirmed',
-    createdAt: '2026-06-20T10:00:00.000Z',
-    updatedAt: '2026-06-20T10:00:00.000Z',
-    extras,
-    ...overrides,
-  };
-}
+const booking = (extras: BookingExtra[], overrides: Partial<AdminBooking> = {}): AdminBooking =>
+  bookingFixture({ id: 'b1', extras, ...overrides });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +58,7 @@ describe("the deposit dialog, on a booking's extras", () => {
     ).toBeVisible();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
 
-    await fill(user, reason, 'Divano rovinato');
+    await fillIn(user, reason, 'Divano rovinato');
     await user.click(within(dialog).getByRole('button', { name: 'Trattieni cauzione' }));
     expect(calls.at(-1)).toMatchObject({
       route: 'decideBookingDeposit',

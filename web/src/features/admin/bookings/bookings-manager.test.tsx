@@ -1,28 +1,11 @@
 import type { Booking } from '@catania/shared/schemas/booking';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apartmentFixture } from '../../../test/fixtures';
+import { apartmentFixture, bookingFixture } from '../../../test/fixtures';
 import { refuse, renderFeature, stubApi } from '../../../test/render';
 import { BookingsManager } from './bookings-manager';
 
-function booking(overrides: Partial<Booking>): Booking {
-  return {
-    id: 'b0000001-aaaa',
-    apartmentId: 'appartamento-1',
-    guestName: 'Mario Rossi',
-    guestEmail: 'mario@example.it',
-    checkIn: '2026-07-10',
-    checkOut: '2026-07-13',
-    nights: 3,
-    guests: 2,
-    totalPrice: 270,
-    pricePerNight: 90,
-    status: 'confirmed',
-    createdAt: '2026-06-20T10:00:00.000Z',
-    updatedAt: '2026-06-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const booking = (overrides: Partial<Booking>): Booking => bookingFixture(overrides);
 
 const bookings = [
   booking({ id: 'b1', guestName: 'Mario Rossi', status: 'confirmed' }),

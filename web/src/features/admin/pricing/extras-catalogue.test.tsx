@@ -2,17 +2,7 @@ import { DEFAULT_EXTRAS } from '@catania/shared/domain/extras';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { apartmentFixture } from '../../../test/fixtures';
-import { refuse, renderFeature, stubApi } from '../../../test/render';
-
-/** Types a value as one paste: the field gets it whole, without a keystroke per character. */
-async function fill(
-  user: ReturnType<typeof renderFeature>['user'],
-  field: HTMLElement,
-  value: string,
-) {
-  await user.click(field);
-  await user.paste(value);
-}
+import { fillIn, refuse, renderFeature, stubApi } from '../../../test/render';
 
 import { ExtrasCatalogue } from './extras-catalogue';
 
@@ -76,14 +66,14 @@ it('edits a limit: sent as a number, a refusal shown under its field; the late c
   expect(dialog).toHaveTextContent('per ogni giorno (es. posti auto)');
 
   await user.clear(limit);
-  await fill(user, limit, '25');
+  await fillIn(user, limit, '25');
   await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
   const error = await within(dialog).findByText(/numero intero tra 1 e 20/);
   expect(limit).toHaveAttribute('aria-invalid', 'true');
   expect(limit).toHaveAttribute('aria-describedby', error.id);
 
   await user.clear(limit);
-  await fill(user, limit, '4');
+  await fillIn(user, limit, '4');
   await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
   expect(calls.filter((c) => c.route === 'putExtraDefinition').map((c) => c.body)).toEqual([
     expect.objectContaining({ maxQuantity: 25, pricing: 'day', priceEuro: 15 }),
@@ -109,8 +99,8 @@ it("adds the owner's own extra for one apartment, its code made from its name", 
   const { user } = renderFeature(<ExtrasCatalogue />);
   await user.click(await screen.findByRole('button', { name: /Nuovo extra/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuovo extra' });
-  await fill(user, within(dialog).getByLabelText('Nome'), 'Culla per neonati');
-  await fill(user, within(dialog).getByLabelText('Prezzo (€)'), '12,5');
+  await fillIn(user, within(dialog).getByLabelText('Nome'), 'Culla per neonati');
+  await fillIn(user, within(dialog).getByLabelText('Prezzo (€)'), '12,5');
   await user.click(
     await within(dialog).findByRole('checkbox', { name: 'Suite Romantica Bellini' }),
   );
