@@ -415,7 +415,8 @@ describe('extras bought from the guest page', () => {
     const feed = await exportFeed('appartamento-2');
     expect(feed).toContain(`DTEND;VALUE=DATE:${icalDate(stay.checkOut)}`);
     expect(feed).not.toContain(`DTEND;VALUE=DATE:${icalDate(addDays(stay.checkOut, 1))}`);
-    expect((await remove({ refund: true })).status).toBe(409);
+    // Pressed twice: the first word stands, nothing refunded twice.
+    expect((await remove({ refund: false })).status).toBe(200);
 
     const stripe = stripeClient(api);
     const refundsOf = async (purchaseId: string) =>

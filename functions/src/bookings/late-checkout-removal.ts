@@ -37,9 +37,8 @@ export async function removeLateCheckout(
   if (booking.status === 'cancelled' || booking.status === 'rejected') {
     throw new InvalidTransition(REMOVAL_MESSAGES.cancelled);
   }
-  const index = (booking.extras ?? []).findIndex(
-    (line) => line.id === LATE_CHECKOUT_ID && !line.refundedAt,
-  );
+  // One late check-out per stay: once bought (even removed) it is not offered again.
+  const index = (booking.extras ?? []).findIndex((line) => line.id === LATE_CHECKOUT_ID);
   const line = booking.extras?.[index];
   if (!line) throw new Conflict(REMOVAL_MESSAGES.none, 'no_late_checkout');
   if (!line.removed) {
@@ -65,7 +64,8 @@ export async function removeLateCheckout(
     });
     if (request.refund) await makeExtrasRefund(bookingId, purchase.id, now);
   }
-  // Also on a repeat: a removal whose day was not yet given back (a crash between) finishes here.
+  // A repeat (a double press) changes nothing, the owner's first word stands; and a removal whose
+  // day was not yet given back (a crash between) finishes here.
   await releaseNights(booking.apartmentId, booking.id, [booking.checkOut], { onlyHeld: false });
   return requireBooking(bookingId);
 }
