@@ -1,4 +1,5 @@
 import { site } from '@catania/shared/config/site';
+import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewFigures } from '@catania/shared/schemas/review';
 
@@ -48,7 +49,7 @@ export function lodgingBusiness(apartments: Apartment[] = [], figures?: ReviewFi
     containsPlace: apartments.map((a) => ({
       '@type': 'Apartment',
       name: a.name,
-      url: `${site.brand.url}/appartamento/${a.id}`,
+      url: `${site.brand.url}${apartmentPagePath(a.id)}`,
     })),
   };
 }
@@ -60,7 +61,7 @@ export function apartmentData(apartment: Apartment, figures?: ReviewFigures) {
     '@type': 'Apartment',
     name: apartment.name,
     description: apartment.description,
-    url: `${site.brand.url}/appartamento/${apartment.id}`,
+    url: `${site.brand.url}${apartmentPagePath(apartment.id)}`,
     image: apartment.gallery.map((image) => `${site.brand.url}${image.src}`),
     numberOfRooms: apartment.beds,
     numberOfBathroomsTotal: apartment.baths,

@@ -1,5 +1,6 @@
 import { resolveApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
+import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import { useParams } from 'react-router-dom';
 import { deferred } from '../components/deferred';
 import { ApartmentFacts } from '../features/apartments/apartment-facts';
@@ -49,7 +50,7 @@ export default function ApartmentPage() {
   usePageMeta({
     title: meta.apartment.title(data?.name ?? null),
     description: meta.apartment.description(data?.name ?? null, data?.shortDescription ?? null),
-    path: id ? `/appartamento/${id}` : undefined,
+    path: id ? apartmentPagePath(id) : undefined,
   });
 
   if (!id || apartment.isError) return <ApartmentNotFound />;

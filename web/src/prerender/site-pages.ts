@@ -10,6 +10,7 @@ import {
 import { site } from '@catania/shared/config/site';
 import {
   APP_ONLY_PAGES,
+  apartmentPagePath,
   appShellFile,
   ITALIAN_PRERENDERED_PAGES,
   notFoundFile,
@@ -279,7 +280,7 @@ export function sitePages({
     // the HTML (first paint, search engines); the price waits for the API.
     // (The same data in every language: the page is known by its Italian path.)
     const italian = unlocalizedPath(route);
-    const apartment = content.apartments.find((a) => italian === `/appartamento/${a.id}`);
+    const apartment = content.apartments.find((a) => italian === apartmentPagePath(a.id));
     const initialQueries = [
       ...(apartment ? [{ queryKey: ['apartments', 'detail', apartment.id], data: apartment }] : []),
       ...(REVIEWS_SHOWN_ON.some((shown) => italian === shown || italian.startsWith(`${shown}/`))

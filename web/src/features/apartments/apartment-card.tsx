@@ -1,8 +1,10 @@
+import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Maximize2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePreloadRoute } from '../../app/use-preload-route';
+import { useLocale } from '../../i18n/messages';
 import { formatEuro } from '../../lib/format';
 import { ApartmentRating } from '../reviews/apartment-rating';
 import { AmenityIcon } from './amenity-icon';
@@ -23,7 +25,7 @@ export function ApartmentCard({
 }) {
   const shown = apartment.amenities.slice(0, 3);
   const rest = apartment.amenities.length - shown.length;
-  const href = `/appartamento/${apartment.id}`;
+  const href = apartmentPagePath(apartment.id, useLocale());
   // The apartment page is where a card leads: its code is fetched as the card comes into view.
   const preload = usePreloadRoute<HTMLElement>(href);
   return (

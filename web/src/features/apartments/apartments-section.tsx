@@ -1,9 +1,11 @@
+import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useLocale } from '../../i18n/messages';
 import { AvailabilityBadge } from '../availability/availability-badge';
 import { ApartmentCard } from './apartment-card';
 
@@ -11,6 +13,7 @@ const SKELETONS = ['a', 'b', 'c', 'd'];
 
 /** The home's 'I nostri appartamenti': a card per apartment, today's availability on each. */
 export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<Apartment[]> }) {
+  const locale = useLocale();
   return (
     <section id="appartamenti" aria-labelledby="apartments-title" className="py-20 sm:py-28">
       <div className="container-site">
@@ -39,7 +42,7 @@ export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<A
                 <div className="flex flex-wrap gap-3">
                   <Button asChild variant="dark" className="flex-1">
                     <Link
-                      to={`/appartamento/${apartment.id}`}
+                      to={apartmentPagePath(apartment.id, locale)}
                       aria-label={`Scopri ${apartment.name}`}
                     >
                       Scopri di più

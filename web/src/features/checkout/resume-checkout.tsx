@@ -1,4 +1,5 @@
 import { INTL_LOCALE } from '@catania/shared/config/locales';
+import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -101,9 +102,7 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
       <CheckoutSummary stay={stay} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to={localized(`/appartamento/${encodeURIComponent(data.apartmentId)}`)}>
-            {again.bookAgain}
-          </Link>
+          <Link to={localized(apartmentPagePath(data.apartmentId))}>{again.bookAgain}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to={localized('/')}>{t.home}</Link>
