@@ -354,7 +354,7 @@ export const stayMessages: { guestEmail: string; messages: StayMessage[] } = {
 
 /**
  * Answers the panel's list reads with the data above; every other call goes to the stack, but for
- * the state of the made-up contacts: opening a new one marks it read (issue 23), which the stack,
+ * the state of the made-up contacts: opening a new one marks it read, which the stack,
  * not knowing it, would refuse with a 404. That one is answered as the server answers.
  */
 export async function withBusyAdminData(page: Page) {

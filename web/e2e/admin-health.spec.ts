@@ -4,7 +4,7 @@ import { todoList } from './admin-fixtures';
 import { mockJson, test, toast, withConsent } from './helpers';
 
 /**
- * 'Stato del sistema' (issue 14) as the owner reads it on a phone. The health the server computes is
+ * 'Stato del sistema' as the owner reads it on a phone. The health the server computes is
  * covered against DynamoDB Local in functions/src/health/system-health.test.ts; here the panel is
  * given a failing feed and a mail that could not be delivered, and resends the mail.
  */

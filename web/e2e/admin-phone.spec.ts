@@ -3,7 +3,7 @@ import { withBusyAdminData } from './admin-fixtures';
 import { consoleErrors, expect, test, withConsent } from './helpers';
 
 /**
- * The owner runs the apartments from a phone (issue 11, point 6): every admin view at 360 to 430 px
+ * The owner runs the apartments from a phone: every admin view at 360 to 430 px
  * fits the screen (no sideways scrolling), its controls are big enough for a thumb (44 px), none
  * covers another, no label runs out of its button and no icon is squeezed; at 1280 px the same
  * views fit, with the same checks but the thumb's. No console error. One sign-in per project, then

@@ -1,7 +1,7 @@
 import { consoleErrors, day, ddmmyyyy, expect, test, withConsent } from './helpers';
 
 /**
- * 'Planning' (issue 23) on the owner's phone and a laptop, against the local stack: all four
+ * 'Planning' on the owner's phone and a laptop, against the local stack: all four
  * apartments in view, the days scrolling inside the grid (never the page), a free day offering a
  * block or a booking, the block made there showing as a bar that opens its details and is deleted
  * from them. Imported stays, bookings and conflicts on the grid are covered against DynamoDB Local

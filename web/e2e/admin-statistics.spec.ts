@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { day, test, toast, withConsent } from './helpers';
 
 /**
- * 'Statistiche Regione' (issue 24) as the owner reads it on a phone: each day's send to the
+ * 'Statistiche Regione' as the owner reads it on a phone: each day's send to the
  * Region, a day in error with the Region's message and 'Reinvia'. The sending itself is covered
  * against the Region's emulator in functions/src/checkin/osservatorio.test.ts.
  */

@@ -1,7 +1,7 @@
 import { chooseStayFromPhoneBar, expect, test, withConsent } from './helpers';
 
 /**
- * Issue 11, point 7: on a phone the calendar comes after the description, so a bar held at the
+ * On a phone the calendar comes after the description, so a bar held at the
  * bottom of the screen leads to it, then books the chosen stay; on a laptop the calendar stays in
  * view beside the description and no bar is needed.
  */

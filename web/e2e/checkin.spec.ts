@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, ddmmyyyy, expect, test, today, withConsent } from './helpers';
 
 /**
- * Online pre-check-in, the police file and the tourist-tax report (issue 13), as the guest (on a
+ * Online pre-check-in, the police file and the tourist-tax report, as the guest (on a
  * phone) and the owner live them, against the e2e stack: the site and API on PORT, the Stripe
  * emulator on PORT+1, the SES emulator on PORT+2. Every booking is on apartment 4, each in a month
  * of its own, so the month's tax report holds that stay alone.

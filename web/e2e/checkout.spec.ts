@@ -100,7 +100,7 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   await page.getByRole('button', { name: /^Paga/ }).click();
   await page.waitForURL(/\/booking\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Prenotazione Confermata!' })).toBeVisible();
-  // The payment started: the draft is gone (SPEC 2), the stay cannot be paid twice.
+  // The payment started: the draft is gone (product §2), the stay cannot be paid twice.
   expect(await page.evaluate(() => sessionStorage.getItem('pendingBooking'))).toBeNull();
   const code = (await page.getByTestId('booking-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[0-9A-F]{8}$/);
@@ -134,7 +134,7 @@ test('a guest searches, books, pays on the payment page and is confirmed on scre
   await page.getByRole('link', { name: 'Torna alla Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // Later, in another browser: the link in the mail opens the booking (issue 10's bar)...
+  // Later, in another browser: the link in the mail opens the booking...
   const link = /Vedi la prenotazione: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
   const url = new URL(link);
   const other = await browser.newContext({ baseURL });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { day, ddmmyyyy, expect, test, toast, withConsent } from './helpers';
 
 /**
- * The guest's comfort with a keyboard and on a phone (issue 31): a booking made with the keyboard
+ * The guest's comfort with a keyboard and on a phone: a booking made with the keyboard
  * alone, toasts that never cover the booking dialog, focus that comes back where it was.
  */
 

@@ -2,7 +2,7 @@ import { formatEuro } from '@catania/shared/domain/money';
 import { day, expect, test, withConsent } from './helpers';
 
 /**
- * 'La mia prenotazione' (issue 13), on a phone: the guest opens the link from the confirmation
+ * 'La mia prenotazione', on a phone: the guest opens the link from the confirmation
  * mail, reads the booking, the arrival and what cancelling means today, and cancels; the refund
  * is made on the Stripe emulator and the nights are free again.
  */

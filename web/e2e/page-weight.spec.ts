@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './helpers';
 
 /**
- * What a guest's phone fetches on a first visit (issue 15): every script from the navigation until
+ * What a guest's phone fetches on a first visit: every script from the navigation until
  * the network is idle, through the production edge, counted in gzip as the issue states its goal
  * (the edge sends brotli, a sixth smaller; the listing shows both). The bench prints the same
  * figures for every page (scripts/src/bench/page-weight.ts).
@@ -23,26 +23,26 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   // 121.1 (over the goal: this round's review figures and routes in `site`;
   // docs/performance-log.md). 123.7: each page's `common` catalogue, a file of its own, with every
   // page's title and description, and the language switch; 124.1 with the cookie banner's texts in
-  // it (issue 29, docs/performance-log.md).
+  // it (docs/performance-log.md).
   '/': 124.5,
   // The English home: the same files, its catalogue English (a page loads its own language's only).
   '/en': 124.5,
-  // 123.8: issue 31's calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
-  // stay rules judged in the browser (issue 27, in `stay`) to about 2 more; the grid's notices and
-  // the availability error box load when used. 124.1 once issues 24 and 30 added their admin
-  // routes, whose paths every public page still carries (docs/performance-log.md: to trim).
-  // 126.5 with its `common` catalogue and the language switch (issue 29).
+  // 123.8: the keyboard calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
+  // stay rules judged in the browser (in `stay`) to about 2 more; the grid's notices and
+  // the availability error box load when used. 124.1 once Alloggiati Web and 'Foto e testi'
+  // added their admin routes, whose paths every public page still carries (docs/performance-log.md: to trim).
+  // 126.5 with its `common` catalogue and the language switch.
   '/appartamento/appartamento-1': 127,
-  // 120.0 with its `common` catalogue and the language switch (issue 29).
+  // 120.0 with its `common` catalogue and the language switch.
   '/prenota': 120.5,
-  // 154.1 with its `common` catalogue, the language switch and the banner's texts (issue 29).
+  // 154.1 with its `common` catalogue, the language switch and the banner's texts.
   '/checkout': 154.5,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/en', '/appartamento/appartamento-1', '/prenota']);
 const DIST = resolve(import.meta.dirname, '../dist');
 
-/** The built files that hold admin code, from the build's chunk report (vite.config.ts). */
+/** The built files that hold admin code, from the build's chunk report (web/build/chunk-report.ts). */
 function adminFiles(): Set<string> {
   const report = JSON.parse(readFileSync(resolve(DIST, '.vite/chunks.json'), 'utf8')) as {
     file: string;

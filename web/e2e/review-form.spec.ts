@@ -3,7 +3,7 @@ import type { ReviewLinkView } from '@catania/shared/schemas/review';
 import { consoleErrors, expect, test, withConsent } from './helpers';
 
 /**
- * The guest's review from the personal link (issue 26) on a phone: what is missing is said field by
+ * The guest's review from the personal link on a phone: what is missing is said field by
  * field in Italian, the scores are chosen on the scale, the text goes as typed, and the link's end
  * says it was received. The link's rules (a stay that ended, once, 60 days) are the server's and
  * are covered against DynamoDB Local in functions/src/reviews; here the link's stay is answered.

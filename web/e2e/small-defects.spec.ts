@@ -1,7 +1,7 @@
 import { expect, mockJson, pickDay, pickerTrigger, test, withConsent } from './helpers';
 
 /**
- * Issue 11, point 8, the guest's side: section links from other pages, the hero picker, days past
+ * Small defects a guest met: section links from other pages, the hero picker, days past
  * a taken night, the apartment page's availability error, the scroll-to-top button, toasts on
  * phones and the contact form's e-mail message.
  */
@@ -31,14 +31,14 @@ test('a home section linked from another page lands at the top; a bad e-mail is 
   const toast = page.locator('[data-variant]').filter({ hasText: 'Email non valida' });
   await expect(toast).toBeVisible();
   await expect(page.getByText('Campi obbligatori mancanti')).toHaveCount(0);
-  // At the top on a phone (SPEC 2), never over the button just used; its close button can be
+  // At the top on a phone (product §2), never over the button just used; its close button can be
   // reached.
   const box = await toast.boundingBox();
   const send = await form.getByRole('button', { name: /Invia/ }).boundingBox();
   if (!box || !send) throw new Error('no toast or no button');
   if ((page.viewportSize()?.width ?? 0) < 768)
     expect(box.y).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
-  // Over it means sharing some of its area: from 768 px the toast sits bottom-right (SPEC 2),
+  // Over it means sharing some of its area: from 768 px the toast sits bottom-right (product §2),
   // where it may be level with the button without covering it.
   const covers =
     box.x < send.x + send.width &&

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { day, expect, pickerTrigger, test, withConsent } from './helpers';
 
 /**
- * Issue 11, points 2 and 3: the stay rules are told where the dates are chosen (not at 'Paga'),
+ * The stay rules are told where the dates are chosen (not at 'Paga'),
  * chosen dates show what the stay really costs, from the server's quote, and a refused checkout
  * leads back to the dates. Read-only: no booking is made.
  */

@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from '../local/chromium';
 import { WEB_DIST } from './web';
 
 /**
- * What a browser really fetches for a page (issue 15): every request from the navigation until the
+ * What a browser really fetches for a page: every request from the navigation until the
  * network is idle, counted in bytes on the wire (compressed, headers excluded), in Chromium at a
  * phone's and a laptop's width, through whatever serves `baseUrl` (the production edge locally).
  */
@@ -25,7 +25,7 @@ export const VIEWPORTS = {
   laptop: { width: 1280, height: 800, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
 
-/** The goals of issue 15 for a public page, at either width (JS in KB gzip). */
+/** The weight goals for a public page, at either width (JS in KB gzip). */
 export const PAGE_GOALS = { jsRequests: 10, jsKb: 120, apartmentPageKb: 400 };
 
 export interface PageWeight {

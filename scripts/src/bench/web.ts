@@ -8,7 +8,7 @@ import { CSP_MAX_LENGTH, contentSecurityPolicy } from '@catania/infra/constructs
 import { APP_ONLY_PAGES, PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 
 /**
- * Web figures for `npm run bench` (issues 3 and 9): the gzip size of the JavaScript the home page
+ * Web figures for `npm run bench`: the gzip size of the JavaScript the home page
  * loads; what each route answers through the production edge (status, title, bytes); and
  * Lighthouse (mobile) on the home page, an apartment page and /prenota, through the same edge.
  */
