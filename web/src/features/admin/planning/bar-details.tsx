@@ -5,7 +5,7 @@ import { formatDay, nightsLabel } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminNav } from '../admin-nav';
 import { messageOf, useApartmentNames, useBookings, useDeleteBlock } from '../api';
-import { BookingDetail } from '../bookings/bookings-manager';
+import { BookingDetail } from '../bookings/booking-detail';
 import { EmptyState } from '../ui';
 
 const PLATFORMS = { airbnb: 'Airbnb', booking: 'Booking.com', other: 'Altro calendario' };
