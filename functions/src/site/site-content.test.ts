@@ -230,9 +230,9 @@ describe('texts from the panel', () => {
   );
 });
 
-describe("the site's texts from the panel: house instructions and FAQ", () => {
+describe("the site's texts from the panel: the home's hero and cards, house instructions and FAQ", () => {
   it(
-    'refuses bad texts naming the field, publishes good ones to the home and the API, markup as text',
+    'refuses bad texts naming the field, publishes good ones (hero, Scopri Catania, instructions, FAQ) to the home and the API, markup as text',
     async () => {
       const seed = (await (await api.fetch('/api/site/texts')).json()) as SiteTexts;
       expect(seed.faq[0]?.id).toBe('cancellazione');
@@ -270,6 +270,30 @@ describe("the site's texts from the panel: house instructions and FAQ", () => {
       expect(await issue({ ...seed, houseInstructions: [] })).toMatchObject({
         field: 'houseInstructions',
       });
+      expect(await issue({ ...seed, hero: { ...seed.hero, title: '' } })).toMatchObject({
+        field: 'hero.title',
+        message: 'Copertina: titolo: non può essere vuoto',
+      });
+      expect(
+        await issue({ ...seed, hero: { ...seed.hero, subtitle: 'x'.repeat(141) } }),
+      ).toMatchObject({
+        field: 'hero.subtitle',
+        message: 'Copertina: sottotitolo: al massimo 140 caratteri',
+      });
+      const [duomo, ...cards] = seed.attractions;
+      expect(
+        await issue({ ...seed, attractions: [{ ...duomo, category: 'Spiaggia' }, ...cards] }),
+      ).toMatchObject({
+        field: 'attractions.0.category',
+        message: 'Scopri Catania: scegli una categoria valida',
+      });
+      expect(
+        await issue({ ...seed, attractions: [{ ...duomo, id: 'colosseo' }, ...cards] }),
+      ).toMatchObject({ field: 'attractions.0.id', message: 'Scopri Catania: luogo sconosciuto' });
+      expect(await issue({ ...seed, attractions: cards })).toMatchObject({
+        field: 'attractions',
+        message: 'Scopri Catania: servono le 9 schede della home, nel loro ordine',
+      });
       // Nothing written by a refusal.
       expect(
         ((await (await admin.fetch('/api/admin/site/texts')).json()) as AdminSiteTextsResponse)
@@ -278,6 +302,15 @@ describe("the site's texts from the panel: house instructions and FAQ", () => {
 
       const answer = 'Gratis fino a 7 giorni prima, con <script>alert(1)</script> che resta testo.';
       const texts = {
+        hero: {
+          title: 'Benvenuti a Catania',
+          titleAccent: '',
+          subtitle: 'Quattro case <b>nel centro</b>, a due passi dal mare.',
+        },
+        attractions: [
+          { ...duomo, description: 'La cattedrale della patrona, aperta ogni mattina dalle 7.' },
+          ...cards,
+        ],
         houseInstructions: [
           { title: 'Arrivo', text: 'Ti aspettiamo al portone dalle 15:00: suona al citofono 3.' },
           ...seed.houseInstructions.slice(1),
@@ -300,6 +333,10 @@ describe("the site's texts from the panel: house instructions and FAQ", () => {
         const html = await page(path);
         expect(html).toContain('Gratis fino a 7 giorni prima, con &lt;script&gt;');
         expect(html).not.toContain('<script>alert(1)');
+        expect(html).toContain('Benvenuti a Catania');
+        expect(html).not.toContain('dal suo cuore barocco');
+        expect(html).toContain('Quattro case &lt;b&gt;nel centro&lt;/b&gt;');
+        expect(html).toContain('La cattedrale della patrona, aperta ogni mattina dalle 7.');
       }
       expect(api.s3?.invalidations.at(-1)).toEqual(['/', '/index.html', '/en', '/en/', '/en.html']);
       const live = (await (await api.fetch('/api/site/texts')).json()) as SiteTexts;

@@ -8,8 +8,8 @@ import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/writes';
 
 /**
- * The site's own texts the owner edits in 'Foto e testi': the house instructions a guest reads
- * on 'La mia prenotazione' and the home's FAQ. Edits are a draft; a publish (site/publish.ts)
+ * The site's own texts the owner edits in 'Foto e testi': the home's hero and 'Scopri Catania'
+ * cards, the house instructions a guest reads on 'La mia prenotazione' and the home's FAQ. Edits are a draft; a publish (site/publish.ts)
  * makes them what GET /api/site/texts answers and renders the home again. Until the first
  * publish the site shows the repository's (content/site-texts.ts). Italian only for now: each
  * language is its own document, so English can be edited beside it later.
@@ -25,7 +25,10 @@ async function getTexts(state: 'DRAFT' | 'PUBLISHED', locale = DEFAULT_LOCALE) {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.siteTexts(locale, state) }),
   );
-  return Item ? fromItem<SiteTextsRecord>(Item) : undefined;
+  if (!Item) return undefined;
+  const record = fromItem<SiteTextsRecord>(Item);
+  // A record stored before the home's hero and cards were the owner's lacks them: the seed's.
+  return { ...record, texts: { ...SEED_SITE_TEXTS, ...record.texts } };
 }
 
 async function putTexts(state: 'DRAFT' | 'PUBLISHED', record: SiteTextsRecord) {

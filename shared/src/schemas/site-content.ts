@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { APARTMENT_CATEGORIES } from '../config/apartments';
 import { AMENITIES } from '../content/amenities';
+import { ATTRACTION_CATEGORIES, ATTRACTION_IDS } from '../content/attractions';
 import { image } from './apartment';
 import { apartmentId } from './common';
 
@@ -76,6 +77,13 @@ export const SITE_TEXT_LIMITS = {
   faq: 20,
   question: 200,
   answer: 1500,
+  heroTitle: 40,
+  heroTitleAccent: 40,
+  /** Typed at 60 ms a character: 140 take about 8 s. */
+  heroSubtitle: 140,
+  attractionName: 60,
+  attractionDescription: 400,
+  attractionDistance: 40,
 } as const;
 
 /** One of the house instructions a guest reads before arriving (arrival, Wi-Fi, waste...). */
@@ -94,11 +102,48 @@ export const faqEntry = z.strictObject({
 });
 
 /**
- * PUT /api/admin/site/texts: the house instructions and the FAQ, in one language (Italian, the
+ * The home's first screen: its title, whose accent is set apart in colour after it (may be
+ * empty), and the subtitle typed beneath.
+ */
+export const heroTexts = z.strictObject({
+  title: text('Copertina: titolo', SITE_TEXT_LIMITS.heroTitle),
+  titleAccent: z
+    .string({ error: 'Copertina: parte evidenziata del titolo obbligatoria' })
+    .trim()
+    .max(
+      SITE_TEXT_LIMITS.heroTitleAccent,
+      `Copertina: parte evidenziata del titolo: al massimo ${SITE_TEXT_LIMITS.heroTitleAccent} caratteri`,
+    ),
+  subtitle: text('Copertina: sottotitolo', SITE_TEXT_LIMITS.heroSubtitle),
+});
+export type HeroTexts = z.infer<typeof heroTexts>;
+
+/** One 'Scopri Catania' card's words; its id names the sight (its icon is the site's). */
+export const attractionTexts = z.strictObject({
+  id: z.enum(ATTRACTION_IDS, { error: 'Scopri Catania: luogo sconosciuto' }),
+  name: text('Scopri Catania: nome', SITE_TEXT_LIMITS.attractionName),
+  description: text('Scopri Catania: descrizione', SITE_TEXT_LIMITS.attractionDescription),
+  distance: text('Scopri Catania: distanza', SITE_TEXT_LIMITS.attractionDistance),
+  category: z.enum(ATTRACTION_CATEGORIES, { error: 'Scopri Catania: scegli una categoria valida' }),
+});
+
+/**
+ * PUT /api/admin/site/texts: the home's hero and 'Scopri Catania' cards, the house instructions
+ * and the FAQ, in one language (Italian, the
  * site's own; a language's texts are a document of their own, so English can be edited later
  * beside it). Markup is kept as typed and shown as text: React escapes it.
  */
 export const siteTextsInput = z.strictObject({
+  hero: heroTexts,
+  // Every card, in the home's order: card i shows the i-th 'Scopri Catania' photo.
+  attractions: z
+    .array(attractionTexts)
+    .refine(
+      (list) =>
+        list.length === ATTRACTION_IDS.length &&
+        list.every((card, index) => card.id === ATTRACTION_IDS[index]),
+      `Scopri Catania: servono le ${ATTRACTION_IDS.length} schede della home, nel loro ordine`,
+    ),
   houseInstructions: z
     .array(houseInstruction)
     .min(1, 'Istruzioni della casa: serve almeno una voce')

@@ -1,3 +1,4 @@
+import { SEED_HERO } from '@catania/shared/content/hero';
 import { lazy, Suspense, useState } from 'react';
 import { deferred } from '../components/deferred';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
@@ -6,6 +7,7 @@ import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
 import { useReviews } from '../features/reviews/api';
+import { useSiteTexts } from '../features/site-texts/api';
 import { useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { lodgingBusiness } from '../lib/structured-data';
@@ -42,6 +44,8 @@ export default function HomePage() {
   usePageMeta({ ...meta.home, path: '/' });
   const apartments = useApartments();
   const reviews = useReviews();
+  // The owner's words as published (the prerendered home carries them; the seed's until then).
+  const hero = useSiteTexts().data?.hero ?? SEED_HERO;
   const [booking, setBooking] = useState<Booking | null>(null);
 
   return (
@@ -54,10 +58,13 @@ export default function HomePage() {
       <Hero
         title={
           <>
-            Vivi Catania <em className="text-ochre-300 not-italic">dal suo cuore barocco</em>
+            {hero.title}{' '}
+            {hero.titleAccent ? (
+              <em className="text-ochre-300 not-italic">{hero.titleAccent}</em>
+            ) : null}
           </>
         }
-        subtitle="Quattro appartamenti tra il Duomo, Via Etnea e il mare, pensati per due."
+        subtitle={hero.subtitle}
       >
         <HeroSearch
           onChoose={({ result, checkIn, checkOut }) => {

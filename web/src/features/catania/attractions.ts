@@ -1,108 +1,18 @@
-export type AttractionCategory = 'Storia' | 'Arte' | 'Cultura' | 'Gusto' | 'Natura' | 'Shopping';
-export type AttractionIcon =
-  | 'church'
-  | 'landmark'
-  | 'music'
-  | 'fish'
-  | 'trees'
-  | 'mountain'
-  | 'castle'
-  | 'shopping';
-
-export interface Attraction {
-  id: string;
-  name: string;
-  description: string;
-  distance: string;
-  category: AttractionCategory;
-  icon: AttractionIcon;
-}
+import type { AttractionId } from '@catania/shared/content/attractions';
+import { Castle, Church, Fish, Landmark, Mountain, Music, ShoppingBag, Trees } from 'lucide-react';
 
 /**
- * Real sights of Catania's historic centre, with walking distances from the apartments. Their
- * photos are the owner's, in the cards' order (GET /api/site/home-photos: `discover`; the
- * repository's illustrations in shared/src/content/home-photos.ts until she publishes hers).
+ * Each 'Scopri Catania' card's icon, by the sight's id: the site's own, not the owner's to edit
+ * (her words come with the site texts, shared/src/content/attractions.ts seeds them).
  */
-export const attractions: Attraction[] = [
-  {
-    id: 'duomo',
-    name: "Duomo di Sant'Agata",
-    description:
-      "La cattedrale barocca dedicata alla patrona della città, ricostruita da Vaccarini dopo il terremoto del 1693. Dentro, la cappella con le reliquie di Sant'Agata e la tomba di Vincenzo Bellini.",
-    distance: '3 min a piedi',
-    category: 'Storia',
-    icon: 'church',
-  },
-  {
-    id: 'elefante',
-    name: "Fontana dell'Elefante",
-    description:
-      "Il simbolo di Catania: 'u Liotru', l'elefante in pietra lavica che regge un obelisco egizio, al centro di Piazza Duomo dal 1736.",
-    distance: '3 min a piedi',
-    category: 'Arte',
-    icon: 'landmark',
-  },
-  {
-    id: 'pescheria',
-    name: 'La Pescheria',
-    description:
-      'Il mercato del pesce più scenografico di Sicilia, tra le grida dei venditori, pesce spada e ricci di mare. Da vedere la mattina, da lunedì a sabato.',
-    distance: '4 min a piedi',
-    category: 'Gusto',
-    icon: 'fish',
-  },
-  {
-    id: 'via-etnea',
-    name: 'Via Etnea',
-    description:
-      'La via principale della città, che sale dritta verso il vulcano tra palazzi barocchi, chiese, negozi e le pasticcerie storiche dei cannoli e della granita.',
-    distance: '5 min a piedi',
-    category: 'Shopping',
-    icon: 'shopping',
-  },
-  {
-    id: 'teatro-bellini',
-    name: 'Teatro Massimo Bellini',
-    description:
-      "Il teatro d'opera inaugurato nel 1890 con la Norma, dedicato al compositore catanese. Stagione lirica e sinfonica di grande livello e una sala tra le più belle d'Italia.",
-    distance: '6 min a piedi',
-    category: 'Cultura',
-    icon: 'music',
-  },
-  {
-    id: 'castello-ursino',
-    name: 'Castello Ursino',
-    description:
-      'Fortezza sveva voluta da Federico II nel XIII secolo, circondata un tempo dal mare e oggi dalla colata lavica del 1669. Ospita il Museo Civico.',
-    distance: '8 min a piedi',
-    category: 'Storia',
-    icon: 'castle',
-  },
-  {
-    id: 'benedettini',
-    name: 'Monastero dei Benedettini',
-    description:
-      "Uno dei complessi monastici più grandi d'Europa, patrimonio UNESCO, oggi sede dell'Università. Chiostri, cucine settecentesche e una domus romana sotto i pavimenti.",
-    distance: '10 min a piedi',
-    category: 'Arte',
-    icon: 'landmark',
-  },
-  {
-    id: 'villa-bellini',
-    name: 'Villa Bellini',
-    description:
-      "Il giardino storico della città, con viali alberati, il chiosco liberty e l'orologio floreale. Dalla collinetta, nelle giornate limpide, si vede l'Etna.",
-    distance: '12 min a piedi',
-    category: 'Natura',
-    icon: 'trees',
-  },
-  {
-    id: 'etna',
-    name: 'Etna',
-    description:
-      "Il vulcano attivo più alto d'Europa, patrimonio UNESCO. Escursioni ai crateri sommitali con guide autorizzate, in funivia e jeep dal Rifugio Sapienza.",
-    distance: '45 min in auto',
-    category: 'Natura',
-    icon: 'mountain',
-  },
-];
+export const ATTRACTION_ICONS: Record<AttractionId, typeof Church> = {
+  duomo: Church,
+  elefante: Landmark,
+  pescheria: Fish,
+  'via-etnea': ShoppingBag,
+  'teatro-bellini': Music,
+  'castello-ursino': Castle,
+  benedettini: Landmark,
+  'villa-bellini': Trees,
+  etna: Mountain,
+};

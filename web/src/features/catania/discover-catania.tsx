@@ -1,36 +1,18 @@
+import { ATTRACTIONS } from '@catania/shared/content/attractions';
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import type { Image } from '@catania/shared/schemas/apartment';
-import {
-  Castle,
-  Church,
-  Fish,
-  Landmark,
-  MapPin,
-  Mountain,
-  Music,
-  ShoppingBag,
-  Trees,
-} from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useHomePhotos } from '../site-texts/api';
-import { type AttractionIcon, attractions } from './attractions';
-
-const icons: Record<AttractionIcon, typeof Church> = {
-  church: Church,
-  landmark: Landmark,
-  music: Music,
-  fish: Fish,
-  trees: Trees,
-  mountain: Mountain,
-  castle: Castle,
-  shopping: ShoppingBag,
-};
+import { useHomePhotos, useSiteTexts } from '../site-texts/api';
+import { ATTRACTION_ICONS } from './attractions';
 
 /** 'Scopri Catania' (SPEC 2): the sights within a walk of the apartments. */
 export function DiscoverCatania() {
   // Card i shows the owner's i-th 'Scopri Catania' photo, its own illustration when she has none.
   const photos = useHomePhotos().data?.discover ?? SEED_HOME_PHOTOS.discover;
+  // The cards' words as the owner published them (the repository's until then).
+  const attractions = useSiteTexts().data?.attractions ?? ATTRACTIONS;
   return (
     <section
       id="catania-centro"
@@ -46,7 +28,7 @@ export function DiscoverCatania() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {attractions.map((attraction, index) => {
-            const Icon = icons[attraction.icon];
+            const Icon = ATTRACTION_ICONS[attraction.id];
             const photo = photos[index] ?? (SEED_HOME_PHOTOS.discover[index] as Image);
             return (
               <li

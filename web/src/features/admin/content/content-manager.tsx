@@ -64,7 +64,7 @@ export function ContentManager() {
           options={[
             ...APARTMENT_IDS.map((id) => ({ value: id, label: names[id] ?? id })),
             { value: HOME, label: 'Home (copertina e Scopri Catania)' },
-            { value: SITE_TEXTS, label: 'Istruzioni della casa e FAQ' },
+            { value: SITE_TEXTS, label: 'Testi della home, istruzioni e FAQ' },
           ]}
         />
       </div>

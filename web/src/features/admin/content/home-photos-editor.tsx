@@ -1,3 +1,4 @@
+import { ATTRACTIONS } from '@catania/shared/content/attractions';
 import {
   type AdminHomePhotosResponse,
   HOME_PHOTO_LIMITS,
@@ -7,7 +8,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { attractions } from '../../catania/attractions';
 import {
   contentKeys,
   uploadPhoto,
@@ -95,8 +95,8 @@ function HomePhotosForm({
         library={view.library.discover}
         minimum={0}
         purposeOf={(index) =>
-          attractions[index]
-            ? `Scheda: ${attractions[index].name}`
+          ATTRACTIONS[index]
+            ? `Scheda: ${ATTRACTIONS[index].name}`
             : 'Non mostrata (nessuna scheda)'
         }
         onChange={(discover) => onChange({ ...draft, discover })}

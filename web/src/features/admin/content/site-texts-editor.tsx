@@ -8,12 +8,14 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
+import { AttractionsFields, HeroFields } from './home-texts-fields';
 import { saveDraft } from './save-draft';
 import { TextField } from './text-field';
 
 /**
- * The site's own texts ('Foto e testi' > 'Istruzioni della casa e FAQ'): the house instructions
- * a guest reads on 'La mia prenotazione' and the home's FAQ, saved as a draft and put on the site
+ * The site's own texts ('Foto e testi' > 'Testi della home, istruzioni e FAQ'): the home's hero
+ * and 'Scopri Catania' cards, the house instructions a guest reads on 'La mia prenotazione' and
+ * the home's FAQ, saved as a draft and put on the site
  * by 'Pubblica sul sito', like an apartment's texts.
  */
 export function SiteTextsEditor() {
@@ -60,11 +62,15 @@ function SiteTextsForm({
 
   return (
     <div className="grid gap-6">
+      {view.unpublished ? (
+        <Badge tone="amber" className="justify-self-start">
+          Bozza non pubblicata
+        </Badge>
+      ) : null}
+      <HeroFields draft={draft} issues={issues} onChange={onChange} />
+      <AttractionsFields draft={draft} issues={issues} onChange={onChange} />
       <Card className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-display text-xl text-lava-900">Istruzioni della casa</h3>
-          {view.unpublished ? <Badge tone="amber">Bozza non pubblicata</Badge> : null}
-        </div>
+        <h3 className="font-display text-xl text-lava-900">Istruzioni della casa</h3>
         <p className="text-sm text-lava-600">
           Gli ospiti le leggono su 'La mia prenotazione' prima di arrivare.
         </p>

@@ -1,0 +1,90 @@
+import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
+import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-content';
+import { screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fillIn, refuse, renderFeature, stubApi } from '../../../test/render';
+import { SiteTextsEditor } from './site-texts-editor';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const view = (texts: SiteTexts, unpublished = false): AdminSiteTextsResponse => ({
+  texts,
+  unpublished,
+  updatedAt: unpublished ? '2026-11-27T10:00:00.000Z' : null,
+  publishedAt: null,
+});
+
+it("edits the hero and a 'Scopri Catania' card and saves them as a draft with the rest", async () => {
+  const calls = stubApi({
+    getAdminSiteTexts: view(SEED_SITE_TEXTS),
+    updateSiteTexts: ({ body }) => view(body as SiteTexts, true),
+  });
+  const { user } = renderFeature(<SiteTextsEditor />);
+  const title = await screen.findByLabelText('Titolo');
+  expect(title).toHaveValue('Vivi Catania');
+  expect(screen.getByLabelText('Parte evidenziata del titolo')).toHaveValue(
+    'dal suo cuore barocco',
+  );
+  expect(screen.getByLabelText('Nome della scheda 1')).toHaveValue("Duomo di Sant'Agata");
+  expect(screen.getByRole('button', { name: 'Salva bozza' })).toBeDisabled();
+
+  await user.clear(title);
+  await fillIn(user, title, 'Benvenuti a Catania');
+  await user.clear(screen.getByLabelText('Parte evidenziata del titolo'));
+  const subtitle = screen.getByLabelText('Sottotitolo');
+  await user.clear(subtitle);
+  await fillIn(user, subtitle, 'Quattro case nel centro storico.');
+  expect(screen.getByText('32/140 caratteri')).toBeVisible();
+  await user.selectOptions(screen.getByLabelText('Categoria della scheda 3'), 'Cultura');
+  const distance = screen.getByLabelText('Distanza della scheda 3');
+  await user.clear(distance);
+  await fillIn(user, distance, '2 min a piedi');
+  await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+
+  expect(await screen.findByText('Bozza non pubblicata')).toBeVisible();
+  const [put] = calls.filter((call) => call.route === 'updateSiteTexts');
+  const [first, second, third, ...rest] = SEED_SITE_TEXTS.attractions;
+  expect(put?.body).toEqual({
+    ...SEED_SITE_TEXTS,
+    hero: {
+      title: 'Benvenuti a Catania',
+      titleAccent: '',
+      subtitle: 'Quattro case nel centro storico.',
+    },
+    attractions: [
+      first,
+      second,
+      { ...third, category: 'Cultura', distance: '2 min a piedi' },
+      ...rest,
+    ],
+  });
+});
+
+it("shows the server's refusal under the hero's and the card's fields", async () => {
+  stubApi({
+    getAdminSiteTexts: view(SEED_SITE_TEXTS),
+    updateSiteTexts: refuse(400, {
+      error: 'Dati non validi',
+      code: 'validation_error',
+      issues: [
+        { field: 'hero.title', message: 'Copertina: titolo: non può essere vuoto' },
+        {
+          field: 'attractions.1.description',
+          message: 'Scopri Catania: descrizione: al massimo 400 caratteri',
+        },
+      ],
+    }),
+  });
+  const { user } = renderFeature(<SiteTextsEditor />);
+  const title = await screen.findByLabelText('Titolo');
+  await user.clear(title);
+  await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+
+  const titleError = await screen.findByText('Copertina: titolo: non può essere vuoto');
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveAttribute('aria-describedby', titleError.id);
+  const description = screen.getByLabelText('Descrizione della scheda 2');
+  expect(description).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Scopri Catania: descrizione: al massimo 400 caratteri')).toBeVisible();
+  expect(screen.queryByText('Bozza non pubblicata')).toBeNull();
+});
