@@ -1,243 +1,31 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
-import { todayInRome } from '@catania/shared/domain/dates';
-import { centsToEuro, formatEuro } from '@catania/shared/domain/money';
-import {
-  isDiscountType,
-  PRICE_MODES,
-  PRICING_RULE_TYPES,
-  type PriceMode,
-  type PriceRule,
-  type PricingRuleType,
-} from '@catania/shared/domain/pricing';
-import {
-  nightChanges,
-  PREVIEW_DAYS,
-  RULE_TYPE_INFO,
-  ruleConditionLabel,
-} from '@catania/shared/domain/pricing-calendar';
-import { PERIOD_END_MESSAGE } from '@catania/shared/schemas/common';
-import {
-  type PricingRule,
-  type PricingRuleInput,
-  pricingRuleInput,
-} from '@catania/shared/schemas/pricing';
+import { isDiscountType, PRICING_RULE_TYPES } from '@catania/shared/domain/pricing';
+import { RULE_TYPE_INFO } from '@catania/shared/domain/pricing-calendar';
+import type { PricingRule } from '@catania/shared/schemas/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
 import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
-import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useSaveRule } from '../api';
 import { NativeSelect } from '../ui';
 
-export const PRIORITY_OPTIONS = [
-  { value: '1', label: '1 (massima priorità)' },
-  { value: '2', label: '2 (alta)' },
-  { value: '3', label: '3 (media)' },
-  { value: '4', label: '4 (bassa)' },
-  { value: '5', label: '5 (minima priorità)' },
-];
+import {
+  bodyOf,
+  type FormValues,
+  formSchema,
+  PRICE_MODE_OPTIONS,
+  PRIORITY_OPTIONS,
+  previewRule,
+  THRESHOLD_LABELS,
+  valuesOf,
+} from './rule-form';
+import { RulePreview } from './rule-preview';
 
-const wholeNumber = /^\d+$/;
-
-/** SPEC 5 Pricing rule form: what is required depends on the type. */
-const formSchema = z
-  .object({
-    type: z.enum(PRICING_RULE_TYPES),
-    startDate: z.string().min(1, 'Data di inizio richiesta'),
-    endDate: z.string().min(1, 'Data di fine richiesta'),
-    priceMode: z.enum(PRICE_MODES),
-    pricePerNight: z.string(),
-    adjustment: z.string(),
-    discountPercentage: z.string(),
-    threshold: z.string(),
-    priority: z.string(),
-    description: z.string().max(500),
-  })
-  .superRefine((values, ctx) => {
-    if (values.startDate && values.endDate && values.endDate < values.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: PERIOD_END_MESSAGE,
-      });
-    }
-    if (isDiscountType(values.type)) {
-      const n = Number(values.discountPercentage);
-      if (!wholeNumber.test(values.discountPercentage) || n < 1 || n > 100) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['discountPercentage'],
-          message: 'Sconto richiesto: un numero intero da 1 a 100',
-        });
-      }
-      if (THRESHOLD_LABELS[values.type] && !wholeNumber.test(values.threshold)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['threshold'],
-          message: 'Indica un numero intero',
-        });
-      }
-    } else if (values.priceMode !== 'fixed') {
-      const n = Number(values.adjustment);
-      if (!/^[-+]?\d+$/.test(values.adjustment.trim()) || n === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['adjustment'],
-          message: 'Indica una variazione intera diversa da 0 (es. 20 o -10)',
-        });
-      } else if (values.priceMode === 'percent' && (n <= -100 || n > 500)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['adjustment'],
-          message: 'La percentuale deve essere tra -99 e +500',
-        });
-      }
-    } else {
-      const n = Number(values.pricePerNight);
-      if (!wholeNumber.test(values.pricePerNight) || n < 1) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['pricePerNight'],
-          message: 'Prezzo richiesto: un numero intero di almeno €1',
-        });
-      }
-    }
-  });
-type FormValues = z.infer<typeof formSchema>;
-
-/** What `threshold` counts for the discount types that have one. */
-const THRESHOLD_LABELS: Partial<Record<PricingRuleType, string>> = {
-  length_discount: 'Da quante notti in su',
-  last_minute: "Entro quanti giorni dall'arrivo",
-  early_booking: "Almeno quanti giorni prima dell'arrivo",
-};
-
-const PRICE_MODE_OPTIONS: { value: PriceMode; label: string }[] = [
-  { value: 'fixed', label: 'Prezzo fisso per notte (€)' },
-  { value: 'percent', label: 'Percentuale sul prezzo base (%)' },
-  { value: 'amount', label: 'Importo sul prezzo base (€ in più o in meno)' },
-];
-
-const DEFAULTS: FormValues = {
-  type: 'base',
-  startDate: '',
-  endDate: '',
-  priceMode: 'fixed',
-  pricePerNight: '',
-  adjustment: '',
-  discountPercentage: '',
-  threshold: '',
-  priority: '1',
-  description: '',
-};
-
-function valuesOf(rule: PricingRule | undefined): FormValues {
-  if (!rule) return DEFAULTS;
-  return {
-    type: rule.type,
-    startDate: rule.startDate,
-    endDate: rule.endDate,
-    priceMode: rule.priceMode ?? 'fixed',
-    pricePerNight: rule.pricePerNight == null ? '' : String(rule.pricePerNight),
-    adjustment: rule.adjustment == null ? '' : String(rule.adjustment),
-    discountPercentage: rule.discountPercentage == null ? '' : String(rule.discountPercentage),
-    threshold: rule.threshold == null ? '' : String(rule.threshold),
-    priority: String(rule.priority),
-    description: rule.description ?? '',
-  };
-}
-
-/** The form's values as the API reads them: only the fields of the chosen type and mode. */
-function bodyOf(apartmentId: ApartmentId, values: FormValues, isActive: boolean): PricingRuleInput {
-  const discount = isDiscountType(values.type);
-  const fixed = values.priceMode === 'fixed';
-  return {
-    apartmentId,
-    type: values.type,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    pricePerNight: !discount && fixed ? Number(values.pricePerNight) : null,
-    discountPercentage: discount ? Number(values.discountPercentage) : null,
-    ...(discount ? {} : { priceMode: values.priceMode }),
-    ...(!discount && !fixed ? { adjustment: Number(values.adjustment) } : {}),
-    ...(discount && THRESHOLD_LABELS[values.type] ? { threshold: Number(values.threshold) } : {}),
-    priority: Number(values.priority),
-    isActive,
-    ...(values.description.trim() ? { description: values.description.trim() } : {}),
-  };
-}
-
-/** The draft as a rule the engine can price, or undefined while it is incomplete. */
-function previewRule(
-  apartmentId: ApartmentId,
-  values: FormValues,
-  rule: PricingRule | undefined,
-): PriceRule | undefined {
-  if (!values.startDate || !values.endDate || values.endDate < values.startDate) return undefined;
-  const parsed = pricingRuleInput.safeParse(bodyOf(apartmentId, values, true));
-  return parsed.success ? { ...parsed.data, id: rule?.id ?? 'nuova' } : undefined;
-}
-
-/** See before saving: the nights of the next 60 days whose price the draft changes. */
-function RulePreview({
-  basePrice,
-  rules,
-  draft,
-}: {
-  basePrice: number;
-  rules: readonly PricingRule[];
-  draft: PriceRule | undefined;
-}) {
-  const today = todayInRome();
-  if (!draft) return null;
-  const discount = isDiscountType(draft.type);
-  const changes = discount ? [] : nightChanges(basePrice, rules, draft, today);
-  return (
-    <section
-      aria-label="Anteprima dei prossimi 60 giorni"
-      className="rounded-xl bg-lava-50 p-3 text-sm"
-      data-testid="rule-preview"
-    >
-      <h4 className="font-semibold text-lava-900">Anteprima: prossimi {PREVIEW_DAYS} giorni</h4>
-      {discount ? (
-        <p className="mt-1 text-lava-700">
-          Sconto del {draft.discountPercentage}% sul totale dei soggiorni
-          {ruleConditionLabel(draft) ? ` ${ruleConditionLabel(draft)}` : ''} con arrivo tra il{' '}
-          {formatDay(draft.startDate)} e il {formatDay(draft.endDate)}.
-        </p>
-      ) : changes.length === 0 ? (
-        <p className="mt-1 text-lava-700">
-          Nessun prezzo cambia nei prossimi {PREVIEW_DAYS} giorni (un'altra regola vince, o le date
-          sono più avanti).
-        </p>
-      ) : (
-        <>
-          <p className="mt-1 text-lava-700">
-            Cambia il prezzo di {changes.length} {changes.length === 1 ? 'notte' : 'notti'}:
-          </p>
-          <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5 sm:grid-cols-3">
-            {changes.slice(0, 12).map((change) => (
-              <li key={change.date} className="tabular-nums">
-                {formatDay(change.date).slice(0, 5)}: {formatEuro(centsToEuro(change.beforeCents))}{' '}
-                → <strong>{formatEuro(centsToEuro(change.afterCents))}</strong>
-              </li>
-            ))}
-          </ul>
-          {changes.length > 12 ? (
-            <p className="mt-1 text-lava-600">e altre {changes.length - 12}.</p>
-          ) : null}
-        </>
-      )}
-    </section>
-  );
-}
-
-/** SPEC 2 'Nuova Regola Pricing' / 'Modifica Regola Pricing'. */
+/** 'Nuova Regola Pricing' / 'Modifica Regola Pricing'. */
 export function RuleDialog({
   open,
   onOpenChange,
