@@ -1,4 +1,3 @@
-import { site } from '@catania/shared/config/site';
 import { addDays, isCalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import {
@@ -292,6 +291,3 @@ function ArrivalRow({ arrival }: { arrival: ArrivalSummary }) {
     </li>
   );
 }
-
-/** How the retention reads in the admin: the same number the privacy page gives. */
-export const RETENTION_NOTE = `Date di nascita e documenti vengono cancellati automaticamente ${site.legal.retention.guestIdentityDays} giorni dopo il check-out.`;

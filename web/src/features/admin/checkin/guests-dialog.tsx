@@ -4,7 +4,7 @@ import { formatDay } from '../../../lib/format';
 import { messageOf } from '../api';
 import { EmptyState } from '../ui';
 import { useStayGuests } from './api';
-import { RETENTION_NOTE } from './arrivals-view';
+import { RETENTION_NOTE } from './retention-note';
 
 /** The guests' identities of a stay, for the owner: the read is written to the audit log. */
 export function GuestsDialog({ stayKey, onClose }: { stayKey: string; onClose: () => void }) {

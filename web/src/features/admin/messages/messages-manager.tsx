@@ -1,11 +1,6 @@
-import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { italianDateTime } from '@catania/shared/domain/admin-stats';
-import {
-  MESSAGE_KIND_LABELS,
-  MESSAGE_KIND_RULES,
-  MESSAGE_KINDS,
-  type MessageKind,
-} from '@catania/shared/domain/guest-messages';
+import { MESSAGE_KIND_LABELS, MESSAGE_KINDS } from '@catania/shared/domain/guest-messages';
 import type { MessageTemplate } from '@catania/shared/schemas/messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -14,30 +9,8 @@ import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, SectionTitle } from '../ui';
 import { useMessageTemplates, useSaveTemplate } from './api';
-import { TemplateEditor } from './template-editor';
-
-/** '7 giorni prima dell’arrivo, alle 10:00': when a template's message goes. */
-export function timingLabel(
-  kind: MessageKind,
-  template: Pick<MessageTemplate, 'daysOffset' | 'time'>,
-): string {
-  const arrival = MESSAGE_KIND_RULES[kind].anchor === 'checkIn';
-  const days = Math.abs(template.daysOffset);
-  const count = days === 1 ? 'Il giorno' : `${days} giorni`;
-  const day =
-    template.daysOffset === 0
-      ? `Il giorno ${arrival ? 'dell’arrivo' : 'della partenza'}`
-      : template.daysOffset < 0
-        ? `${count} prima ${arrival ? 'dell’arrivo' : 'della partenza'}`
-        : `${count} dopo ${arrival ? 'l’arrivo' : 'la partenza'}`;
-  return `${day}, alle ${template.time}`;
-}
-
-/** What the owner is editing: a kind, for every apartment or for one. */
-export interface EditTarget {
-  kind: MessageKind;
-  apartmentId?: ApartmentId;
-}
+import { timingLabel } from './message-timing';
+import { type EditTarget, TemplateEditor } from './template-editor';
 
 /**
  * 'Messaggi' (issue 25): the messages every stay receives, in the owner's words. One card per

@@ -7,6 +7,7 @@ import {
   MESSAGE_KIND_RULES,
   MESSAGE_PLACEHOLDERS,
   MESSAGE_SENDING_HOURS,
+  type MessageKind,
   type MessagePlaceholder,
   unknownPlaceholderMessage,
   unknownPlaceholders,
@@ -22,9 +23,15 @@ import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
 import { NativeSelect } from '../ui';
 import { previewMessage, usePreviewStays, useResetTemplate, useSaveTemplate } from './api';
-import { type EditTarget, timingLabel } from './messages-manager';
+import { timingLabel } from './message-timing';
 
 const ALL = 'all';
+/** What the owner is editing: a kind, for every apartment or for one. */
+export interface EditTarget {
+  kind: MessageKind;
+  apartmentId?: ApartmentId;
+}
+
 const idOf = (target: EditTarget) =>
   target.apartmentId ? `${target.kind}:${target.apartmentId}` : target.kind;
 
