@@ -97,6 +97,7 @@ const SITE_FUNCTIONS: Record<
   'create-photo': { site: { processesUploads: true }, memoryMb: 1769, nodeModules: ['sharp'] },
   'publish-site': { site: { publishes: true }, memoryMb: 1024 },
   'preview-apartment-content': { memoryMb: 1024 },
+  'preview-home': { memoryMb: 1024 },
 };
 
 /**

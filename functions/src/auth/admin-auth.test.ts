@@ -424,6 +424,7 @@ describe('every admin route', () => {
         'get-apartment-content',
         'update-apartment-content',
         'preview-apartment-content',
+        'preview-home',
         'create-photo-upload-url',
         'create-photo',
         'delete-photo',

@@ -32,7 +32,7 @@ import {
   putPublishedHomePhotos,
   restorePublishedHomePhotos,
 } from './home-photos';
-import { type RenderedPage, siteRenderer } from './renderer';
+import { type RenderedPage, type SiteContent, siteRenderer } from './renderer';
 import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
 import {
   deleteSiteTextsDraftIfUnchanged,
@@ -322,13 +322,34 @@ export async function previewPage(id: ApartmentId): Promise<string> {
   ]);
   const content = draft?.content ?? contentOf(apartment);
   const apartments = all.map((a) => (a.id === id ? withContent(a, content) : a));
-  const site = await siteRenderer();
-  const { html } = await site.prerenderedPage(apartmentPagePath(id), {
+  return previewOf(apartmentPagePath(id), { apartments, reviews, texts, homePhotos });
+}
+
+/**
+ * The home as a publish would write it now: the site's texts and the home's photos as drafted
+ * (as published where there is no draft), the apartments as published.
+ */
+export async function previewHome(): Promise<string> {
+  const [apartments, reviews, textsDraft, texts, photosDraft, homePhotos] = await Promise.all([
+    listApartments(),
+    publishedReviews(),
+    siteTextsDraft(),
+    publishedSiteTexts(),
+    homePhotosDraft(),
+    publishedHomePhotos(),
+  ]);
+  return previewOf('/', {
     apartments,
     reviews,
-    texts,
-    homePhotos,
+    texts: textsDraft?.texts ?? texts,
+    homePhotos: photosDraft?.photos ?? homePhotos,
   });
+}
+
+/** A page rendered from `content`, stripped to a picture of itself for the sandboxed frame. */
+async function previewOf(path: string, content: SiteContent): Promise<string> {
+  const site = await siteRenderer();
+  const { html } = await site.prerenderedPage(path, content);
   return (
     html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')

@@ -9,16 +9,16 @@ export interface RenderedPage {
   html: string;
 }
 
+/** What a page is rendered from (web/src/prerender/site-pages.ts's SiteContent). */
+export interface SiteContent {
+  apartments: Apartment[];
+  reviews: ReviewsResponse;
+  texts: SiteTexts;
+  homePhotos: HomePhotos;
+}
+
 interface SiteRenderer {
-  prerenderedPage(
-    route: string,
-    content: {
-      apartments: Apartment[];
-      reviews: ReviewsResponse;
-      texts: SiteTexts;
-      homePhotos: HomePhotos;
-    },
-  ): Promise<RenderedPage>;
+  prerenderedPage(route: string, content: SiteContent): Promise<RenderedPage>;
 }
 
 let renderer: Promise<SiteRenderer> | undefined;

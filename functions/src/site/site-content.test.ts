@@ -321,6 +321,14 @@ describe("the site's texts from the panel: the home's hero and cards, house inst
       expect(saved.status).toBe(200);
       expect(((await saved.json()) as AdminSiteTextsResponse).unpublished).toBe(true);
       expect(await page('/')).not.toContain('Gratis fino a 7 giorni');
+      // The preview shows the home from the draft, as a picture (no scripts), before publishing.
+      const preview = await admin.fetch('/api/admin/site/preview');
+      expect(preview.status).toBe(200);
+      const { html: previewed } = (await preview.json()) as { html: string };
+      expect(previewed).toContain('Benvenuti a Catania');
+      expect(previewed).toContain('Gratis fino a 7 giorni prima, con &lt;script&gt;');
+      expect(previewed).not.toContain('<script');
+      expect((await api.fetch('/api/admin/site/preview')).status).toBe(401);
       expect(
         ((await (await api.fetch('/api/site/texts')).json()) as SiteTexts).houseInstructions[0]
           ?.text,

@@ -49,6 +49,16 @@ export const previewApartmentContent = /* @__PURE__ */ route({
   response: contentPreviewResponse,
 });
 
+/** The home as a publish would write it, from the site texts' and home photos' drafts. */
+export const previewHome = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/site/preview',
+  handler: 'preview-home',
+  access: 'admin',
+  writes: false,
+  response: contentPreviewResponse,
+});
+
 export const createPhotoUploadUrl = /* @__PURE__ */ route({
   method: 'POST',
   path: '/api/admin/photos/upload-url',

@@ -515,6 +515,9 @@ export function usePublishSite() {
 export const previewContent = (id: string) =>
   adminApi('previewApartmentContent', { params: { id } });
 
+/** The home from the site texts' and the home photos' drafts. */
+export const previewHome = () => adminApi('previewHome');
+
 /**
  * Sends one photo the way the site takes it: an upload URL for its type and size (refused there
  * when too large or not a photo), the file straight to storage, then the server makes the sizes

@@ -9,7 +9,7 @@ import {
   CONTENT_LIMITS,
 } from '@catania/shared/schemas/site-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -28,6 +28,7 @@ import {
 } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import { HomePhotosEditor } from './home-photos-editor';
+import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
 import { PhotoListEditor } from './photo-list-editor';
 import { saveDraft } from './save-draft';
 import { SiteTextsEditor } from './site-texts-editor';
@@ -186,7 +187,10 @@ function ContentForm({
   const remove = useDeletePhoto(apartmentId);
   const client = useQueryClient();
   const [issues, setIssues] = useState<Record<string, string>>({});
-  const [preview, setPreview] = useState<string | undefined>();
+  const preview = usePagePreview(
+    () => previewContent(apartmentId),
+    "Anteprima della pagina dell'appartamento",
+  );
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     onChange({ ...draft, [key]: value });
   const changed = JSON.stringify(draft) !== JSON.stringify(view.content);
@@ -200,17 +204,6 @@ function ContentForm({
         }),
       setIssues,
     );
-  const showPreview = async () => {
-    try {
-      setPreview((await previewContent(apartmentId)).html);
-    } catch (error) {
-      toast({
-        title: 'Anteprima non disponibile',
-        description: messageOf(error, 'Riprova tra poco.'),
-        variant: 'destructive',
-      });
-    }
-  };
 
   return (
     <div className="grid gap-6">
@@ -319,34 +312,13 @@ function ContentForm({
       />
 
       <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
-        <Button variant="outline" onClick={showPreview} disabled={changed}>
-          <Eye className="h-4 w-4" aria-hidden />
-          Anteprima
-        </Button>
+        {preview.button(changed)}
         <Button onClick={submit} disabled={!changed || save.isPending}>
           {save.isPending ? 'Salvando…' : 'Salva bozza'}
         </Button>
       </div>
-      {changed ? (
-        <p className="text-right text-sm text-lava-600">Salva la bozza per vederne l’anteprima.</p>
-      ) : null}
-
-      {preview ? (
-        <Card padding="p-0" className="overflow-hidden">
-          <div className="flex items-center justify-between gap-2 p-3">
-            <h3 className="font-display text-lg text-lava-900">Anteprima della pagina</h3>
-            <Button variant="outline" onClick={() => setPreview(undefined)}>
-              Chiudi
-            </Button>
-          </div>
-          <iframe
-            title="Anteprima della pagina dell'appartamento"
-            srcDoc={preview}
-            sandbox=""
-            className="h-[80vh] w-full border-t border-lava-100"
-          />
-        </Card>
-      ) : null}
+      {changed ? SAVE_TO_PREVIEW : null}
+      {preview.frame}
     </div>
   );
 }

@@ -88,3 +88,27 @@ it("shows the server's refusal under the hero's and the card's fields", async ()
   expect(screen.getByText('Scopri Catania: descrizione: al massimo 400 caratteri')).toBeVisible();
   expect(screen.queryByText('Bozza non pubblicata')).toBeNull();
 });
+
+it('previews the home from the saved draft, and only once the changes are saved', async () => {
+  stubApi({
+    getAdminSiteTexts: view(SEED_SITE_TEXTS, true),
+    updateSiteTexts: ({ body }) => view(body as SiteTexts, true),
+    previewHome: { html: '<html><body><h1>Benvenuti a Catania</h1></body></html>' },
+  });
+  const { user } = renderFeature(<SiteTextsEditor />);
+  const title = await screen.findByLabelText('Titolo');
+  const preview = screen.getByRole('button', { name: 'Anteprima' });
+  expect(preview).toBeEnabled();
+  await fillIn(user, title, '!');
+  expect(preview).toBeDisabled();
+  expect(screen.getByText('Salva la bozza per vederne l’anteprima.')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+  await vi.waitFor(() => expect(preview).toBeEnabled());
+
+  await user.click(preview);
+  const iframe = await screen.findByTitle('Anteprima della home');
+  expect(iframe).toHaveAttribute('sandbox', '');
+  expect(iframe.getAttribute('srcdoc')).toContain('Benvenuti a Catania');
+  await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+  expect(screen.queryByTitle('Anteprima della home')).toBeNull();
+});

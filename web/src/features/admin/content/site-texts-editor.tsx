@@ -6,9 +6,10 @@ import {
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useAdminSiteTexts, useSaveSiteTexts } from '../api';
+import { previewHome, useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
 import { AttractionsFields, HeroFields } from './home-texts-fields';
+import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
 import { saveDraft } from './save-draft';
 import { TextField } from './text-field';
 
@@ -56,6 +57,7 @@ function SiteTextsForm({
   const save = useSaveSiteTexts();
   const [issues, setIssues] = useState<Record<string, string>>({});
   const changed = JSON.stringify(draft) !== JSON.stringify(view.texts);
+  const preview = usePagePreview(previewHome, 'Anteprima della home');
   const { houseInstructions, faq } = draft;
 
   const submit = () => saveDraft(() => save.mutateAsync(draft), setIssues);
@@ -200,10 +202,13 @@ function SiteTextsForm({
       </Card>
 
       <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
+        {preview.button(changed)}
         <Button onClick={submit} disabled={!changed || save.isPending}>
           {save.isPending ? 'Salvando…' : 'Salva bozza'}
         </Button>
       </div>
+      {changed ? SAVE_TO_PREVIEW : null}
+      {preview.frame}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { messageOf } from '../api';
+import { Card } from '../ui';
+
+/**
+ * 'Anteprima': the page as a publish would write it from the saved draft (the server renders it),
+ * shown in a sandboxed frame: a picture of the page, not the app. Asked for only once the draft
+ * is saved, since the server previews what is stored.
+ */
+export function usePagePreview(load: () => Promise<{ html: string }>, frameTitle: string) {
+  const [html, setHtml] = useState<string | undefined>();
+  const show = async () => {
+    try {
+      setHtml((await load()).html);
+    } catch (error) {
+      toast({
+        title: 'Anteprima non disponibile',
+        description: messageOf(error, 'Riprova tra poco.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  const button = (changed: boolean) => (
+    <Button variant="outline" onClick={show} disabled={changed}>
+      <Eye className="h-4 w-4" aria-hidden />
+      Anteprima
+    </Button>
+  );
+  const frame = html ? (
+    <Card padding="p-0" className="overflow-hidden">
+      <div className="flex items-center justify-between gap-2 p-3">
+        <h3 className="font-display text-lg text-lava-900">Anteprima della pagina</h3>
+        <Button variant="outline" onClick={() => setHtml(undefined)}>
+          Chiudi
+        </Button>
+      </div>
+      <iframe
+        title={frameTitle}
+        srcDoc={html}
+        sandbox=""
+        className="h-[80vh] w-full border-t border-lava-100"
+      />
+    </Card>
+  ) : null;
+  return { button, frame };
+}
+
+/** Why 'Anteprima' is off while the draft has unsaved changes. */
+export const SAVE_TO_PREVIEW = (
+  <p className="text-right text-sm text-lava-600">Salva la bozza per vederne l’anteprima.</p>
+);
