@@ -25,7 +25,7 @@ const chunk = (source: string) => {
   if (!file) throw new Error(`${source} is not a chunk of its own in the build`);
   return `/${file}`;
 };
-const LATER = chunk('src/features/home/later-sections.ts');
+const LATER = chunk('src/pages/home-later-sections.ts');
 const FOOTER = chunk('src/app/layout/footer.tsx');
 
 function watch(page: Page) {

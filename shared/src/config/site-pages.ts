@@ -1,5 +1,9 @@
-import { APARTMENT_IDS, type ApartmentId } from './apartments';
+import { APARTMENT_IDS } from './apartments';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from './locales';
+import { apartmentPagePath } from './page-paths';
+
+// The server side's lists below name apartment pages; their path is built in page-paths.ts.
+export { apartmentPagePath };
 
 /**
  * The site's pages as the build and the edge know them (product §10, the edge). The web app's
@@ -12,8 +16,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from './locales';
  * Every public page is listed in each language (Italian at the root, English under `/en`:
  * config/locales.ts); the admin panel is Italian only.
  */
-export const apartmentPagePath = (id: ApartmentId, locale: Locale = DEFAULT_LOCALE) =>
-  localizedPath(`/appartamento/${id}`, locale);
 
 /** Each Italian path in every language. */
 const inEveryLanguage = (paths: readonly string[]) =>

@@ -1,5 +1,5 @@
+import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import { site } from '@catania/shared/config/site';
-import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewFigures } from '@catania/shared/schemas/review';
 

@@ -1,6 +1,6 @@
 import { resolveApartmentId } from '@catania/shared/config/apartments';
+import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import { site } from '@catania/shared/config/site';
-import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import { useParams } from 'react-router-dom';
 import { deferred } from '../components/deferred';
 import { ApartmentFacts } from '../features/apartments/apartment-facts';

@@ -26,7 +26,7 @@ const BookingDialog = lazy(() =>
 );
 
 // Below the fold: hydrated as each comes near the screen, their code not in the first load.
-const laterSections = () => import('../features/home/later-sections');
+const laterSections = () => import('./home-later-sections');
 const later = { fallback: <div className="min-h-[40rem]" /> };
 const HostTeaser = deferred(() => laterSections().then((m) => m.HostTeaser), later);
 const DiscoverCatania = deferred(() => laterSections().then((m) => m.DiscoverCatania), later);

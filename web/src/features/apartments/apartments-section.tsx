@@ -1,4 +1,4 @@
-import { apartmentPagePath } from '@catania/shared/config/site-pages';
+import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { resolveApartmentId } from '@catania/shared/config/apartments';
-import { apartmentPagePath } from '@catania/shared/config/site-pages';
+import { apartmentPagePath } from '@catania/shared/config/page-paths';
 /** Where the apartment page's calendar is: the phone bar and a refused checkout lead there. */
 export const CALENDAR_ANCHOR = 'calendario';
 

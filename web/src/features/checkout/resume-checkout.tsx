@@ -1,5 +1,5 @@
 import { INTL_LOCALE } from '@catania/shared/config/locales';
-import { apartmentPagePath } from '@catania/shared/config/site-pages';
+import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
