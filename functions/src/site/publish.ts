@@ -346,6 +346,9 @@ export async function previewHome(): Promise<string> {
   });
 }
 
+/** What a picture of a page shows that its scripts would have (web/src/features/hero). */
+const PREVIEW_STYLE = '[data-typed-copy]{visibility:visible}';
+
 /** A page rendered from `content`, stripped to a picture of itself for the sandboxed frame. */
 async function previewOf(path: string, content: SiteContent): Promise<string> {
   const site = await siteRenderer();
@@ -356,5 +359,7 @@ async function previewOf(path: string, content: SiteContent): Promise<string> {
       .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/gi, '')
       // The frame's origin is opaque (sandboxed): a CORS request for the stylesheet would fail.
       .replace(/(<link rel="stylesheet"[^>]*?)\s+crossorigin(="[^"]*")?/gi, '$1')
+      // The hero's subtitle is typed by a script, which a preview has not: show its layout copy.
+      .replace('</head>', `<style>${PREVIEW_STYLE}</style></head>`)
   );
 }

@@ -328,6 +328,9 @@ describe("the site's texts from the panel: the home's hero and cards, house inst
       expect(previewed).toContain('Benvenuti a Catania');
       expect(previewed).toContain('Gratis fino a 7 giorni prima, con &lt;script&gt;');
       expect(previewed).not.toContain('<script');
+      // The subtitle the page types with a script is shown as written.
+      expect(previewed).toContain('<style>[data-typed-copy]{visibility:visible}</style>');
+      expect(previewed).toMatch(/data-typed-copy="true">Quattro case &lt;b&gt;nel centro/);
       expect((await api.fetch('/api/admin/site/preview')).status).toBe(401);
       expect(
         ((await (await api.fetch('/api/site/texts')).json()) as SiteTexts).houseInstructions[0]

@@ -108,7 +108,7 @@ export function Hero({
           </h1>
           <p className="relative mt-5 max-w-xl text-lg text-white/90 sm:text-xl">
             <span className="sr-only">{subtitle}</span>
-            <span className="invisible" aria-hidden>
+            <span className="invisible" aria-hidden data-typed-copy>
               {subtitle}
             </span>
             <span className="absolute inset-0" aria-hidden>
