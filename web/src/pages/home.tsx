@@ -7,9 +7,9 @@ import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
 import { useReviews } from '../features/reviews/api';
-import { useSiteTexts } from '../features/site-texts/api';
 import { useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
+import { useSiteTexts } from '../lib/site-content';
 import { lodgingBusiness } from '../lib/structured-data';
 
 /** What the booking dialog opens with, from the hero's search or the quick widget. */

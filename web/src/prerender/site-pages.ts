@@ -19,8 +19,8 @@ import {
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
-import { HOME_PHOTOS_KEY, SITE_TEXTS_KEY } from '../features/site-texts/api';
 import { languageAlternates } from '../lib/seo';
+import { HOME_PHOTOS_KEY, SITE_TEXTS_KEY } from '../lib/site-content';
 
 /**
  * The site's HTML, page by page (docs/decisions/0006, 0009 and 0016): each prerendered page

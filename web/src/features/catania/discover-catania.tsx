@@ -4,7 +4,7 @@ import type { Image } from '@catania/shared/schemas/apartment';
 import { MapPin } from 'lucide-react';
 import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useHomePhotos, useSiteTexts } from '../site-texts/api';
+import { useHomePhotos, useSiteTexts } from '../../lib/site-content';
 import { ATTRACTION_ICONS } from './attractions';
 
 /** 'Scopri Catania' (SPEC 2): the sights within a walk of the apartments. */

@@ -2,8 +2,8 @@ import type { FaqItem } from '@catania/shared/content/faq';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { useSiteTexts } from '../../lib/site-content';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useSiteTexts } from '../site-texts/api';
 
 /**
  * One question: a heading's button that shows or hides its answer (the WAI disclosure pattern).

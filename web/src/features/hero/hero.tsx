@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Photo } from '../../components/photo';
 import { cn } from '../../lib/cn';
-import { useHomePhotos } from '../site-texts/api';
+import { useHomePhotos } from '../../lib/site-content';
 
 /** SPEC 9: slides change every 4 s; the subtitle types at 60 ms per character. */
 export const HERO_SLIDE_MS = 4000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MINUTE } from '../../app/query-client';
-import { callApi } from '../../lib/api-client';
+import { MINUTE } from '../app/query-client';
+import { callApi } from './api-client';
 
 /**
  * The site's own texts as the owner published them (GET /api/site/texts): the home's FAQ and the
