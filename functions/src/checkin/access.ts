@@ -1,5 +1,6 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
+import { ACCESS_MISSING } from '@catania/shared/domain/precheckin-messages';
 import type { AccessView } from '@catania/shared/schemas/identification';
 import { getAccessRecord, putAccessRecord } from './access-repo';
 import { recordAudit } from './audit-repo';
@@ -14,14 +15,7 @@ import type { Stay } from './stays';
  * ask `accessReleased`; the text itself is read only for a released stay, and never logged.
  */
 
-export const ACCESS_MISSING = {
-  precheckin: 'Completa il pre-check-in online con i dati di tutti gli ospiti.',
-  identification:
-    'Il riconoscimento dell\u2019ospite principale, di persona all\u2019arrivo o con una breve videochiamata: la legge non ci permette di consegnare i codici prima.',
-  instructions:
-    'Le istruzioni di accesso non sono ancora pronte: te le scriviamo noi prima dell\u2019arrivo.',
-  ended: 'Il soggiorno è concluso.',
-} as const;
+export { ACCESS_MISSING };
 
 /** The release rule: pre-check-in complete and the lead guest (the first person) identified. */
 export function accessReleased(state: CheckinState | undefined, today: CalendarDate): boolean {

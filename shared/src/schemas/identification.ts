@@ -20,13 +20,11 @@ export const IDENTIFICATION_METHOD_LABELS: Record<IdentificationMethod, string> 
 };
 
 /** How the guest would like to be identified, chosen in the pre-check-in. */
-export const IDENTIFICATION_PREFERENCES = ['video_slot', 'call_on_arrival', 'in_person'] as const;
-export type IdentificationPreferenceKind = (typeof IDENTIFICATION_PREFERENCES)[number];
-export const IDENTIFICATION_PREFERENCE_LABELS: Record<IdentificationPreferenceKind, string> = {
-  video_slot: 'Videochiamata all\u2019orario scelto',
-  call_on_arrival: 'Chiamami all\u2019arrivo',
-  in_person: 'Di persona all\u2019arrivo',
-};
+export {
+  IDENTIFICATION_PREFERENCE_LABELS,
+  IDENTIFICATION_PREFERENCES,
+  type IdentificationPreferenceKind,
+} from '../domain/precheckin-messages';
 
 /** A local time in Rome, `yyyy-MM-ddTHH:mm`, on the half hour. */
 const slotTime = z

@@ -9,6 +9,7 @@ import { foldToAscii } from '../alloggiati/text';
 import { site } from '../config/site';
 import { portalDate } from '../domain/alloggiati-record';
 import { type CalendarDate, isCalendarDate } from '../domain/dates';
+import { PRECHECKIN_MESSAGES } from '../domain/precheckin-messages';
 
 /**
  * The online pre-check-in: for each person staying, what the police registration
@@ -19,25 +20,7 @@ import { type CalendarDate, isCalendarDate } from '../domain/dates';
  *   persons as the booking), used by the form (`precheckinSchema`) and by the server alike.
  */
 
-export const PRECHECKIN_MESSAGES = {
-  surname: 'Inserisci il cognome',
-  name: 'Inserisci il nome',
-  latinLetters: 'Usa solo lettere latine, spazi, apostrofi e trattini, come sul documento',
-  sex: 'Indica il sesso, come sul documento',
-  birthDate: 'Inserisci una data di nascita valida',
-  birthDateFuture: 'La data di nascita deve essere nel passato',
-  birthDateTooOld: 'Controlla la data di nascita',
-  comune: 'Scegli il comune di nascita dall\u2019elenco',
-  province: 'La provincia non corrisponde al comune di nascita',
-  stateOfBirth: 'Scegli lo stato di nascita dall\u2019elenco',
-  bornInItaly: 'Per chi è nato in Italia scegli «Italia» e il comune di nascita',
-  citizenship: 'Scegli la cittadinanza dall\u2019elenco',
-  documentType: 'Scegli il tipo di documento',
-  documentNumber: 'Inserisci il numero del documento',
-  issuedAt: 'Scegli il luogo di rilascio del documento (comune italiano o stato estero)',
-  residence: 'Scegli il comune italiano o lo stato estero di residenza dall\u2019elenco',
-  travellingAs: 'Indica se viaggiate come famiglia o come gruppo',
-} as const;
+export { PRECHECKIN_MESSAGES };
 
 /** A name as on the document: Latin letters (accents fine), spaces, apostrophes, dots, dashes. */
 const personName = (max: number, missing: string, label: string) =>

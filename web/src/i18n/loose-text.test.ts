@@ -47,11 +47,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/faq/faq-section.tsx',
   'features/hero/hero.tsx',
   'features/host/host-teaser.tsx',
-  'features/legal/legal-page.tsx',
-  'features/precheckin/access-details.tsx',
-  'features/precheckin/identification-choice.tsx',
-  'features/precheckin/precheckin-form.tsx',
-  'features/precheckin/precheckin-section.tsx',
   'features/reviews/apartment-reviews.tsx',
   'features/reviews/review-card.tsx',
   'features/reviews/review-form.tsx',
@@ -60,15 +55,10 @@ const NOT_YET_MOVED = new Set<string>([
   'features/reviews/reviews-teaser.tsx',
   'pages/about.tsx',
   'pages/booking.tsx',
-  'pages/check-in.tsx',
-  'pages/cookie-policy.tsx',
-  'pages/gdpr.tsx',
   'pages/home.tsx',
-  'pages/privacy.tsx',
   'pages/review.tsx',
   'pages/reviews.tsx',
   'pages/smart-booking.tsx',
-  'pages/terms.tsx',
 ]);
 
 /**

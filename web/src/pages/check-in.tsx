@@ -1,7 +1,8 @@
 import { CalendarDays, Home, Users } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PrecheckinSection, usePrecheckin } from '../features/precheckin';
-import { formatLongDay, nightsLabel } from '../lib/format';
+import { useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
 
 /**
@@ -11,9 +12,12 @@ import { usePageMeta } from '../lib/seo';
  */
 export default function CheckInPage() {
   const { token = '' } = useParams();
+  const t = useMessages('precheckin');
+  const { nights } = useMessages('common');
+  const format = useFormats();
   usePageMeta({
-    title: 'Pre-check-in online',
-    description: 'Il pre-check-in online del tuo soggiorno.',
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: '/check-in',
     robots: 'noindex, nofollow',
   });
@@ -24,24 +28,24 @@ export default function CheckInPage() {
       <div className="container-site grid max-w-3xl gap-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Il tuo soggiorno
+            {t.yourStay}
           </p>
           <h1 className="mt-1 font-display text-3xl text-lava-900 sm:text-4xl">
-            {stay ? stay.apartmentName : 'Pre-check-in online'}
+            {stay ? stay.apartmentName : t.title}
           </h1>
           {stay ? (
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-lava-700">
               <li className="flex items-center gap-1.5">
                 <CalendarDays className="h-4 w-4 text-accent-600" aria-hidden />
-                {formatLongDay(stay.checkIn)} – {formatLongDay(stay.checkOut)}
+                {format.longDay(stay.checkIn)} – {format.longDay(stay.checkOut)}
               </li>
               <li className="flex items-center gap-1.5">
                 <Home className="h-4 w-4 text-accent-600" aria-hidden />
-                {nightsLabel(stay.nights)}
+                {nights(stay.nights)}
               </li>
               <li className="flex items-center gap-1.5">
                 <Users className="h-4 w-4 text-accent-600" aria-hidden />
-                {stay.guests === 1 ? '1 ospite' : `${stay.guests} ospiti`}
+                {t.guestCount(stay.guests)}
               </li>
             </ul>
           ) : null}

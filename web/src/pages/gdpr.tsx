@@ -1,59 +1,12 @@
-import { site } from '@catania/shared/config/site';
-import { controller, LegalPage } from '../features/legal/legal-page';
+import { LegalPage, type LegalText, useLegalText } from '../features/legal/legal-page';
+import italian from '../i18n/legal/it/gdpr';
+
+/** The translations of the text, each loaded by the page in its language only. */
+const translations = import.meta.glob<{ default: LegalText }>([
+  '../i18n/legal/*/gdpr.tsx',
+  '!../i18n/legal/it/gdpr.tsx',
+]);
 
 export default function GdprPage() {
-  const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent('Richiesta esercizio diritti GDPR')}`;
-  return (
-    <LegalPage
-      path="/gdpr"
-      page="gdpr"
-      intro={
-        <p>
-          Il Regolamento (UE) 2016/679 ti riconosce diritti sui tuoi dati personali. Esercitarli è
-          gratuito. Titolare: {controller}.
-        </p>
-      }
-      sections={[
-        {
-          title: 'Quali diritti hai',
-          body: (
-            <ul>
-              <li>Accesso (art. 15): sapere se e quali dati trattiamo e riceverne copia.</li>
-              <li>Rettifica (art. 16): correggere dati inesatti o incompleti.</li>
-              <li>
-                Cancellazione (art. 17): ottenere la cancellazione, salvo obblighi di legge (es.
-                conservazione fiscale).
-              </li>
-              <li>Limitazione (art. 18) e portabilità (art. 20) dei dati forniti.</li>
-              <li>
-                Opposizione (art. 21) e revoca del consenso in ogni momento (art. 7), anche per il
-                marketing.
-              </li>
-            </ul>
-          ),
-        },
-        {
-          title: 'Come esercitarli',
-          body: (
-            <p>
-              Scrivi a <a href={mail}>{site.contacts.privacyEmail}</a> oppure usa il{' '}
-              <a href="/#contatti">modulo di contatto</a>. Rispondiamo entro{' '}
-              {site.legal.rightsAnswerDays} giorni, prorogabili di altri{' '}
-              {site.legal.rightsExtensionDays} nei casi complessi (art. 12.3 GDPR); potremmo
-              chiederti di verificare la tua identità.
-            </p>
-          ),
-        },
-        {
-          title: 'Reclamo al Garante',
-          body: (
-            <p>
-              Se ritieni che il trattamento violi il GDPR puoi proporre reclamo al Garante per la
-              protezione dei dati personali, Piazza Venezia 11, 00187 Roma, www.garanteprivacy.it.
-            </p>
-          ),
-        },
-      ]}
-    />
-  );
+  return <LegalPage path="/gdpr" page="gdpr" text={useLegalText(italian, translations)} />;
 }

@@ -32,7 +32,7 @@ export interface DateFieldProps
   openOn?: string;
   /** Year buttons in the calendar, for a date years away (a birth date). */
   yearButtons?: boolean;
-  /** What the calendar button says, after 'Scegli' (default: 'la data dal calendario'). */
+  /** What the calendar button says (default: 'Scegli la data dal calendario'). */
   calendarLabel?: string;
 }
 
@@ -55,7 +55,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     isBlocked,
     openOn,
     yearButtons = false,
-    calendarLabel = 'la data dal calendario',
+    calendarLabel = 'Scegli la data dal calendario',
     className,
     disabled,
     ...inputProps
@@ -73,7 +73,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const [calendarWanted, setCalendarWanted] = useState(false);
   const prefetch = () => void loadCalendar().catch(() => undefined);
   const buttonProps = {
-    'aria-label': `Scegli ${calendarLabel}`,
+    'aria-label': calendarLabel,
     disabled,
     className:
       'absolute top-1/2 right-0.5 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-lg text-accent-700 hover:bg-lava-100 disabled:opacity-60',

@@ -142,7 +142,7 @@ export function QuickBookingWidget({
                   onChange={setCheckIn}
                   min={today}
                   unavailableDates={unavailableDates}
-                  calendarLabel="il check-in dal calendario"
+                  calendarLabel="Scegli il check-in dal calendario"
                 />
               </div>
               <div>
@@ -159,7 +159,7 @@ export function QuickBookingWidget({
                     !isRangeBookable(unavailable, checkIn, date)
                   }
                   openOn={isCalendarDate(checkIn) ? addDays(checkIn, 1) : undefined}
-                  calendarLabel="il check-out dal calendario"
+                  calendarLabel="Scegli il check-out dal calendario"
                 />
               </div>
             </div>

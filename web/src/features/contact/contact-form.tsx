@@ -164,7 +164,7 @@ export function ContactForm() {
                   value={value ?? ''}
                   onChange={onChange}
                   onBlur={onBlur}
-                  calendarLabel={`il ${name === 'checkIn' ? 'check-in' : 'check-out'} dal calendario`}
+                  calendarLabel={`Scegli il ${name === 'checkIn' ? 'check-in' : 'check-out'} dal calendario`}
                 />
               )}
             />

@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
-import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/messages';
-import { formatDate } from '../../lib/format';
+import { type ReactNode, use } from 'react';
+import { Link } from 'react-router-dom';
+import { useLocale, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 
 export interface LegalSection {
@@ -9,28 +11,71 @@ export interface LegalSection {
   body: ReactNode;
 }
 
+/** A legal page's text in one language: i18n/legal/<locale>/<page>.tsx. */
+export interface LegalText {
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+type LegalTextModule = () => Promise<{ default: LegalText }>;
+const loading = new Map<LegalTextModule, Promise<{ default: LegalText }>>();
+
+/**
+ * The legal text in the page's language: the Italian (the page's own module, prerendered and
+ * binding), or a translation, loaded with the page that shows it (`translations`, by the module's
+ * path `…/<locale>/<page>.tsx`; one promise per module, which React reads at once once settled).
+ * A language without a translation reads the Italian.
+ */
+export function useLegalText(
+  italian: LegalText,
+  translations: Record<string, LegalTextModule>,
+): LegalText {
+  const locale = useLocale();
+  const load = Object.entries(translations).find(([path]) => path.includes(`/${locale}/`))?.[1];
+  if (locale === DEFAULT_LOCALE || !load) return italian;
+  let promise = loading.get(load);
+  if (!promise) {
+    promise = load();
+    loading.set(load, promise);
+  }
+  return use(promise).default;
+}
+
 /** The frame of the four legal pages, all 'last updated' from the site config. */
 export function LegalPage({
   page,
   path,
-  intro,
-  sections,
+  text: { intro, sections },
 }: {
   /** Which legal page: its title and description come from the catalogue's `meta`. */
   page: 'privacy' | 'terms' | 'cookiePolicy' | 'gdpr';
   path: string;
-  intro: ReactNode;
-  sections: LegalSection[];
+  text: LegalText;
 }) {
   const { title, description } = useMessages('common').meta[page];
+  const t = useMessages('legal');
+  const format = useFormats();
+  const locale: Locale = useLocale();
   usePageMeta({ title, description, path });
   return (
     <article className="container-site max-w-3xl pt-32 pb-20 sm:pt-40">
-      <p className="eyebrow">Informazioni legali</p>
+      <p className="eyebrow">{t.eyebrow}</p>
       <h1 className="mt-3 text-4xl text-lava-900 sm:text-5xl">{title}</h1>
       <p className="mt-3 text-sm text-lava-500">
-        Ultimo aggiornamento: {formatDate(site.legal.lastUpdated)}
+        {t.lastUpdated} {format.date(site.legal.lastUpdated)}
       </p>
+      {locale === DEFAULT_LOCALE ? null : (
+        <p
+          className="mt-6 rounded-2xl bg-cream-100 p-4 text-sm text-lava-700"
+          data-testid="legal-prevails"
+        >
+          {t.prevails}{' '}
+          <Link className="font-medium text-accent-700 underline" to={path}>
+            {t.italianText}
+          </Link>
+          .
+        </p>
+      )}
       <div className="mt-8 text-lg leading-relaxed text-lava-700">{intro}</div>
       {sections.map((section, index) => (
         <section key={section.title} className="mt-10">
@@ -46,10 +91,14 @@ export function LegalPage({
   );
 }
 
-export const controller = (
-  <>
-    {site.host.company}, {site.contacts.address.street}, {site.contacts.address.postalCode}{' '}
-    {site.contacts.address.city}, P. IVA {site.host.vatNumber}, email{' '}
-    <a href={`mailto:${site.contacts.privacyEmail}`}>{site.contacts.privacyEmail}</a>
-  </>
-);
+/** Who controls the data (the host's company), in the page's language. */
+export function Controller() {
+  const t = useMessages('legal');
+  return (
+    <>
+      {site.host.company}, {site.contacts.address.street}, {site.contacts.address.postalCode}{' '}
+      {site.contacts.address.city}, {t.vatNumber} {site.host.vatNumber}, {t.email}{' '}
+      <a href={`mailto:${site.contacts.privacyEmail}`}>{site.contacts.privacyEmail}</a>
+    </>
+  );
+}

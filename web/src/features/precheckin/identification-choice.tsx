@@ -1,15 +1,17 @@
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import type { PrecheckinView } from '@catania/shared/schemas/checkin';
 import {
-  IDENTIFICATION_PREFERENCE_LABELS,
+  IDENTIFICATION_PREFERENCES,
   type IdentificationPreferenceKind,
 } from '@catania/shared/schemas/identification';
 import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { messageOf } from '../../lib/api-client';
-import { formatDay } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useChooseIdentification } from './api';
 
@@ -50,22 +52,26 @@ export function IdentificationChoice({ token, view }: { token: string; view: Pre
     current?.kind === 'video_slot' ? current.slot.slice(11, 16) : site.stay.checkIn.from,
   );
   const choose = useChooseIdentification(token);
+  const t = useMessages('precheckin').identification;
+  const format = useFormats();
+  const locale = useLocale();
 
   if (identification.leadIdentified) {
     return (
       <p className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-950">
-        Riconoscimento fatto: grazie!
+        {t.done}
       </p>
     );
   }
   const save = async () => {
     try {
       await choose.mutateAsync(kind === 'video_slot' ? { kind, slot: `${day}T${time}` } : { kind });
-      toast({ title: 'Scelta salvata', description: 'Ti aspettiamo!', variant: 'success' });
+      toast({ title: t.saved, description: t.welcome, variant: 'success' });
     } catch (error) {
       toast({
-        title: 'Errore',
-        description: messageOf(error, 'Non è stato possibile salvare la scelta. Riprova.'),
+        title: t.error,
+        // The server's own words on an Italian page only.
+        description: locale === DEFAULT_LOCALE ? messageOf(error, t.saveFailed) : t.saveFailed,
         variant: 'destructive',
       });
     }
@@ -73,34 +79,28 @@ export function IdentificationChoice({ token, view }: { token: string; view: Pre
 
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-6" data-testid="identification-choice">
-      <h3 className="font-display text-xl text-lava-900">Il riconoscimento</h3>
-      <p className="mt-1 text-sm text-lava-600">
-        La legge ci chiede di verificare che chi entra sia la persona del documento, di persona o
-        con una videochiamata in tempo reale. Dopo il riconoscimento trovi qui il codice per le
-        chiavi.
-      </p>
+      <h3 className="font-display text-xl text-lava-900">{t.title}</h3>
+      <p className="mt-1 text-sm text-lava-600">{t.intro}</p>
       <fieldset className="mt-4 grid gap-2">
-        <legend className="sr-only">Come preferisci essere riconosciuto</legend>
-        {(Object.keys(IDENTIFICATION_PREFERENCE_LABELS) as IdentificationPreferenceKind[]).map(
-          (option) => (
-            <label key={option} className="flex min-h-11 items-center gap-3 text-sm text-lava-800">
-              <input
-                type="radio"
-                name="identification"
-                className="h-5 w-5 accent-accent-600"
-                checked={kind === option}
-                onChange={() => setKind(option)}
-              />
-              {IDENTIFICATION_PREFERENCE_LABELS[option]}
-            </label>
-          ),
-        )}
+        <legend className="sr-only">{t.legend}</legend>
+        {IDENTIFICATION_PREFERENCES.map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-3 text-sm text-lava-800">
+            <input
+              type="radio"
+              name="identification"
+              className="h-5 w-5 accent-accent-600"
+              checked={kind === option}
+              onChange={() => setKind(option)}
+            />
+            {t.kind(option)}
+          </label>
+        ))}
       </fieldset>
       {kind === 'video_slot' ? (
         <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
           <div className="grid gap-1">
             <label htmlFor="slot-day" className="text-xs font-medium text-lava-700">
-              Giorno
+              {t.day}
             </label>
             <select
               id="slot-day"
@@ -110,14 +110,14 @@ export function IdentificationChoice({ token, view }: { token: string; view: Pre
             >
               {days.map((d) => (
                 <option key={d} value={d}>
-                  {formatDay(d)}
+                  {format.day(d)}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1">
             <label htmlFor="slot-time" className="text-xs font-medium text-lava-700">
-              Ora (Italia)
+              {t.time}
             </label>
             <select
               id="slot-time"
@@ -136,21 +136,21 @@ export function IdentificationChoice({ token, view }: { token: string; view: Pre
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button onClick={save} disabled={choose.isPending || days.length === 0}>
-          Salva la scelta
+          {t.save}
         </Button>
         {identification.videoUrl && (current?.kind ?? kind) !== 'in_person' ? (
           <Button asChild variant="outline">
             <a href={identification.videoUrl} target="_blank" rel="noopener noreferrer">
-              <Video className="h-4 w-4" aria-hidden /> Apri la videochiamata
+              <Video className="h-4 w-4" aria-hidden /> {t.openCall}
             </a>
           </Button>
         ) : null}
       </div>
       {current ? (
         <p className="mt-3 text-sm text-lava-700" data-testid="identification-current">
-          Scelta attuale: {IDENTIFICATION_PREFERENCE_LABELS[current.kind]}
+          {t.current(t.kind(current.kind))}
           {current.kind === 'video_slot'
-            ? `, ${formatDay(current.slot.slice(0, 10))} alle ${current.slot.slice(11, 16)}`
+            ? t.slot(format.day(current.slot.slice(0, 10)), current.slot.slice(11, 16))
             : ''}
           .
         </p>

@@ -3,14 +3,15 @@ import { useCombobox } from 'downshift';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FieldError, fieldClass } from '../../components/ui/input';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { type PlaceSource, usePlaceSearch } from './places';
 
 export interface PlaceResults {
   places: Place[];
   loading: boolean;
-  /** Why the list is empty, when it is. */
-  empty?: string;
+  /** The list is empty because too few letters were typed. */
+  typeMore?: boolean;
 }
 
 /** How a place reads in the field and the list: `Catania (CT)`, `Germania`. */
@@ -51,7 +52,8 @@ export function PlaceCombobox({
   // A value set from outside (a saved pre-check-in, a reset) shows in the field.
   useEffect(() => setInput(value ? placeLabel(value) : ''), [value]);
   const typed = value && input === placeLabel(value) ? '' : input;
-  const { places, loading, empty } = usePlaceSearch(source, typed);
+  const { places, loading, typeMore } = usePlaceSearch(source, typed);
+  const t = useMessages('precheckin').form;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -96,7 +98,7 @@ export function PlaceCombobox({
         <button
           type="button"
           {...combobox.getToggleButtonProps({ disabled, tabIndex: -1 })}
-          aria-label={`Apri l\u2019elenco: ${label}`}
+          aria-label={t.openList(label)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-lava-500"
         >
           {loading ? (
@@ -115,7 +117,7 @@ export function PlaceCombobox({
       >
         {showList && places.length === 0 && !loading ? (
           <li className="px-4 py-2.5 text-sm text-lava-500">
-            {empty ?? 'Nessun risultato: controlla come è scritto'}
+            {typeMore ? t.typeMore : t.noResults}
           </li>
         ) : null}
         {showList

@@ -25,7 +25,6 @@ export function useDebounced<T>(value: T, ms = 200): T {
 }
 
 const MIN_LETTERS = 2;
-const TYPE_MORE = 'Scrivi almeno 2 lettere del nome';
 
 const existedOn = (place: Place, date: string | undefined) =>
   !date || place.validUntil === null || date <= place.validUntil;
@@ -55,7 +54,7 @@ export function usePlaceSearch(source: PlaceSource, query: string): PlaceResults
     const candidates = states(source);
     return { places: typed ? searchPlaces(candidates, typed, 30) : candidates, loading: false };
   }
-  if (typed.length < MIN_LETTERS) return { places: [], loading: false, empty: TYPE_MORE };
+  if (typed.length < MIN_LETTERS) return { places: [], loading: false, typeMore: true };
   const loading = comuni.isFetching || settled !== typed;
   const found = comuni.data ?? [];
   if (source.kind === 'comuni') return { places: found, loading };

@@ -6,6 +6,7 @@ import {
   ITALY,
   type Place,
 } from '@catania/shared/alloggiati/codes';
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { isCalendarDate, todayInRome } from '@catania/shared/domain/dates';
 import type { PrecheckinView } from '@catania/shared/schemas/checkin';
 import {
@@ -27,6 +28,7 @@ import {
 import { DateField } from '../../components/date-range-picker/date-field';
 import { Button } from '../../components/ui/button';
 import { FieldError, fieldClass, Input, Label } from '../../components/ui/input';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSubmitPrecheckin } from './api';
@@ -84,7 +86,16 @@ function knownFrom(view: PrecheckinView): KnownPlaces {
   return known;
 }
 
-/** The pre-check-in form: one card per person, the lead guest's document, Italian messages. */
+/**
+ * A field's check in the page's language: the schema's (or the server's) own words on an Italian
+ * page, the catalogue's on another.
+ */
+function useFieldError() {
+  const { error } = useMessages('precheckin');
+  return (field: string, message: string | undefined) => message && error(message, field);
+}
+
+/** The pre-check-in form: one card per person, the lead guest's document. */
 export function PrecheckinForm({
   token,
   view,
@@ -114,6 +125,9 @@ export function PrecheckinForm({
   });
   const submit = useSubmitPrecheckin(token);
   const [failure, setFailure] = useState<string>();
+  const t = useMessages('precheckin').form;
+  const locale = useLocale();
+  const fieldError = useFieldError();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -125,13 +139,13 @@ export function PrecheckinForm({
       for (const issue of body?.issues ?? []) {
         if (isFieldPath(issue.field)) form.setError(issue.field, { message: issue.message });
       }
-      setFailure(body?.error ?? 'Non è stato possibile inviare il pre-check-in. Riprova tra poco.');
+      setFailure((locale === DEFAULT_LOCALE && body?.error) || t.failed);
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Pre-check-in">
+      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={t.label}>
         {view.stay.guests > 1 ? <TravellingAs /> : null}
         <PersonCard index={0} total={view.stay.guests} known={known.current} />
         {Array.from({ length: view.stay.guests - 1 }, (_, i) => (
@@ -145,7 +159,10 @@ export function PrecheckinForm({
         ))}
         <FieldError
           id="others-error"
-          message={form.getFieldState('others', form.formState).error?.message}
+          message={fieldError(
+            'others',
+            form.getFieldState('others', form.formState).error?.message,
+          )}
         />
         {failure ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -154,7 +171,7 @@ export function PrecheckinForm({
         ) : null}
         <div>
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Invio in corso…' : 'Invia il pre-check-in'}
+            {form.formState.isSubmitting ? t.sending : t.send}
           </Button>
         </div>
       </form>
@@ -164,12 +181,13 @@ export function PrecheckinForm({
 
 function TravellingAs() {
   const { register } = useFormContext<PrecheckinFormValues>();
+  const t = useMessages('precheckin').form;
   return (
     <fieldset className="rounded-2xl border border-lava-100 bg-white p-5">
-      <legend className="px-1 text-sm font-semibold text-lava-800">Viaggiate come</legend>
+      <legend className="px-1 text-sm font-semibold text-lava-800">{t.travellingAs}</legend>
       <div className="mt-1 flex flex-wrap gap-6">
-        <Radio label="Famiglia" value="family" {...register('travellingAs')} />
-        <Radio label="Gruppo (amici, colleghi)" value="group" {...register('travellingAs')} />
+        <Radio label={t.family} value="family" {...register('travellingAs')} />
+        <Radio label={t.group} value="group" {...register('travellingAs')} />
       </div>
     </fieldset>
   );
@@ -191,9 +209,12 @@ const personPath = (index: number): 'lead' | `others.${number}` =>
 function PersonCard({ index, total, known }: { index: number; total: number; known: KnownPlaces }) {
   const { register, control, formState, getFieldState, setValue } =
     useFormContext<PrecheckinFormValues>();
+  const t = useMessages('precheckin').form;
+  const fieldError = useFieldError();
   const base = personPath(index);
   const path = <F extends PersonField>(field: F): `${typeof base}.${F}` => `${base}.${field}`;
-  const error = (field: PersonField) => getFieldState(path(field), formState).error?.message;
+  const error = (field: PersonField) =>
+    fieldError(path(field), getFieldState(path(field), formState).error?.message);
   const id = (field: string) => `p${index}-${field.replace(/\./g, '-')}`;
   const birthDate = useWatch({ control, name: path('birthDate') });
   const country = useWatch({ control, name: path('birthPlace.country') });
@@ -210,16 +231,16 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
   return (
     <fieldset className="rounded-2xl border border-lava-100 bg-white p-5 shadow-sm sm:p-6">
       <legend className="px-1 font-display text-lg text-lava-900">
-        {lead ? 'Chi prenota' : `Ospite ${index + 1}`}
+        {lead ? t.lead : t.guest(index + 1)}
         {total > 1 ? (
           <span className="text-sm font-normal text-lava-500">
-            {lead ? ` · ospite 1 di ${total}` : ` di ${total}`}
+            {lead ? t.leadOf(total) : t.guestOf(total)}
           </span>
         ) : null}
       </legend>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor={id('surname')}>Cognome</Label>
+          <Label htmlFor={id('surname')}>{t.surname}</Label>
           <Input
             id={id('surname')}
             autoComplete={lead ? 'family-name' : 'off'}
@@ -230,7 +251,7 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
           <FieldError id={`${id('surname')}-error`} message={error('surname')} />
         </div>
         <div>
-          <Label htmlFor={id('name')}>Nome</Label>
+          <Label htmlFor={id('name')}>{t.name}</Label>
           <Input
             id={id('name')}
             autoComplete={lead ? 'given-name' : 'off'}
@@ -241,15 +262,15 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
           <FieldError id={`${id('name')}-error`} message={error('name')} />
         </div>
         <fieldset aria-describedby={described('sex')}>
-          <legend className="mb-1.5 text-sm font-medium text-lava-700">Sesso</legend>
+          <legend className="mb-1.5 text-sm font-medium text-lava-700">{t.sex}</legend>
           <div className="flex gap-6">
-            <Radio label="Maschile" value="M" {...register(path('sex'))} />
-            <Radio label="Femminile" value="F" {...register(path('sex'))} />
+            <Radio label={t.male} value="M" {...register(path('sex'))} />
+            <Radio label={t.female} value="F" {...register(path('sex'))} />
           </div>
           <FieldError id={`${id('sex')}-error`} message={error('sex')} />
         </fieldset>
         <div>
-          <Label htmlFor={id('birthDate')}>Data di nascita</Label>
+          <Label htmlFor={id('birthDate')}>{t.birthDate}</Label>
           <Controller
             control={control}
             name={path('birthDate')}
@@ -264,7 +285,8 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
                 // Most guests type it; the calendar opens decades back, with year buttons.
                 openOn={`${Number(todayInRome().slice(0, 4)) - 35}-06-15`}
                 yearButtons
-                calendarLabel="la data di nascita dal calendario"
+                placeholder={t.datePlaceholder}
+                calendarLabel={t.birthDateCalendar}
                 autoComplete={lead ? 'bday' : 'off'}
                 aria-invalid={error('birthDate') ? true : undefined}
                 aria-describedby={described('birthDate')}
@@ -274,10 +296,10 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
           <FieldError id={`${id('birthDate')}-error`} message={error('birthDate')} />
         </div>
         <fieldset className="sm:col-span-2">
-          <legend className="mb-1.5 text-sm font-medium text-lava-700">Luogo di nascita</legend>
+          <legend className="mb-1.5 text-sm font-medium text-lava-700">{t.birthPlace}</legend>
           <div className="mb-3 flex gap-6">
             <Radio
-              label="In Italia"
+              label={t.inItaly}
               value="IT"
               checked={country === 'IT'}
               onChange={() =>
@@ -286,7 +308,7 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
               name={id('country')}
             />
             <Radio
-              label="All’estero"
+              label={t.abroad}
               value="abroad"
               checked={country === 'abroad'}
               onChange={() => setValue(path('birthPlace'), { country: 'abroad', state: '' })}
@@ -300,13 +322,9 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
               render={({ field }) => (
                 <PlaceCombobox
                   id={id('birthPlace.comune')}
-                  label="Comune di nascita"
-                  placeholder="Scrivi il comune, es. Catania"
-                  hint={
-                    bornOn
-                      ? undefined
-                      : 'Inserisci prima la data di nascita: i comuni sono quelli di allora.'
-                  }
+                  label={t.comune}
+                  placeholder={t.comunePlaceholder}
+                  hint={bornOn ? undefined : t.comuneHint}
                   value={placeOf(field.value)}
                   source={{ kind: 'comuni', ...(bornOn ? { bornOn } : {}) }}
                   onChange={(place) => {
@@ -332,8 +350,8 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
               render={({ field }) => (
                 <PlaceCombobox
                   id={id('birthPlace.state')}
-                  label="Stato di nascita"
-                  placeholder="Scrivi lo stato, es. Germania"
+                  label={t.state}
+                  placeholder={t.statePlaceholder}
                   value={placeOf(field.value)}
                   source={{ kind: 'states', withoutItaly: true, ...(bornOn ? { bornOn } : {}) }}
                   onChange={(place) => {
@@ -353,8 +371,8 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
             render={({ field }) => (
               <PlaceCombobox
                 id={id('citizenship')}
-                label="Cittadinanza"
-                placeholder="Scrivi lo stato, es. Italia"
+                label={t.citizenship}
+                placeholder={t.citizenshipPlaceholder}
                 value={placeOf(field.value)}
                 source={{ kind: 'states', current: true }}
                 onChange={(place) => field.onChange(place?.code ?? '')}
@@ -376,7 +394,11 @@ function PersonCard({ index, total, known }: { index: number; total: number; kno
  */
 function ResidenceField({ known }: { known: KnownPlaces }) {
   const { control, formState, getFieldState } = useFormContext<PrecheckinFormValues>();
-  const error = getFieldState('lead.residence', formState).error?.message;
+  const t = useMessages('precheckin').form;
+  const error = useFieldError()(
+    'lead.residence',
+    getFieldState('lead.residence', formState).error?.message,
+  );
   return (
     <div className="sm:col-span-2">
       <Controller
@@ -385,9 +407,9 @@ function ResidenceField({ known }: { known: KnownPlaces }) {
         render={({ field }) => (
           <PlaceCombobox
             id="lead-residence"
-            label="Residenza (facoltativa)"
-            placeholder="Comune italiano o stato estero"
-            hint="Per le statistiche turistiche della Regione Siciliana."
+            label={t.residence}
+            placeholder={t.placePlaceholder}
+            hint={t.residenceHint}
             value={field.value ? (known.get(field.value) ?? findState(field.value) ?? null) : null}
             source={{ kind: 'issue' }}
             onChange={(place) => {
@@ -404,8 +426,14 @@ function ResidenceField({ known }: { known: KnownPlaces }) {
 
 function DocumentFields({ known }: { known: KnownPlaces }) {
   const { register, control, formState, getFieldState } = useFormContext<PrecheckinFormValues>();
+  const messages = useMessages('precheckin');
+  const t = messages.form;
+  const fieldError = useFieldError();
   const error = (field: 'type' | 'number' | 'issuedAt') =>
-    getFieldState(`lead.document.${field}`, formState).error?.message;
+    fieldError(
+      `lead.document.${field}`,
+      getFieldState(`lead.document.${field}`, formState).error?.message,
+    );
   const isCommon = (code: string) => COMMON_DOCUMENTS.some((common) => common === code);
   const common = DOCUMENT_TYPES.filter((d) => isCommon(d.code));
   const others = DOCUMENT_TYPES.filter((d) => !isCommon(d.code));
@@ -414,12 +442,10 @@ function DocumentFields({ known }: { known: KnownPlaces }) {
 
   return (
     <fieldset className="grid gap-4 border-t border-lava-100 pt-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="sr-only">Documento d’identità</legend>
-      <p className="text-sm font-semibold text-lava-800 sm:col-span-2">
-        Documento d’identità (lo mostrerai all’arrivo)
-      </p>
+      <legend className="sr-only">{t.document}</legend>
+      <p className="text-sm font-semibold text-lava-800 sm:col-span-2">{t.documentNote}</p>
       <div>
-        <Label htmlFor="doc-type">Tipo di documento</Label>
+        <Label htmlFor="doc-type">{t.documentType}</Label>
         <select
           id="doc-type"
           className={cn(fieldClass, 'h-12')}
@@ -427,18 +453,18 @@ function DocumentFields({ known }: { known: KnownPlaces }) {
           aria-describedby={error('type') ? 'doc-type-error' : undefined}
           {...register('lead.document.type')}
         >
-          <option value="">Scegli…</option>
-          <optgroup label="Più usati">
+          <option value="">{t.choose}</option>
+          <optgroup label={t.commonDocuments}>
             {common.map((d) => (
               <option key={d.code} value={d.code}>
-                {d.name}
+                {messages.documentName(d.code, d.name)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Altri documenti">
+          <optgroup label={t.otherDocuments}>
             {others.map((d) => (
               <option key={d.code} value={d.code}>
-                {d.name}
+                {messages.documentName(d.code, d.name)}
               </option>
             ))}
           </optgroup>
@@ -446,7 +472,7 @@ function DocumentFields({ known }: { known: KnownPlaces }) {
         <FieldError id="doc-type-error" message={error('type')} />
       </div>
       <div>
-        <Label htmlFor="doc-number">Numero del documento</Label>
+        <Label htmlFor="doc-number">{t.documentNumber}</Label>
         <Input
           id="doc-number"
           autoComplete="off"
@@ -465,8 +491,8 @@ function DocumentFields({ known }: { known: KnownPlaces }) {
           render={({ field }) => (
             <PlaceCombobox
               id="doc-issuedAt"
-              label="Luogo di rilascio"
-              placeholder="Comune italiano o stato estero"
+              label={t.issuedAt}
+              placeholder={t.placePlaceholder}
               value={placeOf(field.value)}
               source={{ kind: 'issue' }}
               onChange={(place) => {

@@ -1,19 +1,17 @@
-import { site } from '@catania/shared/config/site';
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { centsToEuro } from '@catania/shared/domain/money';
 import type { PrecheckinView } from '@catania/shared/schemas/checkin';
 import { AlertTriangle, CheckCircle2, ClipboardList, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
-import { formatDay, formatEuro, formatLongDay } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 import { AccessDetails } from './access-details';
 import { usePrecheckin } from './api';
 import { IdentificationChoice } from './identification-choice';
 import { PrecheckinForm } from './precheckin-form';
-
-const LINK_FAILED =
-  'Non è stato possibile aprire il pre-check-in. Controlla il link nella e-mail o riprova tra poco.';
 
 /**
  * The online pre-check-in (issue 13) for the holder of a stay's secret link: what it is for,
@@ -22,20 +20,25 @@ const LINK_FAILED =
 export function PrecheckinSection({ token }: { token: string }) {
   const precheckin = usePrecheckin(token);
   const [editing, setEditing] = useState(false);
+  const t = useMessages('precheckin');
+  const locale = useLocale();
 
   if (precheckin.isPending) {
     return (
-      <section aria-busy="true" aria-label="Pre-check-in" className="grid gap-4">
+      <section aria-busy="true" aria-label={t.form.label} className="grid gap-4">
         <Skeleton className="h-24 rounded-2xl" />
         <Skeleton className="h-96 rounded-2xl" />
       </section>
     );
   }
   if (precheckin.isError) {
+    // The server's own words on an Italian page; another language's page says it in its own.
     const message =
-      precheckin.error instanceof ApiError && precheckin.error.body?.error
+      locale === DEFAULT_LOCALE &&
+      precheckin.error instanceof ApiError &&
+      precheckin.error.body?.error
         ? precheckin.error.body.error
-        : LINK_FAILED;
+        : t.linkFailed;
     return (
       <section
         role="alert"
@@ -56,13 +59,9 @@ export function PrecheckinSection({ token }: { token: string }) {
           <ClipboardList className="mt-1 h-6 w-6 shrink-0 text-accent-600" aria-hidden />
           <div>
             <h2 id="precheckin-title" className="font-display text-2xl text-lava-900">
-              Pre-check-in online
+              {t.title}
             </h2>
-            <p className="mt-1 text-sm text-lava-600">
-              La legge italiana chiede a chi ospita di comunicare alla Questura, entro 24 ore
-              dall’arrivo, i dati di tutte le persone alloggiate. Compilali ora: all’arrivo basterà
-              mostrare il documento per il riconoscimento, di persona o in videochiamata.
-            </p>
+            <p className="mt-1 text-sm text-lava-600">{t.intro}</p>
           </div>
         </div>
       </header>
@@ -77,15 +76,15 @@ export function PrecheckinSection({ token }: { token: string }) {
       <AccessDetails access={view.access} />
       <p className="flex items-start gap-2 text-xs text-lava-500">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        Usiamo questi dati solo per la comunicazione alla Questura (art. 109 TULPS) e per l’imposta
-        di soggiorno; date di nascita e documenti vengono cancellati{' '}
-        {site.legal.retention.guestIdentityDays} giorni dopo il check-out.
+        {t.privacy}
       </p>
     </section>
   );
 }
 
 function PrecheckinStatus({ view, onEdit }: { view: PrecheckinView; onEdit: () => void }) {
+  const t = useMessages('precheckin');
+  const format = useFormats();
   if (view.status === 'complete' && view.saved) {
     return (
       <div
@@ -94,41 +93,36 @@ function PrecheckinStatus({ view, onEdit }: { view: PrecheckinView; onEdit: () =
       >
         <p className="flex items-center gap-2 font-semibold text-emerald-900">
           <CheckCircle2 className="h-5 w-5" aria-hidden />
-          Pre-check-in completato
-          {view.submittedAt ? ` il ${formatDay(view.submittedAt.slice(0, 10))}` : ''}
+          {t.complete}
+          {view.submittedAt ? t.completeOn(format.day(view.submittedAt.slice(0, 10))) : ''}
         </p>
         <ul className="mt-3 grid gap-1 text-sm text-emerald-950">
           {view.saved.guests.map((guest, i) => (
             <li key={`${guest.surname}-${guest.name}-${guest.birthDate}`}>
               {guest.name} {guest.surname}
-              {i === 0 ? ` · documento che termina con ${view.saved?.document.numberEnding}` : ''}
+              {i === 0 ? t.documentEnding(view.saved?.document.numberEnding ?? '') : ''}
             </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-emerald-950">
-          Imposta di soggiorno da pagare all’arrivo:{' '}
-          <strong>{formatEuro(centsToEuro(view.touristTax.amountCents))}</strong>
+          {t.touristTax} <strong>{format.euro(centsToEuro(view.touristTax.amountCents))}</strong>
         </p>
         {view.editable ? (
           <Button variant="outline" className="mt-4" onClick={onEdit}>
-            Modifica i dati
+            {t.edit}
           </Button>
         ) : null}
       </div>
     );
   }
   if (view.status === 'purged') {
-    return (
-      <p className="rounded-2xl bg-cream-100 p-5 text-sm text-lava-700">
-        Il soggiorno è concluso e, come previsto dall’informativa privacy, i dati degli ospiti sono
-        stati cancellati.
-      </p>
-    );
+    return <p className="rounded-2xl bg-cream-100 p-5 text-sm text-lava-700">{t.purged}</p>;
   }
   return (
     <p className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900">
-      Il pre-check-in online era disponibile fino al giorno dell’arrivo (
-      {formatLongDay(view.stay.checkIn)}): porta all’arrivo un documento d’identità di ogni ospite.
+      {t.closedBefore}
+      {format.longDay(view.stay.checkIn)}
+      {t.closedAfter}
     </p>
   );
 }

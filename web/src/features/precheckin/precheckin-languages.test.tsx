@@ -1,0 +1,121 @@
+import { ACCESS_MISSING } from '@catania/shared/domain/precheckin-messages';
+import type { PrecheckinView } from '@catania/shared/schemas/checkin';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CheckInPage from '../../pages/check-in';
+import { refuse, renderFeature, stubApi } from '../../test/render';
+
+/** A stay of 2 guests in July whose pre-check-in is still to fill in. */
+const view: PrecheckinView = {
+  stay: {
+    apartmentId: 'appartamento-1',
+    apartmentName: 'Appartamento Moderno Duomo',
+    checkIn: '2099-07-10',
+    checkOut: '2099-07-13',
+    nights: 3,
+    guests: 2,
+  },
+  status: 'missing',
+  editable: true,
+  touristTax: { amountCents: 1800, estimated: true },
+  identification: { persons: [null, null], adults: [true, true], leadIdentified: false },
+  access: { released: false, missing: [ACCESS_MISSING.precheckin, ACCESS_MISSING.identification] },
+};
+
+function openPage(path: string) {
+  return renderFeature(
+    <Routes>
+      <Route path="/check-in/:token" element={<CheckInPage />} />
+      <Route path="/en/check-in/:token" element={<CheckInPage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The stay's dates, nights and guests under the page's heading. */
+const stayFacts = () => [...document.querySelectorAll('header li')].map((item) => item.textContent);
+
+/** Italian words the pre-check-in shows: none may remain on the English page. */
+const ITALIAN =
+  /\b(Cognome|Nome|Sesso|nascita|Cittadinanza|Residenza|Documento|documento|Scegli|Invia|ospiti|notti|Viaggiate|Famiglia|Gruppo|Completa|Manca|Istruzioni|Usiamo|Questura chiede|luglio)\b/;
+
+describe('the pre-check-in in English (/en/check-in/…)', () => {
+  it('asks for every guest in English, with English dates, documents and missing steps', async () => {
+    stubApi({ getPrecheckin: view });
+    openPage('/en/check-in/secret');
+
+    const form = await screen.findByRole('form', { name: 'Pre-check-in' });
+    expect(screen.getByRole('heading', { name: 'Online pre-check-in', level: 2 })).toBeTruthy();
+    expect(stayFacts()).toEqual([
+      'Friday, 10 July 2099 – Monday, 13 July 2099',
+      '3 nights',
+      '2 guests',
+    ]);
+    expect(within(form).getByRole('radio', { name: 'Family' })).toBeChecked();
+    expect(within(form).getAllByLabelText('Surname')).toHaveLength(2);
+    expect(within(form).getAllByPlaceholderText('dd/mm/yyyy')).toHaveLength(2);
+    const documents = within(form).getByLabelText('Type of document');
+    expect(within(documents).getByRole('option', { name: 'Passport' })).toBeInTheDocument();
+    expect(within(documents).getByRole('option', { name: 'Identity card' })).toBeInTheDocument();
+    expect(screen.getByTestId('access-pending')).toHaveTextContent(
+      'Complete the online pre-check-in with the details of every guest.',
+    );
+    // Names, the apartment's and the places', are the only Italian left (the other documents'
+    // names come from the police portal's table).
+    const text = (document.body.textContent ?? '')
+      .replaceAll(view.stay.apartmentName, '')
+      .replace(/Other documents.*?Document number/s, '');
+    expect(text).not.toMatch(ITALIAN);
+  });
+
+  it("names what is missing in English, never in the schema's Italian", async () => {
+    stubApi({ getPrecheckin: { ...view, stay: { ...view.stay, guests: 1 } } });
+    const { user } = openPage('/en/check-in/secret');
+    await user.click(await screen.findByRole('button', { name: 'Send the pre-check-in' }));
+
+    expect(await screen.findByText('Enter the surname')).toBeInTheDocument();
+    expect(screen.getByText('Enter the first name')).toBeInTheDocument();
+    expect(screen.getByText('Choose the sex, as on the document')).toBeInTheDocument();
+    expect(screen.getByText('Choose the type of document')).toBeInTheDocument();
+    expect(screen.queryByText('Inserisci il cognome')).not.toBeInTheDocument();
+  });
+
+  it("tells a link that does not open in English, not in the server's Italian", async () => {
+    stubApi({ getPrecheckin: refuse(404, { error: 'Link non valido', code: 'not_found' }) });
+    openPage('/en/check-in/wrong');
+    expect(
+      await screen.findByText(
+        'The pre-check-in could not be opened. Check the link in the email or try again shortly.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the pre-check-in in Italian (/check-in/…)', () => {
+  it('keeps its Italian words and the schema’s own checks', async () => {
+    stubApi({ getPrecheckin: { ...view, stay: { ...view.stay, guests: 1 } } });
+    const { user } = openPage('/check-in/secret');
+    await screen.findByRole('form', { name: 'Pre-check-in' });
+    expect(screen.getByRole('heading', { name: 'Pre-check-in online', level: 2 })).toBeTruthy();
+    expect(stayFacts()).toEqual([
+      'venerdì 10 luglio 2099 – lunedì 13 luglio 2099',
+      '3 notti',
+      '1 ospite',
+    ]);
+    expect(screen.getByTestId('access-pending')).toHaveTextContent(ACCESS_MISSING.identification);
+    const documents = screen.getByLabelText('Tipo di documento');
+    expect(within(documents).getByRole('option', { name: 'Passaporto Ordinario' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Invia il pre-check-in' }));
+    expect(await screen.findByText('Inserisci il cognome')).toBeInTheDocument();
+    expect(screen.getByText('Scegli il tipo di documento')).toBeInTheDocument();
+  });
+
+  it("shows the server's own words for a link that does not open", async () => {
+    stubApi({ getPrecheckin: refuse(404, { error: 'Link non valido', code: 'not_found' }) });
+    openPage('/check-in/wrong');
+    expect(await screen.findByText('Link non valido')).toBeInTheDocument();
+  });
+});
