@@ -3,7 +3,6 @@ import type checkout from './catalogues/it/checkout';
 import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
 import type guest from './catalogues/it/guest';
-import type legal from './catalogues/it/legal';
 import type precheckin from './catalogues/it/precheckin';
 import type price from './catalogues/it/price';
 import type refusals from './catalogues/it/refusals';
@@ -19,7 +18,6 @@ export interface Namespaces {
   checkout: typeof checkout;
   checkoutAgain: typeof checkoutAgain;
   guest: typeof guest;
-  legal: typeof legal;
   precheckin: typeof precheckin;
   price: typeof price;
   refusals: typeof refusals;

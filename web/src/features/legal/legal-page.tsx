@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { type ReactNode, use } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,20 @@ export interface LegalSection {
   body: ReactNode;
 }
 
+/** The words around a legal text in one language (i18n/legal/<locale>/frame.ts). */
+export interface LegalFrame {
+  eyebrow: string;
+  lastUpdated: string;
+  /** The controller's VAT number's and email's labels. */
+  vatNumber: string;
+  email: string;
+  /** A translation's note: the Italian text prevails (`prevails` {link: `italianText`}). */
+  translation?: { prevails: string; italianText: string };
+}
+
 /** A legal page's text in one language: i18n/legal/<locale>/<page>.tsx. */
 export interface LegalText {
+  frame: LegalFrame;
   intro: ReactNode;
   sections: LegalSection[];
 }
@@ -45,7 +57,7 @@ export function useLegalText(
 export function LegalPage({
   page,
   path,
-  text: { intro, sections },
+  text: { frame, intro, sections },
 }: {
   /** Which legal page: its title and description come from the catalogue's `meta`. */
   page: 'privacy' | 'terms' | 'cookiePolicy' | 'gdpr';
@@ -53,29 +65,27 @@ export function LegalPage({
   text: LegalText;
 }) {
   const { title, description } = useMessages('common').meta[page];
-  const t = useMessages('legal');
   const format = useFormats();
-  const locale: Locale = useLocale();
   usePageMeta({ title, description, path });
   return (
     <article className="container-site max-w-3xl pt-32 pb-20 sm:pt-40">
-      <p className="eyebrow">{t.eyebrow}</p>
+      <p className="eyebrow">{frame.eyebrow}</p>
       <h1 className="mt-3 text-4xl text-lava-900 sm:text-5xl">{title}</h1>
       <p className="mt-3 text-sm text-lava-500">
-        {t.lastUpdated} {format.date(site.legal.lastUpdated)}
+        {frame.lastUpdated} {format.date(site.legal.lastUpdated)}
       </p>
-      {locale === DEFAULT_LOCALE ? null : (
+      {frame.translation ? (
         <p
           className="mt-6 rounded-2xl bg-cream-100 p-4 text-sm text-lava-700"
           data-testid="legal-prevails"
         >
-          {t.prevails}{' '}
+          {frame.translation.prevails}{' '}
           <Link className="font-medium text-accent-700 underline" to={path}>
-            {t.italianText}
+            {frame.translation.italianText}
           </Link>
           .
         </p>
-      )}
+      ) : null}
       <div className="mt-8 text-lg leading-relaxed text-lava-700">{intro}</div>
       {sections.map((section, index) => (
         <section key={section.title} className="mt-10">
@@ -91,13 +101,12 @@ export function LegalPage({
   );
 }
 
-/** Who controls the data (the host's company), in the page's language. */
-export function Controller() {
-  const t = useMessages('legal');
+/** Who controls the data (the host's company), labelled in the text's language. */
+export function Controller({ frame }: { frame: LegalFrame }) {
   return (
     <>
       {site.host.company}, {site.contacts.address.street}, {site.contacts.address.postalCode}{' '}
-      {site.contacts.address.city}, {t.vatNumber} {site.host.vatNumber}, {t.email}{' '}
+      {site.contacts.address.city}, {frame.vatNumber} {site.host.vatNumber}, {frame.email}{' '}
       <a href={`mailto:${site.contacts.privacyEmail}`}>{site.contacts.privacyEmail}</a>
     </>
   );

@@ -2,9 +2,11 @@ import { site } from '@catania/shared/config/site';
 import { Button } from '../../../components/ui/button';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
 import { consentStore } from '../../../lib/consent';
+import frame from './frame';
 
 /** The /cookie-policy page's text in English: a translation of it/cookie-policy.tsx, which prevails. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       This website uses technical cookies, which it needs to work, and, only if you accept them,
@@ -17,7 +19,7 @@ const text: LegalText = {
       title: 'Controller',
       body: (
         <p>
-          <Controller />.
+          <Controller frame={frame} />.
         </p>
       ),
     },

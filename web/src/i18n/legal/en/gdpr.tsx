@@ -1,15 +1,17 @@
 import { localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import frame from './frame';
 
 const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent('GDPR rights request')}`;
 
 /** The /gdpr page's text in English: a translation of it/gdpr.tsx, which prevails. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       Regulation (EU) 2016/679 gives you rights over your personal data. Exercising them is free of
-      charge. Controller: <Controller />.
+      charge. Controller: <Controller frame={frame} />.
     </p>
   ),
   sections: [

@@ -2,11 +2,13 @@ import { localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { Link } from 'react-router-dom';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import frame from './frame';
 
 const r = site.legal.retention;
 
 /** The /privacy page's text in English: a translation of it/privacy.tsx, which prevails. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       This notice explains which personal data we collect, why and for how long, under articles 13
@@ -18,7 +20,7 @@ const text: LegalText = {
       title: 'Data controller',
       body: (
         <p>
-          <Controller />.
+          <Controller frame={frame} />.
         </p>
       ),
     },

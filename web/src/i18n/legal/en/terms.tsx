@@ -1,16 +1,18 @@
 import { site } from '@catania/shared/config/site';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
 import { formatsFor } from '../../../lib/format';
+import frame from './frame';
 
 const { stay, cancellation, payment, houseRules, touristTax } = site;
 const { euro } = formatsFor('en');
 
 /** The /terms page's text in English: a translation of it/terms.tsx, which prevails. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       By booking on this website you accept the terms below. The holiday rental contract is made
-      with <Controller />.
+      with <Controller frame={frame} />.
     </p>
   ),
   sections: [

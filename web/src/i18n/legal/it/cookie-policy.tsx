@@ -2,9 +2,11 @@ import { site } from '@catania/shared/config/site';
 import { Button } from '../../../components/ui/button';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
 import { consentStore } from '../../../lib/consent';
+import frame from './frame';
 
 /** The /cookie-policy page's text in Italian: the binding one (SPEC's). Translations beside it. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       Questo sito usa cookie tecnici, necessari al suo funzionamento, e, solo se li accetti, cookie
@@ -17,7 +19,7 @@ const text: LegalText = {
       title: 'Titolare',
       body: (
         <p>
-          <Controller />.
+          <Controller frame={frame} />.
         </p>
       ),
     },

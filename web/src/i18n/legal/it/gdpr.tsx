@@ -1,14 +1,16 @@
 import { site } from '@catania/shared/config/site';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import frame from './frame';
 
 const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent('Richiesta esercizio diritti GDPR')}`;
 
 /** The /gdpr page's text in Italian: the binding one (SPEC's). Translations beside it. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       Il Regolamento (UE) 2016/679 ti riconosce diritti sui tuoi dati personali. Esercitarli è
-      gratuito. Titolare: <Controller />.
+      gratuito. Titolare: <Controller frame={frame} />.
     </p>
   ),
   sections: [

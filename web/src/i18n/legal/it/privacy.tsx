@@ -1,11 +1,13 @@
 import { site } from '@catania/shared/config/site';
 import { Link } from 'react-router-dom';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import frame from './frame';
 
 const r = site.legal.retention;
 
 /** The /privacy page's text in Italian: the binding one (SPEC's). Translations beside it. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       Questa informativa spiega quali dati personali raccogliamo, perché e per quanto tempo, ai
@@ -17,7 +19,7 @@ const text: LegalText = {
       title: 'Titolare del trattamento',
       body: (
         <p>
-          <Controller />.
+          <Controller frame={frame} />.
         </p>
       ),
     },

@@ -1,15 +1,17 @@
 import { site } from '@catania/shared/config/site';
 import { formatEuro } from '@catania/shared/domain/money';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import frame from './frame';
 
 const { stay, cancellation, payment, houseRules, touristTax } = site;
 
 /** The /terms page's text in Italian: the binding one (SPEC's). Translations beside it. */
 const text: LegalText = {
+  frame,
   intro: (
     <p>
       Prenotando sul sito accetti le condizioni che seguono. Il contratto di locazione turistica è
-      concluso con <Controller />.
+      concluso con <Controller frame={frame} />.
     </p>
   ),
   sections: [
