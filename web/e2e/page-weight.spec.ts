@@ -31,12 +31,16 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   // stay rules judged in the browser (in `stay`) to about 2 more; the grid's notices and
   // the availability error box load when used. 124.1 once Alloggiati Web and 'Foto e testi'
   // added their admin routes, whose paths every public page still carries (docs/performance-log.md: to trim).
-  // 126.5 with its `common` catalogue and the language switch.
-  '/appartamento/appartamento-1': 127,
+  // 126.5 with its `common` catalogue and the language switch. 127.1 once the booking dialog's
+  // and the pre-check-in's catalogues exist: each catalogue file is an entry of the shell's
+  // loader table (docs/performance-log.md).
+  '/appartamento/appartamento-1': 127.5,
   // 120.0 with its `common` catalogue and the language switch.
   '/prenota': 120.5,
-  // 154.1 with its `common` catalogue, the language switch and the banner's texts.
-  '/checkout': 154.5,
+  // 154.1 with its `common` catalogue, the language switch and the banner's texts. 154.7 with the
+  // loader table's entries for the booking dialog's and the pre-check-in's catalogues (their
+  // texts load with the dialog and the pre-check-in only).
+  '/checkout': 155,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/en', '/appartamento/appartamento-1', '/prenota']);
