@@ -55,7 +55,6 @@ const NOT_YET_MOVED = new Set<string>([
   'features/reviews/reviews-teaser.tsx',
   'pages/about.tsx',
   'pages/booking.tsx',
-  'pages/home.tsx',
   'pages/review.tsx',
   'pages/reviews.tsx',
   'pages/smart-booking.tsx',
