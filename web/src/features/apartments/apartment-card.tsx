@@ -4,12 +4,11 @@ import { Maximize2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePreloadRoute } from '../../app/use-preload-route';
-import { useLocale } from '../../i18n/messages';
-import { formatEuro } from '../../lib/format';
+import { useLocale, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { ApartmentRating } from '../reviews/apartment-rating';
 import { AmenityIcon } from './amenity-icon';
 import { ApartmentImage } from './apartment-image';
-import { CATEGORY_LABELS } from './categories';
 
 /** SPEC 2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
 export function ApartmentCard({
@@ -25,6 +24,8 @@ export function ApartmentCard({
 }) {
   const shown = apartment.amenities.slice(0, 3);
   const rest = apartment.amenities.length - shown.length;
+  const t = useMessages('common').apartment;
+  const format = useFormats();
   const href = apartmentPagePath(apartment.id, useLocale());
   // The apartment page is where a card leads: its code is fetched as the card comes into view.
   const preload = usePreloadRoute<HTMLElement>(href);
@@ -52,7 +53,7 @@ export function ApartmentCard({
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
         <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-lava-900 uppercase">
-          {CATEGORY_LABELS[apartment.category]}
+          {t.categories[apartment.category]}
         </span>
         {badge ? <span className="absolute top-4 right-4">{badge}</span> : null}
       </Link>
@@ -65,15 +66,15 @@ export function ApartmentCard({
           </h3>
           <p className="shrink-0 text-right">
             <span className="font-display text-2xl text-lava-900">
-              {formatEuro(apartment.price)}
+              {format.euro(apartment.price)}
             </span>
-            <span className="block text-xs text-lava-500">a notte</span>
+            <span className="block text-xs text-lava-500">{t.perNight}</span>
           </p>
         </div>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-lava-600">
           <ApartmentRating apartmentId={apartment.id} />
           <span className="flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden /> fino a {apartment.maxGuests} ospiti
+            <Users className="h-4 w-4" aria-hidden /> {t.upToGuests(apartment.maxGuests)}
           </span>
           <span className="flex items-center gap-1">
             <Maximize2 className="h-4 w-4" aria-hidden /> {apartment.size} m²
@@ -82,18 +83,18 @@ export function ApartmentCard({
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-lava-600">
           {apartment.shortDescription}
         </p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Servizi principali">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t.mainAmenities}>
           {shown.map((amenity) => (
             <li
               key={amenity}
               className="flex items-center gap-1.5 rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-lava-700"
             >
-              <AmenityIcon label={amenity} className="h-3.5 w-3.5" /> {amenity}
+              <AmenityIcon label={amenity} className="h-3.5 w-3.5" /> {t.amenity(amenity)}
             </li>
           ))}
           {rest > 0 ? (
             <li className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-lava-700">
-              +{rest} {rest === 1 ? 'altro' : 'altri'}
+              {t.more(rest)}
             </li>
           ) : null}
         </ul>

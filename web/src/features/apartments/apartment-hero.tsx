@@ -1,11 +1,12 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { MapPin } from 'lucide-react';
+import { useMessages } from '../../i18n/messages';
 import { ApartmentRating } from '../reviews/apartment-rating';
 import { ApartmentImage } from './apartment-image';
-import { CATEGORY_LABELS } from './categories';
 
 /** The apartment page's header: the photo full width, the category, the name, rating and address. */
 export function ApartmentHero({ apartment }: { apartment: Apartment }) {
+  const { categories } = useMessages('common').apartment;
   return (
     <header className="relative isolate flex min-h-[72svh] items-end overflow-hidden bg-lava-900 pt-28 pb-12">
       <ApartmentImage
@@ -21,7 +22,7 @@ export function ApartmentHero({ apartment }: { apartment: Apartment }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-lava-950/90 via-lava-950/30 to-lava-950/50" />
       <div className="container-site text-white">
         <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-lava-900 uppercase">
-          {CATEGORY_LABELS[apartment.category]}
+          {categories[apartment.category]}
         </span>
         <h1 className="mt-4 text-4xl leading-tight sm:text-6xl">{apartment.name}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-white/90">

@@ -1,8 +1,9 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Users } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
-import { formatEuro } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 import { AmenityIcon } from '../apartments/amenity-icon';
 import { ApartmentImage } from '../apartments/apartment-image';
 import { ApartmentRating } from '../reviews/apartment-rating';
@@ -51,6 +52,8 @@ function ChoiceCard({
   onSelect: () => void;
   onIntent?: () => void;
 }) {
+  const t = useMessages('common').apartment;
+  const format = useFormats();
   return (
     <button
       type="button"
@@ -80,13 +83,13 @@ function ChoiceCard({
         <span className="flex items-start justify-between gap-3">
           <span className="font-display text-xl text-lava-900">{apartment.name}</span>
           <span className="shrink-0 text-right font-display text-xl text-lava-900">
-            {formatEuro(apartment.price)}
-            <span className="block font-sans text-xs text-lava-500">a notte</span>
+            {format.euro(apartment.price)}
+            <span className="block font-sans text-xs text-lava-500">{t.perNight}</span>
           </span>
         </span>
         <span className="mt-2 flex gap-4 text-sm text-lava-600">
           <span className="flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden /> fino a {apartment.maxGuests} ospiti
+            <Users className="h-4 w-4" aria-hidden /> {t.upToGuests(apartment.maxGuests)}
           </span>
           <span>{apartment.size} m²</span>
         </span>
@@ -96,7 +99,8 @@ function ChoiceCard({
         <span className="mt-4 grid grid-cols-2 gap-2 text-xs text-lava-700">
           {apartment.amenities.slice(0, 4).map((amenity) => (
             <span key={amenity} className="flex items-center gap-1.5">
-              <AmenityIcon label={amenity} className="h-3.5 w-3.5 text-accent-700" /> {amenity}
+              <AmenityIcon label={amenity} className="h-3.5 w-3.5 text-accent-700" />{' '}
+              {t.amenity(amenity)}
             </span>
           ))}
         </span>

@@ -1,5 +1,33 @@
+import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
+import type { Amenity } from '@catania/shared/content/amenities';
+import { APARTMENT_FLOOR_EN } from '@catania/shared/content/apartment-english';
 import type { Messages } from '../../namespaces';
+
+/** The amenities of the panel's list (shared/content/amenities.ts), in English. */
+const AMENITIES_EN: Record<Amenity, string> = {
+  'Wi-Fi': 'Wi-Fi',
+  'Aria condizionata': 'Air conditioning',
+  Riscaldamento: 'Heating',
+  'Cucina attrezzata': 'Fully equipped kitchen',
+  'Angolo cottura': 'Kitchenette',
+  'Smart TV': 'Smart TV',
+  TV: 'TV',
+  'Bagno privato': 'Private bathroom',
+  'Macchina del caffè': 'Coffee machine',
+  Balcone: 'Balcony',
+  'Terrazza privata': 'Private terrace',
+  'Vasca idromassaggio': 'Hot tub',
+  Frigorifero: 'Fridge',
+  Microonde: 'Microwave',
+  Lavatrice: 'Washing machine',
+  Lavastoviglie: 'Dishwasher',
+  Asciugacapelli: 'Hairdryer',
+  'Ferro da stiro': 'Iron',
+  Scrivania: 'Desk',
+  Ascensore: 'Lift',
+  'Culla su richiesta': 'Cot on request',
+};
 
 /** The texts every page shows, in English (it/common.ts is the reference, key by key). */
 export default {
@@ -123,6 +151,20 @@ export default {
     analyticsText: 'Anonymous statistics about visits (Google Analytics with anonymised IP).',
     marketing: 'Marketing',
     marketingText: 'Measuring advertising campaigns and personalised ads.',
+  },
+  apartment: {
+    categories: { moderna: 'Modern', deluxe: 'Deluxe', romantica: 'Romantic', famiglia: 'Family' },
+    amenity: (name: string) => AMENITIES_EN[name as Amenity] ?? name,
+    floor: (apartmentId: string, floor: string) =>
+      APARTMENT_FLOOR_EN[apartmentId as ApartmentId] ?? floor,
+    gallery: 'Photo gallery',
+    about: 'The apartment',
+    amenities: 'Amenities',
+    highlights: 'Special features',
+    perNight: 'per night',
+    upToGuests: (count: number) => `up to ${count} guests`,
+    mainAmenities: 'Main amenities',
+    more: (count: number) => `+${count} more`,
   },
   notFound: {
     title: 'Page not found',

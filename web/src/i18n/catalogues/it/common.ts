@@ -130,6 +130,29 @@ export default {
     marketing: 'Marketing',
     marketingText: 'Misurazione delle campagne pubblicitarie e annunci personalizzati.',
   },
+  /**
+   * An apartment's words that are not its owner's prose (the apartment cards, pages and the
+   * booking's choice): its category, its amenities (the panel's list, shared/content/amenities.ts)
+   * and floor as the content writes them, the apartment page's section titles.
+   */
+  apartment: {
+    categories: {
+      moderna: 'Moderna',
+      deluxe: 'Deluxe',
+      romantica: 'Romantica',
+      famiglia: 'Famiglia',
+    },
+    amenity: (name: string) => name,
+    floor: (_apartmentId: string, floor: string) => floor,
+    gallery: 'Galleria fotografica',
+    about: "L'appartamento",
+    amenities: 'Servizi',
+    highlights: 'Caratteristiche speciali',
+    perNight: 'a notte',
+    upToGuests: (count: number) => `fino a ${count} ospiti`,
+    mainAmenities: 'Servizi principali',
+    more: (count: number) => `+${count} ${count === 1 ? 'altro' : 'altri'}`,
+  },
   notFound: {
     title: 'Pagina non trovata',
     description: 'La pagina richiesta non esiste.',
