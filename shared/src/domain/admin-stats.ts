@@ -185,7 +185,7 @@ export function bookingCsvColumns(apartmentNames: Record<string, string>): CsvCo
     { header: 'Stato', value: (b) => BOOKING_STATUS_LABELS[b.status] },
     { header: 'Pagamento', value: (b) => PAYMENT_STATE_LABELS[paymentState(b)] },
     { header: 'Richieste speciali', value: (b) => b.specialRequests, quote: true },
-    // Issue 25: the extras paid on top of the stay, one cell.
+    // The extras paid on top of the stay, one cell.
     {
       header: 'Extra',
       value: (b) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The web app's build-time configuration (ARCHITECTURE rule 6). Checked by vite.config.ts, which
+ * The web app's build-time configuration (validated at start, failing with the list of what is wrong). Checked by vite.config.ts, which
  * stops the build with the list of problems, and again at start-up in the browser.
  * Without a measurement id the site loads no analytics at all.
  */

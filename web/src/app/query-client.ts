@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC 7: reads are never stale by default, never refetched on focus, never polled, never
+ * product §7: reads are never stale by default, never refetched on focus, never polled, never
  * retried. Each query sets its own stale and retain times (see the features' api modules).
  */
 export function createQueryClient() {

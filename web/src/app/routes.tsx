@@ -32,7 +32,7 @@ const page = (load: Loader) => {
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 /**
- * The route list (SPEC 2): path and page module of every route, and the catalogues its page reads
+ * The route list (product §2): path and page module of every route, and the catalogues its page reads
  * besides `common` (the prerender names their chunks among the page's preloads); `*` (the 404
  * page) last.
  */

@@ -13,7 +13,7 @@ import {
 import { useLocation } from 'react-router-dom';
 
 /**
- * Hydrating a section later (issue 15, ADR 0006). A prerendered page's sections below the fold
+ * Hydrating a section later (ADR 0006). A prerendered page's sections below the fold
  * need no JavaScript to be read, only to respond: `deferred` keeps their code out of the page's
  * first load, and their hydration out of its first long task.
  *

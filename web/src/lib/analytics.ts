@@ -1,7 +1,7 @@
 import type { ConsentRecord } from '@catania/shared/schemas/consent';
 
 /**
- * Google Analytics 4 with Consent Mode v2 (SPEC 4): every signal denied by default with a 500 ms
+ * Google Analytics 4 with Consent Mode v2 (product §4): every signal denied by default with a 500 ms
  * wait for an update, updated on every consent choice, and the gtag.js loader injected only after
  * the visitor accepts analytics (the Garante's rule: nothing but technical cookies before consent).
  * Without a measurement id none of this runs.
@@ -52,7 +52,7 @@ export function applyConsent(consent: ConsentRecord) {
   if (consent.analytics) loadTag();
 }
 
-/** Path segments that name a booking or a payment: never sent (ARCHITECTURE: guest access). */
+/** Path segments that name a booking or a payment: never sent (product §10, guest access). */
 const SECRET_SEGMENT =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|cs_(?:test|live)_\w+|[\w-]{40,})$/i;
 /** Query parameters analytics may see: campaign tags only (never session_id, token, bookingId). */
@@ -116,7 +116,7 @@ function loadTag() {
   });
 }
 
-/** Reports a page path as a config event (SPEC 4), once the tag is loaded, cleaned. */
+/** Reports a page path as a config event (product §4), once the tag is loaded, cleaned. */
 export function trackPageView(path: string) {
   if (!loaded || !measurementId) return;
   gtag('config', measurementId, cleanedPage(path));

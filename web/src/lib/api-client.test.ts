@@ -54,7 +54,7 @@ describe('callApi', () => {
     });
   });
 
-  it("throws an ApiError carrying SPEC 8's message and the server's Italian error", async () => {
+  it("throws an ApiError carrying product §8's message and the server's Italian error", async () => {
     answer(409, {
       error: 'Le date selezionate non sono più disponibili',
       code: 'dates_unavailable',

@@ -5,7 +5,7 @@ import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '@catania
 import type { ApiErrorBody } from '@catania/shared/schemas/common';
 
 /**
- * A failed API call. `message` is SPEC 8's generic form, `${status}: ${body text}` (or the status
+ * A failed API call. `message` is product §8's generic form, `${status}: ${body text}` (or the status
  * text when the body is empty); `body` is the parsed JSON error when the server sent one.
  */
 export class ApiError extends Error {
@@ -80,7 +80,7 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 /**
  * The one API client: same origin, credentials included, JSON in and out. A call names its route;
- * the path and method come from the shared route table (ARCHITECTURE rule 1) through
+ * the path and method come from the shared route table (shared/src/api/routes.ts) through
  * `virtual:api-routes`, built from it at build time without its zod schemas, and the parameters,
  * body, query and answer are typed by the same table's schemas. `call.response` gives the raw
  * answer of a route that is not JSON (a file to download), refused calls thrown the same way.
@@ -140,7 +140,7 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.body?.error : undefined;
 }
 
-/** The server's Italian message for a failed call (SPEC 8), else the caller's fallback. */
+/** The server's Italian message for a failed call (product §8), else the caller's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return apiErrorMessage(error) || fallback;
 }

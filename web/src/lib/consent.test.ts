@@ -27,7 +27,7 @@ describe('parseConsent', () => {
 });
 
 describe('the consent cookie', () => {
-  it('round-trips and carries the attributes SPEC 9 asks for', () => {
+  it('round-trips and carries the attributes product §9 asks for', () => {
     const record = makeConsent({ analytics: true, marketing: false }, 1_700_000_000_000);
     const cookie = consentCookie(record, false);
     expect(cookie).toContain('Max-Age=31536000');

@@ -2,7 +2,7 @@ import { site } from '@catania/shared/config/site';
 import type { ConsentRecord } from '@catania/shared/schemas/consent';
 
 /**
- * Cookie consent (SPEC 3, 4 and 9): the record lives in the `consent_state` cookie for 365 days,
+ * Cookie consent (product §3, §4, §9): the record lives in the `consent_state` cookie for 365 days,
  * path /, SameSite=Lax. A missing or malformed cookie means no consent at all.
  */
 const { cookieName, version, maxAgeDays } = site.consent;

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { ApiError } from './api-client';
 
 /**
- * A refusal in the page's language: on an Italian page the server's own words (SPEC 8's texts,
+ * A refusal in the page's language: on an Italian page the server's own words (product §8's texts,
  * with their figures); on another, the catalogue's text for the refusal's code; else `fallback`.
  * Never an Italian sentence from the server on an English page.
  */

@@ -4,7 +4,7 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewFigures } from '@catania/shared/schemas/review';
 
 /**
- * The rating search engines read, from the computed figures only (issue 26): none at all before
+ * The rating search engines read, from the computed figures only: none at all before
  * the first review, never a typed number.
  */
 function aggregateRating(figures: ReviewFigures | undefined) {

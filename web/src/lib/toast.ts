@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The toast queue (SPEC 2 and 9): at most one visible at a time, a new one replaces the old,
+ * The toast queue (product §2, §9): at most one visible at a time, a new one replaces the old,
  * shown 5 s by default, dismissed toasts removed from memory after 1,000,000 ms.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success';

@@ -34,7 +34,7 @@ const ReviewsTeaser = deferred(() => laterSections().then((m) => m.ReviewsTeaser
 const FaqSection = deferred(() => laterSections().then((m) => m.FaqSection), later);
 const ContactSection = deferred(() => laterSections().then((m) => m.ContactSection), later);
 
-/** SPEC 2 says the home keeps a slot for a photo gallery that renders nothing. */
+/** product §2 says the home keeps a slot for a photo gallery that renders nothing. */
 function PhotoGallerySlot() {
   return null;
 }

@@ -44,7 +44,7 @@ export const UNKNOWN_PATH = '/pagina-non-trovata';
 /**
  * What the site's pages show that the owner may change: the apartments and the site's texts as
  * published, and GET /api/reviews's answer (every published review, no apartment named), whose
- * figures the pages that show reviews carry in their HTML (issue 26): they keep their place, and
+ * figures the pages that show reviews carry in their HTML: they keep their place, and
  * the live ones replace them once read.
  */
 export interface SiteContent {

@@ -11,7 +11,7 @@ import { useSectionLink } from './use-section-link';
 
 type NavItem = { label: string; section?: string; to?: string };
 
-/** The black navigation bar (SPEC 2): a denser, solid look once scrolled past 10 px. */
+/** The black navigation bar (product §2): a denser, solid look once scrolled past 10 px. */
 export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);

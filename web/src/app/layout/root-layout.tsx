@@ -67,7 +67,7 @@ function LazyToaster() {
   );
 }
 
-/** Scrolls to the top on every path change, or to the section named by the hash (SPEC 2). */
+/** Scrolls to the top on every path change, or to the section named by the hash (product §2). */
 function useScrollManagement() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

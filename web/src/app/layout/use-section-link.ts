@@ -42,7 +42,7 @@ export function scrollToSection(id: string, attempts = 60) {
 }
 
 /**
- * Section anchors that work from any path (SPEC 2): on the home page they scroll to the section;
+ * Section anchors that work from any path (product §2): on the home page they scroll to the section;
  * elsewhere they navigate home with the section as the URL hash, and the layout scrolls to it.
  */
 export function useSectionLink() {

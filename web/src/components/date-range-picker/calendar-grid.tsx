@@ -15,7 +15,7 @@ import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { clampDate, type DayState, monthGrid } from './calendar-logic';
 import { isGridKey, moveFocus } from './grid-keys';
 
-/** SPEC 9: the month buttons move the view by 30 days. */
+/** product §9: the month buttons move the view by 30 days. */
 const MONTH_STEP_DAYS = 30;
 /** The view is anchored on the 15th so that a 30-day step always lands in the next month. */
 export const anchor = (date: string) => `${date.slice(0, 8)}15`;

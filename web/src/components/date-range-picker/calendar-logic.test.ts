@@ -15,7 +15,7 @@ const TODAY = '2026-07-01'; // a Wednesday
 const none = new Set<string>();
 
 describe('selectDay', () => {
-  it('starts, completes, restarts and starts over (SPEC 4)', () => {
+  it('starts, completes, restarts and starts over (product §4)', () => {
     const first = selectDay({}, '2026-07-10');
     expect(first).toEqual({ checkIn: '2026-07-10' });
     expect(selectDay(first, '2026-07-12')).toEqual({

@@ -2,8 +2,8 @@ import { conflictingNights, isRangeBookable } from '@catania/shared/domain/avail
 import { addDays, dayOfWeek } from '@catania/shared/domain/dates';
 
 /**
- * The date-range picker's rules (SPEC 2 and 4), as pure functions over `yyyy-MM-dd` strings.
- * One improvement on SPEC: while a check-out is awaited, any later day whose every night before
+ * The date-range picker's rules (product §2, §4), as pure functions over `yyyy-MM-dd` strings.
+ * One improvement on the first picker: while a check-out is awaited, any later day whose every night before
  * it is free may be chosen, even an unavailable one (a stay can end when the next one starts).
  */
 export interface Range {
@@ -94,7 +94,7 @@ export function restartReason(range: Range, date: string): Restart | undefined {
   return undefined;
 }
 
-/** What a click on an enabled day does (SPEC 4, Date selection). */
+/** What a click on an enabled day does (product §4, Date selection). */
 export function selectDay(range: Range, date: string): Range {
   if (!awaitingCheckOut(range) || !range.checkIn) return { checkIn: date };
   if (date <= range.checkIn) return { checkIn: date };

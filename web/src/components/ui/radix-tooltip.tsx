@@ -6,7 +6,7 @@ const OPEN_DELAY_MS = 700;
 /**
  * Radix's tooltip, loaded by ./tooltip.tsx when a trigger is first reached. Each tooltip has its
  * own provider: one around the calendar would have to be there before the code is, and putting it
- * there later would remount the calendar. Open delay 700 ms (SPEC 9).
+ * there later would remount the calendar. Open delay 700 ms (product §9).
  */
 export function Tooltip({
   content,

@@ -12,13 +12,13 @@ const variantClass = {
 } as const;
 const icons = { default: Info, success: CheckCircle2, destructive: CircleAlert } as const;
 
-/** From this width the toasts sit bottom-right (SPEC 2), below it at the top. */
+/** From this width the toasts sit bottom-right (product §2), below it at the top. */
 const WIDE = '(min-width: 768px)';
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Where the toasts go, and the room they take: the SPEC's place (top on phones, bottom-right on
+ * Where the toasts go, and the room they take: the product's place (top on phones, bottom-right on
  * wide screens), at the other edge when that would cover the control the guest is using (the
  * focused one: a pay button near the bottom, a field near the top). The room is published as
  * `--toast-top` / `--toast-bottom` on the root, which the dialogs leave free (dialog.tsx): a
@@ -26,7 +26,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  */
 function useToastPlace(openId: number | undefined) {
   const viewport = useRef<HTMLOListElement>(null);
-  // Decided once per toast: at the SPEC's edge, or at the other one if that covered the control.
+  // Decided once per toast: at the product's edge, or at the other one if that covered the control.
   const [flippedFor, setFlippedFor] = useState<number>();
   const atTop = typeof window !== 'undefined' && !window.matchMedia(WIDE).matches;
   const flipped = openId !== undefined && flippedFor === openId;
@@ -65,7 +65,7 @@ function useToastPlace(openId: number | undefined) {
 }
 
 /**
- * Toasts (SPEC 2 and 9): top of the screen on phones, bottom-right from medium screens (max 420 px
+ * Toasts (product §2, §9): top of the screen on phones, bottom-right from medium screens (max 420 px
  * wide), never over the control in use (useToastPlace); one at a time, 5 s, a close button, swipe
  * right past 50 px to dismiss, F8 focuses the region. Every one is announced politely: it tells,
  * it does not interrupt the guest's typing.

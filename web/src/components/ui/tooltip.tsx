@@ -27,7 +27,7 @@ const TooltipsContext = createContext<Tooltips | null>(null);
 /**
  * Tooltips whose code (Radix's tooltip and Floating UI's positioning, about 11 KB) loads the first
  * time the pointer or the focus reaches a trigger, not with the page: most visits never show one.
- * Open delay 700 ms once loaded (SPEC 9); the first opens as soon as its code arrives.
+ * Open delay 700 ms once loaded (product §9); the first opens as soon as its code arrives.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   const [radix, setRadix] = useState<RadixTooltips>();

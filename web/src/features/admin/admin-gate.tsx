@@ -6,7 +6,7 @@ import { fetchSession } from './api';
 import { adminSession } from './session';
 
 /**
- * Shows the login when signed out (SPEC 2 /admin), else its children once the server session is
+ * Shows the login when signed out (product §2 /admin), else its children once the server session is
  * confirmed. After a reload the flag is there but the CSRF token is not: it is asked of the
  * server, whose 401 (session over) brings the login back with a message.
  */

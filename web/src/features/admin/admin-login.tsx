@@ -38,7 +38,7 @@ function useLinkSignIn(setLinkState: (state: LinkState) => void) {
 }
 
 /**
- * SPEC 2 Admin login: checked by the server, which sets the session cookie. From a new browser,
+ * product §2 Admin login: checked by the server, which sets the session cookie. From a new browser,
  * or while sign-ins are being refused, the owner asks for a one-time link by e-mail instead.
  */
 export function AdminLogin({ notice }: { notice?: string }) {

@@ -19,8 +19,8 @@ import { adminSession } from './session';
 import { TodoPanel } from './todo/todo-panel';
 
 /**
- * SPEC 2 Admin panel: four tabs, Calendari first, then the owner's other tools; 'Da fare' above
- * them all.
+ * The admin panel (product §2): its tabs, Calendari first, then the owner's other tools; 'Da fare'
+ * above them all.
  */
 export function AdminPanel() {
   return (

@@ -6,7 +6,7 @@ import { ApiError, createApiClient } from '../../lib/api-client';
 import { adminSession, SESSION_EXPIRED_NOTICE } from './session';
 
 /**
- * Admin calls (SPEC 7) through the site's one api client, with the session's CSRF token on every
+ * Admin calls (product §7) through the site's one api client, with the session's CSRF token on every
  * write. A 401 means the server session is over: the panel goes back to the login with a message.
  */
 export const adminApi = createApiClient({
@@ -133,7 +133,7 @@ export function useBasePrices() {
   });
 }
 
-/** After a price change: pricing, apartments and availability are read again (SPEC 7). */
+/** After a price change: pricing, apartments and availability are read again (product §7). */
 function useRefreshPrices() {
   const client = useQueryClient();
   return () =>
@@ -190,7 +190,7 @@ export function useCopyRules() {
   });
 }
 
-// Stay rules by period (issue 27) ------------------------------------------------------------
+// Stay rules by period ------------------------------------------------------------
 
 export function useStayRules(apartmentId: string | undefined) {
   return useQuery({
@@ -219,7 +219,7 @@ export function useDeleteStayRule() {
   });
 }
 
-// Bookings and contacts (retried up to 2 times, SPEC 7) -----------------------------------------
+// Bookings and contacts (retried up to 2 times, product §7) -----------------------------------------
 
 const retryTwice = (failures: number, error: unknown) =>
   failures < 2 && !(error instanceof ApiError && error.status === 401);
@@ -256,7 +256,7 @@ export function useContacts() {
   });
 }
 
-// System health ('Stato del sistema', issue 14) ------------------------------------------------
+// System health ('Stato del sistema') ------------------------------------------------
 
 export function useSystemHealth() {
   return useQuery({
@@ -276,7 +276,7 @@ export function useRetryMail() {
   });
 }
 
-// 'Da fare', planning, blocks, owner bookings, payment links, contact states (issue 23) ----------
+// 'Da fare', planning, blocks, owner bookings, payment links, contact states ----------
 
 export function useTodo() {
   return useQuery({

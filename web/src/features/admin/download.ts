@@ -14,7 +14,7 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Builds the CSV of `rows` and hands it to the browser as `<prefix>-<date>.csv` (SPEC 9). */
+/** Builds the CSV of `rows` and hands it to the browser as `<prefix>-<date>.csv` (product §9). */
 export function downloadCsv<Row>(prefix: string, columns: CsvColumn<Row>[], rows: Row[]) {
   saveFile(
     new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }),

@@ -1,7 +1,7 @@
 import { site } from '@catania/shared/config/site';
 
 /**
- * The browser side of the admin session (SPEC 2 and 6). The server decides access (HttpOnly
+ * The browser side of the admin session (product §2, §6). The server decides access (HttpOnly
  * cookie, CSRF token); this only drives the UI: a session-storage flag with its timestamp, gone
  * when the browser closes, after 8 hours, at logout, or when the server says the session is over.
  * The CSRF token lives in memory only and is asked again of the server after a reload.

@@ -10,7 +10,7 @@ import { ApartmentRating } from '../reviews/apartment-rating';
 import { AmenityIcon } from './amenity-icon';
 import { ApartmentImage } from './apartment-image';
 
-/** SPEC 2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
+/** product §2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
 export function ApartmentCard({
   apartment,
   badge,

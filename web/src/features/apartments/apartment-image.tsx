@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import { Photo, type PhotoProps } from '../../components/photo';
 
-/** The stock image shown when an apartment photo fails to load (SPEC 2, 8). */
+/** The stock image shown when an apartment photo fails to load (product §2, §8). */
 export const FALLBACK_IMAGE = '/images/fallback.webp';
 
 function showFallback(image: HTMLImageElement) {

@@ -70,7 +70,7 @@ describe("an apartment's words in English", () => {
 });
 
 describe("an apartment's words in Italian", () => {
-  it('stay as the content and the SPEC write them', async () => {
+  it('stay as the content and the site write them', async () => {
     stubApi({ getReviews: noReviews });
     renderFeature(
       <>

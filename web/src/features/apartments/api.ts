@@ -10,7 +10,7 @@ export const apartmentKeys = {
 
 const fetchApartments = () => callApi('listApartments');
 
-/** The apartments list: 5 minutes fresh (SPEC 7). */
+/** The apartments list: 5 minutes fresh (product §7). */
 export function useApartments() {
   return useQuery({
     queryKey: apartmentKeys.list(),
@@ -19,7 +19,7 @@ export function useApartments() {
   });
 }
 
-/** Smart booking's list has no stale time (SPEC 7): refetched on every visit. */
+/** Smart booking's list has no stale time (product §7): refetched on every visit. */
 export function useApartmentsAlwaysFresh() {
   return useQuery({ queryKey: apartmentKeys.list(), queryFn: fetchApartments, staleTime: 0 });
 }

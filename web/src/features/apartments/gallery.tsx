@@ -20,7 +20,7 @@ const FIRST_TILE_SIZES =
   '(min-width: 1280px) 354px, (min-width: 1024px) calc(30.8vw - 40px), (min-width: 640px) calc(66.7vw - 46px), calc(100vw - 40px)';
 
 /**
- * The photo gallery and its full-screen viewer (SPEC 2): previous/next buttons and arrow keys,
+ * The photo gallery and its full-screen viewer (product §2): previous/next buttons and arrow keys,
  * Escape or the close button, a counter, wrapping around at both ends.
  */
 export function Gallery({ images, name }: { images: Image[]; name: string }) {

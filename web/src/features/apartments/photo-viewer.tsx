@@ -9,7 +9,7 @@ const VIEWER_SIZES =
   '(min-width: 1232px) 1152px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 32px)';
 
 /**
- * The gallery's full-screen viewer (SPEC 2): previous/next buttons and arrow keys, Escape or the
+ * The gallery's full-screen viewer (product §2): previous/next buttons and arrow keys, Escape or the
  * close button, a counter. Mounted open by the gallery (gallery.tsx), which keeps the index.
  */
 export function PhotoViewer({

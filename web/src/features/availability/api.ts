@@ -9,7 +9,7 @@ export const availabilityKeys = {
   detail: (id: string) => [...availabilityKeys.all, 'detail', id] as const,
 };
 
-/** Every apartment's unavailable dates in one call: 2 min fresh, 5 min retained (SPEC 7). */
+/** Every apartment's unavailable dates in one call: 2 min fresh, 5 min retained (product §7). */
 export function useAvailabilityBatch() {
   return useQuery({
     queryKey: availabilityKeys.batch(),
@@ -29,7 +29,7 @@ export function useAvailability(id: string | undefined, enabled = true) {
   });
 }
 
-/** The detail page's calendar: always refetched, with a cache-busting timestamp (SPEC 7). */
+/** The detail page's calendar: always refetched, with a cache-busting timestamp (product §7). */
 export function useFreshAvailability(id: string | undefined) {
   return useQuery({
     queryKey: availabilityKeys.detail(id ?? ''),

@@ -5,7 +5,7 @@ import { useAvailability, useAvailabilityBatch } from './api';
 import { type BadgeState, badgeState } from './badge-state';
 
 /**
- * The availability badge of an apartment card (SPEC 4): the batch answer first; the apartment's
+ * The availability badge of an apartment card (product §4): the batch answer first; the apartment's
  * own call only when the batch failed or has no successful entry for it.
  */
 export function AvailabilityBadge({ apartmentId }: { apartmentId: string }) {

@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 /**
- * SPEC's 'N date non disponibili trovate', in the right number, and never a '0 ... trovate'
+ * The product's 'N date non disponibili trovate', in the right number, and never a '0 ... trovate'
  * headline: with nothing taken the guest reads that every date is free.
  */
 export function unavailableLabel(count: number): string {
@@ -12,7 +12,7 @@ export function unavailableLabel(count: number): string {
 }
 
 /**
- * SPEC: the availability status box: loading, the count of taken dates, or the error state (all
+ * The availability status box (product §2): loading, the count of taken dates, or the error state (all
  * dates then appear available, and the guest is told so with the 'Errore API' badge).
  */
 export function AvailabilityStatus({

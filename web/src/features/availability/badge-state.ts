@@ -7,7 +7,7 @@ export type BadgeState =
   | { kind: 'unavailable-today' }
   | { kind: 'unknown' };
 
-/** SPEC 4: available, occupied from the next unavailable date, or not available today. */
+/** product §4: available, occupied from the next unavailable date, or not available today. */
 export function badgeState(
   unavailableDates: readonly string[] | undefined,
   today: string,

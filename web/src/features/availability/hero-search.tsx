@@ -13,7 +13,7 @@ import type { SearchResult } from './search-results-dialog';
 
 // The picker (Radix popover and its positioning code, about 20 KB) loads when the guest reaches
 // for it: a look-alike trigger starts the download on hover, focus or touch and opens the picker
-// on click, so a visit that never picks dates never fetches it (issue 15: JS by network idle).
+// on click, so a visit that never picks dates never fetches it (the first load's JavaScript).
 const loadPicker = () => import('../../components/date-range-picker');
 const DateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
 const pickerClass = 'border-transparent bg-cream-100';
@@ -57,7 +57,7 @@ const SearchResultsDialog = lazy(() =>
 );
 
 /**
- * The hero's availability search (SPEC 2, 4, 5, 8): both dates and at least 2 nights, then the
+ * The hero's availability search (product §2, §4, §5, §8): both dates and at least 2 nights, then the
  * results dialog or a destructive notice. Choosing an apartment hands it to the page.
  */
 export function HeroSearch({

@@ -24,7 +24,7 @@ export interface QuickBookingChoice {
 }
 
 /**
- * The quick booking widget (SPEC 2, 5, 8): apartment (or preselected), classic date fields or the
+ * The quick booking widget (product §2, §5, §8): apartment (or preselected), classic date fields or the
  * smart range picker, guests, a live summary and the availability check that opens the booking.
  */
 export function QuickBookingWidget({

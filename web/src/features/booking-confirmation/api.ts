@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Messages } from '../../i18n/namespaces';
 import { ApiError, callApi } from '../../lib/api-client';
 
-/** The cached confirmed booking (SPEC 3): the booking plus its apartment, in session storage. */
+/** The cached confirmed booking (product §3): the booking plus its apartment, in session storage. */
 export interface Confirmation {
   booking: GuestBooking;
   apartment: Apartment;
@@ -18,7 +18,7 @@ export interface Confirmation {
 export type ConfirmationFailure = keyof Messages<'guest'>['failures'];
 
 /**
- * A failure the page shows (SPEC 8's confirmation-page messages), in the page's language: by its
+ * A failure the page shows (product §8's confirmation-page messages), in the page's language: by its
  * `reason`; an Italian page shows the server's own words (`serverText`) where it gave some.
  */
 export class ConfirmationError extends Error {
@@ -59,7 +59,7 @@ function discardCache() {
   }
 }
 
-/** Turns a failed call into the message SPEC 8 shows for it. */
+/** Turns a failed call into the message product §8 shows for it. */
 function failure(error: unknown): ConfirmationError {
   if (error instanceof ConfirmationError) return error;
   if (error instanceof ApiError) {
@@ -129,7 +129,7 @@ export const confirmationKeys = {
 };
 
 /**
- * SPEC 4 Confirmation lookup. A payment still settling (pending) is asked again every 3 s, for a
+ * product §4 Confirmation lookup. A payment still settling (pending) is asked again every 3 s, for a
  * couple of minutes, until Stripe's answer turns it into a confirmed booking.
  */
 export function useConfirmation(ids: {

@@ -81,7 +81,7 @@ export function StayDetails({
   );
 }
 
-/** SPEC 2 Booking confirmation: 'Prenotazione Confermata!' with everything about the stay. */
+/** product §2 Booking confirmation: 'Prenotazione Confermata!' with everything about the stay. */
 export function ConfirmationView({
   booking,
   apartment,
@@ -260,7 +260,7 @@ export function ConfirmationPending({ message }: { message?: string }) {
   );
 }
 
-/** SPEC 8: every failure of the confirmation page, with a way back home. */
+/** product §8: every failure of the confirmation page, with a way back home. */
 export function ConfirmationErrorCard({ message }: { message: string }) {
   const t = useMessages('guest').confirmation;
   const localized = useLocalizedPath();

@@ -78,7 +78,7 @@ export function ApartmentBookingCard({ apartment, booking, priceKnown }: Booking
 }
 
 /**
- * On a phone the calendar comes after the description (issue 11, point 7): a bar held at the
+ * On a phone the calendar comes after the description: a bar held at the
  * bottom of the screen while the apartment is in view books the chosen stay, or takes the guest to
  * the calendar to choose one. Sticky, not fixed: it gives way to the footer.
  */

@@ -9,7 +9,7 @@ export const priceKeys = {
     [...priceKeys.all, 'calculate', id, startDate, endDate] as const,
 };
 
-/** The dynamic price of a stay: 5 min fresh, 10 min retained (SPEC 7). */
+/** The dynamic price of a stay: 5 min fresh, 10 min retained (product §7). */
 export function usePriceQuote(id: string | undefined, startDate?: string, endDate?: string) {
   return useQuery({
     queryKey: priceKeys.calculate(id ?? '', startDate ?? '', endDate ?? ''),
@@ -26,13 +26,13 @@ export interface StayPrice {
   nights: number;
   pricePerNight: number;
   total: number;
-  /** True when the dynamic price could not be had and the base price is shown (SPEC 5). */
+  /** True when the dynamic price could not be had and the base price is shown (product §5). */
   fallback: boolean;
   loading: boolean;
 }
 
 /**
- * SPEC 5: price per night is the dynamic price when it is above 0, else the base price; the total
+ * product §5: price per night is the dynamic price when it is above 0, else the base price; the total
  * is the server's total (which includes stay discounts), else price per night times nights.
  */
 export function useStayPrice(

@@ -30,7 +30,7 @@ import { PriceLines } from './price-lines';
 export interface BookingDialogApartment {
   id: string;
   name: string;
-  /** Base price per night, the fallback when the dynamic price is unavailable (SPEC 5). */
+  /** Base price per night, the fallback when the dynamic price is unavailable (product §5). */
   price: number;
 }
 
@@ -43,7 +43,7 @@ export interface BookingDialogProps {
   defaultGuests?: number;
 }
 
-/** The dialog's inputs, checked by the shared guest form schema (SPEC 5). */
+/** The dialog's inputs, checked by the shared guest form schema (product §5). */
 const guestForm = z
   .object({
     guestName: z.string(),
@@ -55,7 +55,7 @@ const guestForm = z
   .pipe(bookingGuestForm);
 
 /**
- * The booking dialog (SPEC 2 and 5): the stay's summary, the guest form and the cancellation terms.
+ * The booking dialog (product §2, §5): the stay's summary, the guest form and the cancellation terms.
  * On submit it keeps the draft in session storage under `pendingBooking` and goes to /checkout,
  * where the booking-and-payment flow takes over.
  */

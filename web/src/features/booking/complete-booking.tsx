@@ -7,7 +7,7 @@ import { SellingPoints } from './booking-intro';
 
 // The second step's code (Radix's tabs, the calendar, the stay's rules, the booking dialog's
 // loader: about 14 KB gzip) loads when the guest reaches for an apartment's card, not with the
-// page: nothing of it shows before a card is chosen (issue 15: /prenota's first load).
+// page: nothing of it shows before a card is chosen (/prenota's first load).
 const loadSteps = () => import('./booking-steps');
 const BookingSteps = lazy(() => loadSteps().then((m) => ({ default: m.BookingSteps })));
 

@@ -18,7 +18,7 @@ import {
 } from './stay-rules';
 
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
-// with the page (issue 15: the booking pages' first load).
+// with the page (the booking pages' first load).
 const loadQuote = () => import('./stay-quote');
 // Shown only when the availability failed to load: its code comes then.
 const AvailabilityStatus = lazy(() =>
@@ -44,8 +44,8 @@ export function bookableStay(range: Range, context: StayRulesContext = {}): Chos
 
 /**
  * Where a guest chooses the dates of one apartment (the apartment page, /prenota): the calendar
- * with the taken nights, the stay rules broken by the chosen dates (issue 11, point 2), the stay's
- * real total from the server's quote (point 3), and the button that books it.
+ * with the taken nights, the stay rules broken by the chosen dates, the stay's
+ * real total from the server's quote, and the button that books it.
  */
 export function StayChooser({
   apartmentId,

@@ -3,8 +3,7 @@ import { PriceLines, TouristTaxNote } from './price-lines';
 import { QuotePending } from './quote-pending';
 
 /**
- * What the chosen stay costs, from the server's quote (the one the checkout charges, issue 11,
- * point 3): the nights by price and rule, the stay discounts, the total, and the tourist tax owed at
+ * What the chosen stay costs, from the server's quote (the one the checkout charges): the nights by price and rule, the stay discounts, the total, and the tourist tax owed at
  * check-in (not part of the price).
  */
 export function StayQuote({

@@ -25,10 +25,10 @@ const takenIn = (context: StayRulesContext) => {
 };
 
 /**
- * The first stay rule (SPEC: minimum and maximum nights, horizon, guests; the apartment's stay
+ * The first stay rule (product §5: minimum and maximum nights, horizon, guests; the apartment's stay
  * rules by period: arrival and departure days, lead time, gap nights) the chosen stay breaks, in
  * the server's words, or undefined while the dates are incomplete or fine. The shared rules the
- * server applies at checkout, told where the dates are chosen (issue 11, point 2; issue 27).
+ * server applies at checkout, told where the dates are chosen.
  */
 export function stayRuleProblem(
   stay: { checkIn?: string; checkOut?: string; guests?: number },
@@ -66,12 +66,12 @@ export function arrivalHint(checkIn: string | undefined, context: StayRulesConte
 }
 
 /**
- * The calendar's marks from the apartment's stay rules, shown before the guest picks (issue 27).
+ * The calendar's marks from the apartment's stay rules, shown before the guest picks.
  * While a check-in is chosen: a day that cannot be one is closed, with the server's reason (closed
  * to arrival, lead time, horizon, the middle of a gap sold whole); a day whose minimum stay is
  * longer than the booking conditions' 2 nights, or that opens such a gap, says so. While the
  * check-out is awaited: a day closed to departure is closed; a day short of the check-in's minimum
- * stays choosable (SPEC: the minimum is told once the dates are chosen) and carries the minimum;
+ * stays choosable (product §5: the minimum is told once the dates are chosen) and carries the minimum;
  * an earlier day (a new check-in) shows only whether it is closed.
  * Undefined for an apartment without stay rules: its calendar shows no marks.
  */

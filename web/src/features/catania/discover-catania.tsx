@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { useHomePhotos, useSiteTexts } from '../../lib/site-content';
 import { ATTRACTION_ICONS } from './attractions';
 
-/** 'Scopri Catania' (SPEC 2): the sights within a walk of the apartments. */
+/** 'Scopri Catania' (product §2): the sights within a walk of the apartments. */
 export function DiscoverCatania() {
   // Card i shows the owner's i-th 'Scopri Catania' photo, its own illustration when she has none.
   const photos = useHomePhotos().data?.discover ?? SEED_HOME_PHOTOS.discover;

@@ -49,7 +49,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** SPEC 2 Checkout: the stay's summary and the guest's details, side by side on wide screens. */
+/** product §2 Checkout: the stay's summary and the guest's details, side by side on wide screens. */
 export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
   const t = useMessages('checkout');
   const { nights } = useMessages('common');

@@ -77,14 +77,14 @@ export function NewCheckout() {
       {
         onSuccess: ({ url }) => {
           if (!url) return paymentErrorToast();
-          // The payment starts: SPEC 2's removal of the draft.
+          // The payment starts: product §2's removal of the draft.
           removePendingBooking();
           setRedirecting(true);
           window.location.assign(url);
         },
         onError: (error) => {
           // Why the server refused (dates taken, price changed) in the page's language, else
-          // SPEC 8's words; those words load then, out of the page's first load.
+          // product §8's words; those words load then, out of the page's first load.
           void Promise.all([
             import('../../lib/refusal-text'),
             loadMessages(locale, 'refusals'),

@@ -17,7 +17,7 @@ export function readPendingBooking(): PendingBooking | null {
 }
 
 /**
- * SPEC 2's removal of the draft, done when the payment starts (not on the checkout's first read:
+ * product §2's removal of the draft, done when the payment starts (not on the checkout's first read:
  * a reload or a way back to the checkout shows the stay again, and a refused checkout keeps the
  * guest's details for the booking dialog).
  */

@@ -2,7 +2,7 @@ import { Switch } from '../../components/ui/switch';
 import { useMessages } from '../../i18n/messages';
 import type { ConsentChoice } from '../../lib/consent';
 
-/** The banner's preferences view: one switch per kind of cookie (SPEC 4). */
+/** The banner's preferences view: one switch per kind of cookie (product §4). */
 export function ConsentPreferences({
   choice,
   onChange,

@@ -19,7 +19,7 @@ const ConsentPreferences = lazy(() =>
 );
 
 /**
- * The cookie banner (SPEC 2, 3 and 4). Shown while there is no valid consent cookie, and again
+ * The cookie banner (product §2, §3, §4). Shown while there is no valid consent cookie, and again
  * when the visitor reopens it. Closing it without choosing stores nothing and keeps every
  * non-technical cookie off (the Garante's 2021 guidelines), so it comes back on the next visit.
  */

@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { useSendContact } from './api';
 
 /**
- * The form's inputs, checked by the shared contact schema (SPEC 5): telefono, checkIn and checkOut
+ * The form's inputs, checked by the shared contact schema (product §5): telefono, checkIn and checkOut
  * are sent only when filled.
  */
 const contactForm = z

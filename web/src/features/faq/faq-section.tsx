@@ -7,8 +7,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * One question: a heading's button that shows or hides its answer (the WAI disclosure pattern).
- * Plain React rather than Radix's accordion, which cost the home about 8 KB of JavaScript
- * (issue 15); the answers stay in the HTML, hidden until asked for.
+ * Plain React rather than Radix's accordion, which cost the home about 8 KB of JavaScript; the
+ * answers stay in the HTML, hidden until asked for.
  */
 function FaqEntry({ item }: { item: FaqItem }) {
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
   );
 }
 
-/** FAQ (SPEC 2): items open and close independently; the owner's, as published. */
+/** FAQ (product §2): items open and close independently; the owner's, as published. */
 export function FaqSection() {
   const texts = useSiteTexts();
   return (

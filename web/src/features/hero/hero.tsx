@@ -3,7 +3,7 @@ import { Photo } from '../../components/photo';
 import { cn } from '../../lib/cn';
 import { useHomePhotos } from '../../lib/site-content';
 
-/** SPEC 9: slides change every 4 s; the subtitle types at 60 ms per character. */
+/** product §9: slides change every 4 s; the subtitle types at 60 ms per character. */
 export const HERO_SLIDE_MS = 4000;
 export const TYPE_MS = 60;
 

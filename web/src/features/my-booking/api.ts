@@ -60,7 +60,7 @@ export function calendarUrl(id: string, token: string): string {
 
 const extrasKey = (id: string) => ['my-booking', id, 'extras'] as const;
 
-/** The extras the guest can add now, and those added (issue 25). */
+/** The extras the guest can add now, and those added. */
 export function useBookingExtras(id: string, token: string) {
   return useQuery({
     queryKey: extrasKey(id),

@@ -23,7 +23,7 @@ function refundSentence(booking: GuestBooking, t: Words, format: Formats): strin
 }
 
 /**
- * 'Cancella la prenotazione' (issue 13): the policy, what it means today, and the cancellation
+ * 'Cancella la prenotazione': the policy, what it means today, and the cancellation
  * itself after a confirmation that repeats the amount. The server recomputes the refund; if it
  * changed since the page loaded (past midnight) it refuses and the page shows today's.
  */

@@ -41,7 +41,7 @@ function lineDetail(extra: BookingExtra, t: Words, nights: (count: number) => st
 }
 
 /**
- * 'Extra per il soggiorno' (issue 25): what the house offers on top of the stay, priced by the
+ * 'Extra per il soggiorno': what the house offers on top of the stay, priced by the
  * server and paid on Stripe's page; what was bought, deposits told as such.
  */
 export function ExtrasCard({

@@ -190,7 +190,7 @@ function ContactsCard({ code }: { code: string }) {
   );
 }
 
-/** 'La mia prenotazione' (issue 13): everything about the guest's booking, by the guest link. */
+/** 'La mia prenotazione': everything about the guest's booking, by the guest link. */
 export function MyBookingView({
   booking,
   apartment,

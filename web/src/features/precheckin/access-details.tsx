@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/messages';
 import { usePrecheckin } from './api';
 
 /**
- * The access details on the guest's page (issue 24): the key-box or door code once the
+ * The access details on the guest's page: the key-box or door code once the
  * pre-check-in is complete and the lead guest identified; until then, what is still missing.
  */
 export function AccessDetails({ access }: { access: PrecheckinView['access'] }) {

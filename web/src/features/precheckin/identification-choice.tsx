@@ -36,7 +36,7 @@ function slotDays(checkIn: string): string[] {
 }
 
 /**
- * How the guest will be identified (issue 24): the law asks the host to check, in person or by
+ * How the guest will be identified: the law asks the host to check, in person or by
  * a real-time video call, that whoever enters holds the document of the pre-check-in. The guest
  * picks a call slot, 'chiamami all'arrivo', or meeting the host at the door.
  */

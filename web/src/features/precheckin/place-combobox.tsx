@@ -7,13 +7,6 @@ import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { type PlaceSource, usePlaceSearch } from './places';
 
-export interface PlaceResults {
-  places: Place[];
-  loading: boolean;
-  /** The list is empty because too few letters were typed. */
-  typeMore?: boolean;
-}
-
 /** How a place reads in the field and the list: `Catania (CT)`, `Germania`. */
 export const placeLabel = (place: Place) =>
   place.province && place.province !== 'ES' ? `${place.name} (${place.province})` : place.name;

@@ -3,7 +3,14 @@ import { todayInRome } from '@catania/shared/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchComuni, precheckinKeys } from './api';
-import type { PlaceResults } from './place-combobox';
+
+/** What a picker lists for what was typed. */
+export interface PlaceResults {
+  places: Place[];
+  loading: boolean;
+  /** The list is empty because too few letters were typed. */
+  typeMore?: boolean;
+}
 
 /** Where a picker finds its places. */
 export type PlaceSource =

@@ -14,7 +14,7 @@ import { IdentificationChoice } from './identification-choice';
 import { PrecheckinForm } from './precheckin-form';
 
 /**
- * The online pre-check-in (issue 13) for the holder of a stay's secret link: what it is for,
+ * The online pre-check-in for the holder of a stay's secret link: what it is for,
  * then the form, or what was sent and the tourist tax it makes, or why it is closed.
  */
 export function PrecheckinSection({ token }: { token: string }) {

@@ -51,7 +51,7 @@ function depositText(extra: BookingExtra): string {
 }
 
 /**
- * 'Extra' in a booking's detail (issue 25): what the guest bought on top of the stay, paid or
+ * 'Extra' in a booking's detail: what the guest bought on top of the stay, paid or
  * refunded, and each deposit with the owner's word on it (returned on Stripe, or kept and why).
  */
 export function BookingExtras({ booking }: { booking: AdminBooking }) {

@@ -96,7 +96,7 @@ describe('the bookings list', () => {
     });
     renderFeature(<BookingsManager />);
     expect(await screen.findByText('Failed to fetch bookings')).toBeVisible();
-    // SPEC 7: the bookings read is retried twice before the failure shows.
+    // product §7: the bookings read is retried twice before the failure shows.
     expect(requests.filter((request) => request.route === 'listBookings')).toHaveLength(3);
   });
 });

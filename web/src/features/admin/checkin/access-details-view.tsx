@@ -9,7 +9,7 @@ import { Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import { useApartmentAccess, useUpdateApartmentAccess } from './api';
 
 /**
- * Each apartment's access details (issue 24): the key-box or door code and how to get in. The
+ * Each apartment's access details: the key-box or door code and how to get in. The
  * guest reads them on their page only once the pre-check-in is complete and the lead guest is
  * identified; here the owner writes them (each read and change is in the audit log).
  */

@@ -10,7 +10,7 @@ import { downloadAlloggiatiReceipt, useSendAlloggiati } from './api';
 import { SEND_STATE_TONE, sendTime } from './send-state';
 
 /**
- * An arrival's registration with Alloggiati Web (issue 24): each guest's state (da inviare,
+ * An arrival's registration with Alloggiati Web: each guest's state (da inviare,
  * inviato with the receipt's day, errore with the service's message), 'Invia ora', the receipt.
  */
 export function AlloggiatiStatus({

@@ -86,7 +86,7 @@ export async function downloadAlloggiati(date: string): Promise<{ persons: numbe
   return { persons: Number(response.headers.get('x-alloggiati-persons') ?? 0) };
 }
 
-/** How each person was identified (issue 24): refreshes the arrivals (the access release). */
+/** How each person was identified: refreshes the arrivals (the access release). */
 export function useRecordIdentification() {
   const refresh = useRefreshCheckin();
   return useMutation({
@@ -156,7 +156,7 @@ export function useDeleteTaxPayment() {
   });
 }
 
-/** 'Invia ora' (issue 24): sends an arrival's guests to Alloggiati Web; the arrivals are read again. */
+/** 'Invia ora': sends an arrival's guests to Alloggiati Web; the arrivals are read again. */
 export function useSendAlloggiati() {
   const refresh = useRefreshCheckin();
   return useMutation({

@@ -8,9 +8,8 @@ import { TaxRatesView } from './tax-rates-view';
 import { TaxReportView } from './tax-report-view';
 
 /**
- * 'Check-in e ospiti' (issue 13): arrivals and the police file, the tourist tax, the access
- * details, the Region's tourism statistics and the check of the accounts they are sent with
- * (issue 24).
+ * 'Check-in e ospiti': arrivals and the police file, the tourist tax, the access
+ * details, the Region's tourism statistics and the check of the accounts they are sent with.
  */
 export function CheckinManager() {
   return (

@@ -24,7 +24,7 @@ const SERVICES = [
 ] as const;
 
 /**
- * The accounts the site sends with (issue 24): what each is for, and 'Verifica', which asks the
+ * The accounts the site sends with: what each is for, and 'Verifica', which asks the
  * service now whether it takes the stored credentials. The owner learns of a revoked password or
  * a regenerated key here, not from an arrival that was not sent.
  */

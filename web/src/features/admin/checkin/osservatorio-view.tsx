@@ -14,7 +14,7 @@ import { SEND_STATE_TONE, sendTime } from './send-state';
 const guests = (n: number) => `${n} ${n === 1 ? 'ospite' : 'ospiti'}`;
 
 /**
- * Sicily's tourism statistics (issue 24): each day's send to the Region's Osservatorio Turistico
+ * Sicily's tourism statistics: each day's send to the Region's Osservatorio Turistico
  * (arrivals, departures, the end-of-day message), its state, and 'Reinvia' for a failed day ('Invia
  * ora' for a past day the job has not sent yet).
  */

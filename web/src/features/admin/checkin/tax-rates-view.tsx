@@ -38,7 +38,7 @@ const fromDraft = (draft: RateDraft) => ({
 });
 
 /**
- * The tourist tax's rates as dated periods (issue 24): each applies from its date until the next
+ * The tourist tax's rates as dated periods: each applies from its date until the next
  * one; a stay pays each night at the rate of its date. The owner adds a period when the
  * municipality changes the rate.
  */

@@ -45,7 +45,7 @@ export function whatsappLink(contact: ContactMessage): string | undefined {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** SPEC 2 Contatti. */
+/** product §2 Contatti. */
 export function ContactsManager() {
   const contacts = useContacts();
   const [search, setSearch] = useState('');

@@ -35,7 +35,7 @@ import { SiteTextsEditor } from './site-texts-editor';
 import { TextField } from './text-field';
 
 /**
- * 'Foto e testi' (issue 30): the owner's own photos and words for each apartment page, saved as
+ * 'Foto e testi': the owner's own photos and words for each apartment page, saved as
  * a draft, previewed as the page will look, and published to the site in one go.
  */
 /** What the tab edits: an apartment's page, the home's photos, or the site's own texts. */

@@ -39,7 +39,7 @@ const RETRY_OUTCOME = {
   undelivered: "L'e-mail non può essere consegnata a questo indirizzo",
 } as const;
 
-/** Issue 14: 'Stato del sistema', what failed and what is in flight, from the server's table. */
+/** 'Stato del sistema': what failed and what is in flight, from the server's table. */
 export function SystemHealthView() {
   const { data, isPending, isError, refetch, isFetching } = useSystemHealth();
   const names = useApartmentNames();

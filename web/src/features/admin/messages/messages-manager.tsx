@@ -13,7 +13,7 @@ import { timingLabel } from './message-timing';
 import { type EditTarget, TemplateEditor } from './template-editor';
 
 /**
- * 'Messaggi' (issue 25): the messages every stay receives, in the owner's words. One card per
+ * 'Messaggi': the messages every stay receives, in the owner's words. One card per
  * message with its time, on/off and the apartments that have their own version.
  */
 export function MessagesManager() {

@@ -18,7 +18,7 @@ const NO_SOURCE = 'Seleziona un appartamento sorgente da cui copiare.';
 const isFixedPrice = (rule: PricingRule) =>
   !isDiscountType(rule.type) && (rule.priceMode ?? 'fixed') !== 'percent';
 
-/** SPEC 2 'Copia Configurazione Pricing': preview of the source's rules, then replace. */
+/** product §2 'Copia Configurazione Pricing': preview of the source's rules, then replace. */
 export function CopyRulesDialog({
   open,
   onOpenChange,

@@ -30,7 +30,7 @@ const newId = (name: string) =>
   }-${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * 'Prezzi' > 'Extra' (issue 25): what guests can add to a confirmed stay. The house's three are
+ * 'Prezzi' > 'Extra': what guests can add to a confirmed stay. The house's three are
  * the seed; the owner changes prices and texts, adds their own, limits one to some apartments and
  * turns any off. The server prices every purchase from this list.
  */

@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn';
 import { formatMonthTitle } from '../../../lib/format';
 import { Card } from '../ui';
 
-/** SPEC 2 legend: weekend blue, seasonal green, weekly purple, monthly orange, special red, base grey. */
+/** product §2 legend: weekend blue, seasonal green, weekly purple, monthly orange, special red, base grey. */
 const CELL: Record<PricingRuleType | 'none', string> = {
   weekend: 'bg-sky-100 border-sky-300 text-sky-900',
   seasonal: 'bg-emerald-100 border-emerald-300 text-emerald-900',
@@ -44,7 +44,7 @@ const LEGEND: [PricingRuleType, string][] = [
 const WEEKDAYS = ['Dom', 'Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab'];
 
 /**
- * SPEC 2 monthly pricing calendar: 42 days from Sunday, each coloured by its highest-priority
+ * product §2 monthly pricing calendar: 42 days from Sunday, each coloured by its highest-priority
  * rule, with the price a guest pays for that night (the same shared function that prices stays).
  */
 export function PricingCalendar({

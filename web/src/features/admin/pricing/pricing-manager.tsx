@@ -25,7 +25,7 @@ import { RuleDialog } from './rule-dialog';
 import { RuleItem } from './rule-item';
 import { StayRulesPanel } from './stay-rules-panel';
 
-/** SPEC 2 Prezzi: 'Gestione Prezzi', with 'Prezzi Base' and 'Pricing Dinamico'. */
+/** product §2 Prezzi: 'Gestione Prezzi', with 'Prezzi Base' and 'Pricing Dinamico'. */
 export function PricingManager() {
   return (
     <div>
@@ -108,7 +108,7 @@ function BasePriceRow({ record, name }: { record: BasePriceRecord; name?: string
           value={value}
           className="h-11 max-w-32"
           onChange={(e) => {
-            // Non-numeric or non-positive input is ignored (SPEC 2).
+            // Non-numeric or non-positive input is ignored (product §2).
             const next = e.target.value;
             if (next === '' || (/^\d+$/.test(next) && Number(next) >= 1)) setValue(next);
           }}

@@ -100,7 +100,7 @@ export function RuleDialog({
               value={type}
               onValueChange={(next) => {
                 setValue('type', next);
-                // SPEC 4: a discount type clears the price, any other type the discount.
+                // product §4: a discount type clears the price, any other type the discount.
                 if (isDiscountType(next)) setValue('pricePerNight', '');
                 else setValue('discountPercentage', '');
               }}

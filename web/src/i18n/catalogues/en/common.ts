@@ -4,7 +4,7 @@ import type { Amenity } from '@catania/shared/content/amenities';
 import { APARTMENT_FLOOR_EN } from '@catania/shared/content/apartment-english';
 import type { Messages } from '../../namespaces';
 
-/** The amenities of the panel's list (shared/content/amenities.ts), in English. */
+/** The amenities of the panel's list (shared/src/content/amenities.ts), in English. */
 const AMENITIES_EN: Record<Amenity, string> = {
   'Wi-Fi': 'Wi-Fi',
   'Aria condizionata': 'Air conditioning',

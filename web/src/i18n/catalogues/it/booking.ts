@@ -3,7 +3,7 @@ import { site } from '@catania/shared/config/site';
 /**
  * The booking dialog (opened from the apartment pages, /prenota and the home's search): the stay's
  * summary, the guest form, its checks and the cancellation terms, in Italian (the site's own
- * words, as the SPEC writes them). English is en/booking.ts, key by key. Loaded with the dialog.
+ * words, as the site first wrote them). English is en/booking.ts, key by key. Loaded with the dialog.
  */
 export default {
   title: (apartment: string) => `Prenota ${apartment}`,
@@ -32,7 +32,7 @@ export default {
   errorText: 'Si è verificato un errore. Riprova.',
   /**
    * The guest form's checks by field: an Italian page shows the shared schema's own words (these,
-   * SPEC 5's), another language its catalogue's.
+   * product §5's), another language its catalogue's.
    */
   fieldErrors: {
     guestName: 'Nome deve avere almeno 2 caratteri',

@@ -132,7 +132,7 @@ export default {
   },
   /**
    * An apartment's words that are not its owner's prose (the apartment cards, pages and the
-   * booking's choice): its category, its amenities (the panel's list, shared/content/amenities.ts)
+   * booking's choice): its category, its amenities (the panel's list, shared/src/content/amenities.ts)
    * and floor as the content writes them, the apartment page's section titles.
    */
   apartment: {

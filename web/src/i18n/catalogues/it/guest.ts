@@ -12,7 +12,7 @@ const days = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
  * page shows the server's words and another language these texts.
  */
 export default {
-  /** Why the booking cannot be shown (SPEC 8's confirmation-page messages). */
+  /** Why the booking cannot be shown (product §8's confirmation-page messages). */
   failures: {
     missingId: 'ID prenotazione mancante',
     /** The guest link's token is missing: the booking is shown only with it. */

@@ -81,7 +81,7 @@ export default {
   documentName: (_code: string, name: string) => name,
   /**
    * One of the form's checks, as the schema (or the server) words it for `field` (its path, e.g.
-   * `lead.document.number`): an Italian page shows the schema's own words, SPEC's texts.
+   * `lead.document.number`): an Italian page shows the schema's own words, the site's texts.
    */
   error: (message: string, _field: string) => message,
   identification: {

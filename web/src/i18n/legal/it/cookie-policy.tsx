@@ -4,7 +4,7 @@ import { Controller, type LegalText } from '../../../features/legal/legal-page';
 import { consentStore } from '../../../lib/consent';
 import frame from './frame';
 
-/** The /cookie-policy page's text in Italian: the binding one (SPEC's). Translations beside it. */
+/** The /cookie-policy page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
   intro: (

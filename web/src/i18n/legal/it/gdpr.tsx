@@ -4,7 +4,7 @@ import frame from './frame';
 
 const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent('Richiesta esercizio diritti GDPR')}`;
 
-/** The /gdpr page's text in Italian: the binding one (SPEC's). Translations beside it. */
+/** The /gdpr page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
   intro: (

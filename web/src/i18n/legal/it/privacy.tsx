@@ -5,7 +5,7 @@ import frame from './frame';
 
 const r = site.legal.retention;
 
-/** The /privacy page's text in Italian: the binding one (SPEC's). Translations beside it. */
+/** The /privacy page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
   intro: (

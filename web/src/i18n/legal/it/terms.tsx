@@ -5,7 +5,7 @@ import frame from './frame';
 
 const { stay, cancellation, payment, houseRules, touristTax } = site;
 
-/** The /terms page's text in Italian: the binding one (SPEC's). Translations beside it. */
+/** The /terms page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
   intro: (
