@@ -148,7 +148,11 @@ test('at 390 px a toast covers no field of the booking dialog, says itself polit
   await widget.getByRole('button', { name: 'Verifica disponibilità' }).click();
   await expect(toast(page)).toBeVisible();
   await toast(page).hover();
-  await page.keyboard.press('Escape'); // the dialog
+  // The dialog opens once its code is there, after the toast: Escape closes it only then (pressed
+  // before, it left the dialog to open over the toast, which a modal hides from the page).
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await toast(page).getByRole('button', { name: 'Chiudi notifica' }).click();
   await expect(toast(page)).toHaveCount(0);
 });
