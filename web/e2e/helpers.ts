@@ -205,7 +205,11 @@ export function whenSettled(page: Page) {
   page.on('requestfailed', (request) => inFlight.delete(request));
   return async () => {
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-    await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
+    // Polled every 50 ms: the default backoff (100, 250, 500 ms, then every second) made a page
+    // whose last request ended after the first look wait up to a second more.
+    await expect
+      .poll(() => [...inFlight].map((request) => request.url()), { intervals: [50] })
+      .toEqual([]);
   };
 }
 
