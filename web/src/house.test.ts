@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,13 @@ const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 /** A relative specifier as the file it names under web/src (`./x` may be x.ts, x.tsx or x/index). */
 function resolveModule(from: string, specifier: string): string {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  // A file, never a folder: `./catalogues` names catalogues/index.ts, not the folder itself.
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-  return candidates.find((file) => existsSync(path.join(SRC, file))) ?? base;
+  return (
+    candidates.find((file) =>
+      statSync(path.join(SRC, file), { throwIfNoEntry: false })?.isFile(),
+    ) ?? base
+  );
 }
 
 /**
@@ -79,6 +84,7 @@ const CROSSINGS_LEFT = new Set<string>([
   'checkout -> booking',
   'host -> reviews',
   'my-booking -> booking',
+  'my-booking -> booking-confirmation',
 ]);
 
 describe('the web house', () => {
