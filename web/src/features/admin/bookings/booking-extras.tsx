@@ -5,35 +5,26 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/input';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatMoment } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type AdminBooking, messageOf, useDecideDeposit } from '../api';
 import { Badge, type Tone } from '../ui';
 import { LateCheckoutRemovalDialog } from './late-checkout-removal-dialog';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /** Where an extra's money stands: paid, refunded with its stay, or its refund still owed. */
 function paymentOf(booking: AdminBooking, extra: BookingExtra): [string, Tone] {
   if (extra.removed) {
     if (!extra.removed.refund)
-      return [`Rimosso il ${dateTime(extra.removed.at)}, non rimborsato`, 'grey'];
+      return [`Rimosso il ${formatMoment(extra.removed.at)}, non rimborsato`, 'grey'];
     return extra.refundedAt
-      ? [`Rimosso e rimborsato il ${dateTime(extra.refundedAt)}`, 'blue']
+      ? [`Rimosso e rimborsato il ${formatMoment(extra.refundedAt)}`, 'blue']
       : ['Rimosso: rimborso in corso (ritentato automaticamente)', 'amber'];
   }
-  if (extra.refundedAt) return [`Rimborsato il ${dateTime(extra.refundedAt)}`, 'blue'];
+  if (extra.refundedAt) return [`Rimborsato il ${formatMoment(extra.refundedAt)}`, 'blue'];
   if (booking.status === 'cancelled' || booking.status === 'rejected') {
     return ['Rimborso in corso (ritentato automaticamente)', 'amber'];
   }
-  return [`Pagato online il ${dateTime(extra.paidAt)}`, 'green'];
+  return [`Pagato online il ${formatMoment(extra.paidAt)}`, 'green'];
 }
 
 /** A deposit's state, as the owner reads it on the booking. */
@@ -43,10 +34,10 @@ function depositText(extra: BookingExtra): string {
   if (!deposit) return `Cauzione ${amount}: da restituire o trattenere dopo la partenza`;
   const why = deposit.reason ? ` (${deposit.reason})` : '';
   if (deposit.outcome === 'kept') {
-    return `Cauzione ${amount} trattenuta il ${dateTime(deposit.decidedAt)}${why}`;
+    return `Cauzione ${amount} trattenuta il ${formatMoment(deposit.decidedAt)}${why}`;
   }
   return deposit.refundedAt
-    ? `Cauzione ${amount} restituita il ${dateTime(deposit.refundedAt)} con un rimborso Stripe${why}`
+    ? `Cauzione ${amount} restituita il ${formatMoment(deposit.refundedAt)} con un rimborso Stripe${why}`
     : `Cauzione ${amount} da restituire: rimborso Stripe in corso (ritentato automaticamente)${why}`;
 }
 

@@ -2,12 +2,12 @@ import { ALLOGGIATI_STATUS_LABELS, type AlloggiatiView } from '@catania/shared/s
 import { FileCheck2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatMoment } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 import { Badge } from '../ui';
 import { downloadAlloggiatiReceipt, useSendAlloggiati } from './api';
-import { SEND_STATE_TONE, sendTime } from './send-state';
+import { SEND_STATE_TONE } from './send-state';
 
 /**
  * An arrival's registration with Alloggiati Web: each guest's state (da inviare,
@@ -102,13 +102,13 @@ export function AlloggiatiStatus({
           >
             {i === 0 ? 'Ospite principale' : `Ospite ${i + 1}`}:{' '}
             {ALLOGGIATI_STATUS_LABELS[guest.status]}
-            {guest.status === 'inviato' && guest.sentAt ? ` il ${sendTime(guest.sentAt)}` : ''}
+            {guest.status === 'inviato' && guest.sentAt ? ` il ${formatMoment(guest.sentAt)}` : ''}
           </Badge>
         ))}
       </div>
       {pending.length > 0 ? (
         <p className="mt-1 text-xs text-lava-600">
-          Da comunicare entro {sendTime(alloggiati.deadline)}.
+          Da comunicare entro {formatMoment(alloggiati.deadline)}.
         </p>
       ) : null}
       {messages.map((message) => (

@@ -4,12 +4,12 @@ import {
 } from '@catania/shared/schemas/osservatorio';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatLongDay } from '../../../lib/format';
+import { formatLongDay, formatMoment } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, SectionTitle } from '../ui';
 import { useOsservatorioDays, useResendOsservatorioDay } from './api';
-import { SEND_STATE_TONE, sendTime } from './send-state';
+import { SEND_STATE_TONE } from './send-state';
 
 const guests = (n: number) => `${n} ${n === 1 ? 'ospite' : 'ospiti'}`;
 
@@ -85,7 +85,7 @@ function DayRow({ day }: { day: OsservatorioDayView }) {
           </p>
           <p className="text-sm text-lava-600">
             Arrivi: {guests(day.arrivals)} · Partenze: {guests(day.departures)}
-            {day.sentAt ? ` · inviata il ${sendTime(day.sentAt)}` : ''}
+            {day.sentAt ? ` · inviata il ${formatMoment(day.sentAt)}` : ''}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -7,8 +7,8 @@ import { useAdminNav } from '../admin-nav';
 import { messageOf, useApartmentNames, useBookings, useDeleteBlock } from '../api';
 import { BookingDetail } from '../bookings/booking-detail';
 import { EmptyState } from '../ui';
+import { PLATFORM_LABELS } from './planning-bars';
 
-const PLATFORMS = { airbnb: 'Airbnb', booking: 'Booking.com', other: 'Altro calendario' };
 const PRECHECKIN = {
   missing: 'Pre-check-in non ancora fatto',
   complete: 'Pre-check-in completato',
@@ -16,14 +16,7 @@ const PRECHECKIN = {
 };
 
 /** What a bar of the planning opens: the booking's own detail, an imported stay, a block. */
-export function BarDetails({
-  bar,
-  onClose,
-}: {
-  bar: PlanningBar;
-  onClose: () => void;
-  stateLabels: Record<'paid' | 'held' | 'unpaid', string>;
-}) {
+export function BarDetails({ bar, onClose }: { bar: PlanningBar; onClose: () => void }) {
   if (bar.kind === 'booking') return <BookingBar bookingId={bar.bookingId} />;
   if (bar.kind === 'imported') return <ImportedBar bar={bar} onClose={onClose} />;
   return <BlockBar bar={bar} onClose={onClose} />;
@@ -53,7 +46,7 @@ function ImportedBar({
     <div className="mt-4 grid gap-3 text-sm" data-testid="imported-detail">
       <dl className="grid grid-cols-2 gap-2">
         <dt className="text-lava-500">Portale</dt>
-        <dd className="font-medium">{PLATFORMS[bar.platform]}</dd>
+        <dd className="font-medium">{PLATFORM_LABELS[bar.platform]}</dd>
         <dt className="text-lava-500">Arrivo</dt>
         <dd className="font-medium">{formatDay(bar.start)}</dd>
         <dt className="text-lava-500">Partenza</dt>

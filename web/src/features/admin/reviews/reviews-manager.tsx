@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
+import { formatMoment } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 import { Badge, Card, EmptyState, Field, NativeSelect, SectionTitle, StatCard } from '../ui';
@@ -34,11 +35,6 @@ const ACTIONS: Record<AdminReview['log'][number]['action'], string> = {
   replied: 'Risposta pubblicata',
   reply_removed: 'Risposta tolta',
 };
-const when = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Rome',
-});
 const FILTERS = [
   { value: 'pending', label: 'Da moderare' },
   { value: 'published', label: 'Pubblicate' },
@@ -163,7 +159,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
         <ul className="mt-2 grid gap-1">
           {review.log.map((entry) => (
             <li key={`${entry.at}-${entry.action}`}>
-              {when.format(new Date(entry.at))} · {ACTIONS[entry.action]}
+              {formatMoment(entry.at)} · {ACTIONS[entry.action]}
               {entry.reason ? ` · ${HIDE_REASON_LABELS[entry.reason]}` : ''}
             </li>
           ))}
