@@ -22,5 +22,8 @@ export default defineProject({
     },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A test that types whole paragraphs with user-event took 4.3 s on a loaded two-core machine,
+    // near Vitest's default of 5 s: the limit guards against a hang, not against slowness.
+    testTimeout: 15_000,
   },
 });

@@ -140,6 +140,18 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.body?.error : undefined;
 }
 
+/**
+ * The server's message for each field a 400 refused (its `issues`), the first one per field path:
+ * the forms show each under its field.
+ */
+export function fieldMessagesOf(error: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (error instanceof ApiError) {
+    for (const issue of error.body?.issues ?? []) messages[issue.field] ??= issue.message;
+  }
+  return messages;
+}
+
 /** The server's Italian message for a failed call (product §8), else the caller's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return apiErrorMessage(error) || fallback;

@@ -16,7 +16,7 @@ import { useFocus } from '../admin-nav';
 import { useApartmentNames, useBookings } from '../api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
-import { OwnerBookingForm } from '../planning/planning-forms';
+import { OwnerBookingForm } from '../planning/owner-booking-form';
 import { Badge, NativeSelect, SectionTitle, StatCard } from '../ui';
 import { PaymentBadge, STATUS_TONE } from './booking-badges';
 import { BookingDetail } from './booking-detail';

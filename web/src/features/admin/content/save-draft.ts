@@ -1,3 +1,4 @@
+import { fieldMessagesOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 
@@ -20,8 +21,7 @@ export async function saveDraft(
       variant: 'success',
     });
   } catch (error) {
-    const body = (error as { body?: { issues?: { field: string; message: string }[] } }).body;
-    setIssues(Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.message])));
+    setIssues(fieldMessagesOf(error));
     toast({
       title: 'Bozza non salvata',
       description: messageOf(error, 'Controlla i campi evidenziati.'),

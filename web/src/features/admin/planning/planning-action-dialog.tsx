@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDay } from '../../../lib/format';
 import { BarDetails } from './bar-details';
+import { BlockForm } from './block-form';
+import { OwnerBookingForm } from './owner-booking-form';
 import { barLabel } from './planning-bars';
-import { BlockForm, OwnerBookingForm } from './planning-forms';
 
 /** What a tap on the planning opens: a bar's details, or a block or booking from a free day. */
 export type PlanningAction =

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError } from '../../../lib/api-client';
+import { fieldMessagesOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames, useExtraDefinitions, usePutExtraDefinition } from '../api';
 import { Badge, Card, EmptyState, Field, NativeSelect } from '../ui';
@@ -164,9 +164,9 @@ function ExtraDialog({ extra, onClose }: { extra?: ExtraDefinition; onClose: () 
       toast({ title: 'Extra salvato', description: name, variant: 'success' });
       onClose();
     } catch (error) {
-      const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
-      if (issues.length > 0) {
-        setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+      const fields = fieldMessagesOf(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
       } else {
         setErrors({ form: messageOf(error, 'Impossibile salvare l’extra. Riprova.') });
       }

@@ -8,7 +8,7 @@ import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { fieldMessagesOf, messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -54,10 +54,8 @@ export function StayRuleDialog({
     } catch (error) {
       // The server names each field at fault (400): shown under the field, nothing saved.
       const byField: Record<string, string> = {};
-      if (error instanceof ApiError) {
-        for (const issue of error.body?.issues ?? []) {
-          byField[issue.field.split('.')[0] ?? ''] ??= issue.message;
-        }
+      for (const [field, message] of Object.entries(fieldMessagesOf(error))) {
+        byField[field.split('.')[0] ?? ''] ??= message;
       }
       setIssues(byField);
       toast({

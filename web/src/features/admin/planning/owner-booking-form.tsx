@@ -1,115 +1,16 @@
-import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
-import { addDays, isCalendarDate } from '@catania/shared/domain/dates';
+import { addDays } from '@catania/shared/domain/dates';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, fieldMessagesOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { messageOf, useApartmentNames, useCreateBlock, useCreateOwnerBooking } from '../api';
+import { messageOf, useCreateOwnerBooking } from '../api';
 import { Field, NativeSelect } from '../ui';
 
-/** The first day a stay or block starting on `date` can end ('' while it is not a day yet). */
-const dayAfter = (date: string) => (isCalendarDate(date) ? addDays(date, 1) : undefined);
-
-/** The server's message for the field, from a 400's issues. */
-const issueOf = (error: unknown, field: string) =>
-  error instanceof ApiError
-    ? error.body?.issues?.find((i) => i.field === field)?.message
-    : undefined;
-
-function ApartmentSelect({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: ApartmentId;
-  onChange: (id: ApartmentId) => void;
-}) {
-  const names = useApartmentNames();
-  return (
-    <NativeSelect
-      id={id}
-      className="w-full"
-      value={value}
-      onValueChange={onChange}
-      options={APARTMENT_IDS.map((a) => ({ value: a, label: names[a] ?? a }))}
-    />
-  );
-}
-
-/** 'Blocca notti': the owner keeps nights (family, repairs); the end is the day they are free again. */
-export function BlockForm({
-  apartmentId: initialApartment,
-  startDate,
-  onDone,
-}: {
-  apartmentId: ApartmentId;
-  startDate: string;
-  onDone: () => void;
-}) {
-  const create = useCreateBlock();
-  const [apartmentId, setApartmentId] = useState(initialApartment);
-  const [start, setStart] = useState(startDate);
-  const [end, setEnd] = useState(addDays(startDate, 2));
-  const [note, setNote] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await create.mutateAsync({
-        apartmentId,
-        startDate: start,
-        endDate: end,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      toast({
-        title: 'Notti bloccate',
-        description: 'Non sono più prenotabili, anche sugli altri portali.',
-        variant: 'success',
-      });
-      onDone();
-    } catch {
-      // The error is shown in the form.
-    }
-  };
-  const error = create.error;
-  return (
-    <form onSubmit={submit} className="grid gap-4" noValidate data-testid="block-form">
-      <Field id="block-apartment" label="Appartamento" error={issueOf(error, 'apartmentId')}>
-        <ApartmentSelect id="block-apartment" value={apartmentId} onChange={setApartmentId} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field id="block-start" label="Dalla notte del" error={issueOf(error, 'startDate')}>
-          <DateField id="block-start" value={start} onChange={setStart} />
-        </Field>
-        <Field id="block-end" label="Libero dal" error={issueOf(error, 'endDate')}>
-          <DateField id="block-end" value={end} onChange={setEnd} min={dayAfter(start)} />
-        </Field>
-      </div>
-      <Field id="block-note" label="Nota (solo per te)" error={issueOf(error, 'note')}>
-        <Input
-          id="block-note"
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          placeholder="Famiglia, lavori…"
-        />
-      </Field>
-      {error && !(error instanceof ApiError && error.status === 400) ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {messageOf(error, 'Impossibile bloccare le notti.')}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Blocco in corso…' : 'Blocca notti'}
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { ApartmentSelect, dayAfter } from './planning-fields';
 
 /**
  * 'Nuova prenotazione' for a stay agreed by phone, WhatsApp or in person: payment link (Stripe,
@@ -200,16 +101,17 @@ export function OwnerBookingForm({
     );
   }
   const error = create.error;
+  const fields = fieldMessagesOf(error);
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate data-testid="owner-booking-form">
-      <Field id="ob-apartment" label="Appartamento" error={issueOf(error, 'apartmentId')}>
+      <Field id="ob-apartment" label="Appartamento" error={fields.apartmentId}>
         <ApartmentSelect id="ob-apartment" value={apartmentId} onChange={setApartmentId} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="ob-checkin" label="Check-in" error={issueOf(error, 'checkIn')}>
+        <Field id="ob-checkin" label="Check-in" error={fields.checkIn}>
           <DateField id="ob-checkin" value={checkIn} onChange={setCheckIn} />
         </Field>
-        <Field id="ob-checkout" label="Check-out" error={issueOf(error, 'checkOut')}>
+        <Field id="ob-checkout" label="Check-out" error={fields.checkOut}>
           <DateField
             id="ob-checkout"
             value={checkOut}
@@ -218,7 +120,7 @@ export function OwnerBookingForm({
           />
         </Field>
       </div>
-      <Field id="ob-name" label="Nome dell’ospite" error={issueOf(error, 'guestName')}>
+      <Field id="ob-name" label="Nome dell’ospite" error={fields.guestName}>
         <Input
           id="ob-name"
           value={guestName}
@@ -227,7 +129,7 @@ export function OwnerBookingForm({
         />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="ob-email" label="E-mail" error={issueOf(error, 'guestEmail')}>
+        <Field id="ob-email" label="E-mail" error={fields.guestEmail}>
           <Input
             id="ob-email"
             type="email"
@@ -235,7 +137,7 @@ export function OwnerBookingForm({
             onChange={(e) => setGuestEmail(e.target.value)}
           />
         </Field>
-        <Field id="ob-phone" label="Telefono (facoltativo)" error={issueOf(error, 'guestPhone')}>
+        <Field id="ob-phone" label="Telefono (facoltativo)" error={fields.guestPhone}>
           <Input
             id="ob-phone"
             type="tel"
@@ -244,7 +146,7 @@ export function OwnerBookingForm({
           />
         </Field>
       </div>
-      <Field id="ob-guests" label="Ospiti" error={issueOf(error, 'guests')}>
+      <Field id="ob-guests" label="Ospiti" error={fields.guests}>
         <NativeSelect
           id="ob-guests"
           className="w-full"
@@ -286,11 +188,7 @@ export function OwnerBookingForm({
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          id="ob-price"
-          label="Prezzo totale € (vuoto: da listino)"
-          error={issueOf(error, 'price')}
-        >
+        <Field id="ob-price" label="Prezzo totale € (vuoto: da listino)" error={fields.price}>
           <Input
             id="ob-price"
             inputMode="decimal"
@@ -298,7 +196,7 @@ export function OwnerBookingForm({
             onChange={(e) => setPrice(e.target.value)}
           />
         </Field>
-        <Field id="ob-reason" label="Motivo del prezzo" error={issueOf(error, 'priceReason')}>
+        <Field id="ob-reason" label="Motivo del prezzo" error={fields.priceReason}>
           <Input
             id="ob-reason"
             value={priceReason}
@@ -315,7 +213,7 @@ export function OwnerBookingForm({
         />
         Accetta un soggiorno più breve del minimo ({site.stay.minNights} notti)
       </label>
-      <Field id="ob-note" label="Nota (solo per te)" error={issueOf(error, 'note')}>
+      <Field id="ob-note" label="Nota (solo per te)" error={fields.note}>
         <Textarea
           id="ob-note"
           className="min-h-20"
