@@ -32,8 +32,6 @@ export interface Formats {
   euro(euro: number): string;
   /** `12.345` / `12,345`. */
   number(value: number): string;
-  /** An instant in Rome's time: `27 nov 2026, 08:38` / `27 Nov 2026, 08:38`. */
-  moment(iso: string): string;
   /** `L`, `M`, ... / `M`, `T`, ...: a weekday's initial, for the planning's narrow columns. */
   weekdayInitial(date: string): string;
   /** `lug` / `Jul`. */
@@ -52,14 +50,6 @@ function makeFormats(locale: Locale): Formats {
   const shortWeekday = utc({ weekday: 'short' });
   const longWeekday = utc({ weekday: 'long' });
   const number = new Intl.NumberFormat(tag);
-  const moment = new Intl.DateTimeFormat(tag, {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   const weekdayInitial = utc({ weekday: 'narrow' });
   const monthShort = utc({ month: 'short' });
   // 2024-01-01 was a Monday.
@@ -79,7 +69,6 @@ function makeFormats(locale: Locale): Formats {
     weekdays,
     euro: (euro) => formatEuro(euro, tag),
     number: (value) => number.format(value),
-    moment: (iso) => moment.format(new Date(iso)),
     weekdayInitial: (date) => weekdayInitial.format(toUtcDate(date)).toUpperCase(),
     monthShort: (date) => monthShort.format(toUtcDate(date)).replace('.', ''),
   };
@@ -112,7 +101,6 @@ export const formatDayMonth = (date: string) => italian().dayMonth(date);
 export const formatLongDay = (date: string) => italian().longDay(date);
 export const formatDate = (date: string) => italian().date(date);
 export const formatMonthTitle = (date: string) => italian().monthTitle(date);
-export const formatMoment = (iso: string) => italian().moment(iso);
 
 /** `1 notte` / `3 notti` (the public pages read `common.nights` of their language). */
 export function nightsLabel(nights: number): string {

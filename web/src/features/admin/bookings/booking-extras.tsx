@@ -1,3 +1,4 @@
+import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import { extraLineDetail, LATE_CHECKOUT_ID } from '@catania/shared/domain/extras';
 import { formatEuro } from '@catania/shared/domain/money';
 import type { BookingExtra } from '@catania/shared/schemas/extras';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/input';
-import { formatDay, formatMoment } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type AdminBooking, messageOf, useDecideDeposit } from '../api';
 import { Badge, type Tone } from '../ui';
@@ -15,16 +16,16 @@ import { LateCheckoutRemovalDialog } from './late-checkout-removal-dialog';
 function paymentOf(booking: AdminBooking, extra: BookingExtra): [string, Tone] {
   if (extra.removed) {
     if (!extra.removed.refund)
-      return [`Rimosso il ${formatMoment(extra.removed.at)}, non rimborsato`, 'grey'];
+      return [`Rimosso il ${italianDateTime(extra.removed.at)}, non rimborsato`, 'grey'];
     return extra.refundedAt
-      ? [`Rimosso e rimborsato il ${formatMoment(extra.refundedAt)}`, 'blue']
+      ? [`Rimosso e rimborsato il ${italianDateTime(extra.refundedAt)}`, 'blue']
       : ['Rimosso: rimborso in corso (ritentato automaticamente)', 'amber'];
   }
-  if (extra.refundedAt) return [`Rimborsato il ${formatMoment(extra.refundedAt)}`, 'blue'];
+  if (extra.refundedAt) return [`Rimborsato il ${italianDateTime(extra.refundedAt)}`, 'blue'];
   if (booking.status === 'cancelled' || booking.status === 'rejected') {
     return ['Rimborso in corso (ritentato automaticamente)', 'amber'];
   }
-  return [`Pagato online il ${formatMoment(extra.paidAt)}`, 'green'];
+  return [`Pagato online il ${italianDateTime(extra.paidAt)}`, 'green'];
 }
 
 /** A deposit's state, as the owner reads it on the booking. */
@@ -34,10 +35,10 @@ function depositText(extra: BookingExtra): string {
   if (!deposit) return `Cauzione ${amount}: da restituire o trattenere dopo la partenza`;
   const why = deposit.reason ? ` (${deposit.reason})` : '';
   if (deposit.outcome === 'kept') {
-    return `Cauzione ${amount} trattenuta il ${formatMoment(deposit.decidedAt)}${why}`;
+    return `Cauzione ${amount} trattenuta il ${italianDateTime(deposit.decidedAt)}${why}`;
   }
   return deposit.refundedAt
-    ? `Cauzione ${amount} restituita il ${formatMoment(deposit.refundedAt)} con un rimborso Stripe${why}`
+    ? `Cauzione ${amount} restituita il ${italianDateTime(deposit.refundedAt)} con un rimborso Stripe${why}`
     : `Cauzione ${amount} da restituire: rimborso Stripe in corso (ritentato automaticamente)${why}`;
 }
 

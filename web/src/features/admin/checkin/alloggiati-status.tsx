@@ -1,8 +1,9 @@
+import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import { ALLOGGIATI_STATUS_LABELS, type AlloggiatiView } from '@catania/shared/schemas/alloggiati';
 import { FileCheck2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDay, formatMoment } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 import { Badge } from '../ui';
@@ -102,13 +103,15 @@ export function AlloggiatiStatus({
           >
             {i === 0 ? 'Ospite principale' : `Ospite ${i + 1}`}:{' '}
             {ALLOGGIATI_STATUS_LABELS[guest.status]}
-            {guest.status === 'inviato' && guest.sentAt ? ` il ${formatMoment(guest.sentAt)}` : ''}
+            {guest.status === 'inviato' && guest.sentAt
+              ? ` il ${italianDateTime(guest.sentAt)}`
+              : ''}
           </Badge>
         ))}
       </div>
       {pending.length > 0 ? (
         <p className="mt-1 text-xs text-lava-600">
-          Da comunicare entro {formatMoment(alloggiati.deadline)}.
+          Da comunicare entro {italianDateTime(alloggiati.deadline)}.
         </p>
       ) : null}
       {messages.map((message) => (

@@ -1,7 +1,7 @@
+import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import type { ConnectionCheck } from '@catania/shared/schemas/connections';
 import { PlugZap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatMoment } from '../../../lib/format';
 import { messageOf } from '../api';
 import { Badge, Card, SectionTitle } from '../ui';
 import { useCheckConnection } from './api';
@@ -62,7 +62,7 @@ function ConnectionCard({ service, title, what, setup }: (typeof SERVICES)[numbe
             {result.account ? (
               <p className="break-words text-lava-600">Account: {result.account}</p>
             ) : null}
-            <p className="text-lava-500">Verificato il {formatMoment(result.checkedAt)}</p>
+            <p className="text-lava-500">Verificato il {italianDateTime(result.checkedAt)}</p>
           </div>
         ) : (
           <p className="mt-3 text-sm text-lava-600">{setup}</p>

@@ -1,10 +1,11 @@
+import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import {
   OSSERVATORIO_STATUS_LABELS,
   type OsservatorioDayView,
 } from '@catania/shared/schemas/osservatorio';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatLongDay, formatMoment } from '../../../lib/format';
+import { formatLongDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, SectionTitle } from '../ui';
@@ -85,7 +86,7 @@ function DayRow({ day }: { day: OsservatorioDayView }) {
           </p>
           <p className="text-sm text-lava-600">
             Arrivi: {guests(day.arrivals)} · Partenze: {guests(day.departures)}
-            {day.sentAt ? ` · inviata il ${formatMoment(day.sentAt)}` : ''}
+            {day.sentAt ? ` · inviata il ${italianDateTime(day.sentAt)}` : ''}
           </p>
         </div>
         <div className="flex items-center gap-2">

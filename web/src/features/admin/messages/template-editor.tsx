@@ -1,11 +1,9 @@
-import type { RouteResponse } from '@catania/shared/api/types';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import {
   DEFAULT_MESSAGE_TEMPLATES,
   MESSAGE_DAYS_OFFSET,
   MESSAGE_KIND_LABELS,
   MESSAGE_KIND_RULES,
-  MESSAGE_PLACEHOLDERS,
   MESSAGE_SENDING_HOURS,
   type MessageKind,
   type MessagePlaceholder,
@@ -18,12 +16,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf, useApartmentNames } from '../api';
 import { NativeSelect } from '../ui';
-import { previewMessage, usePreviewStays, useResetTemplate, useSaveTemplate } from './api';
+import { useResetTemplate, useSaveTemplate } from './api';
 import { timingLabel } from './message-timing';
+import { PlaceholderPicker } from './placeholder-picker';
+import { TemplatePreview } from './template-preview';
 
 const ALL = 'all';
 /** What the owner is editing: a kind, for every apartment or for one. */
@@ -34,8 +33,6 @@ export interface EditTarget {
 
 const idOf = (target: EditTarget) =>
   target.apartmentId ? `${target.kind}:${target.apartmentId}` : target.kind;
-
-type Preview = RouteResponse<'previewMessageTemplate'>;
 
 /**
  * Editing one message, for every apartment or one apartment's own version: on/off, when, the
@@ -104,16 +101,9 @@ function TemplateForm({
   const [time, setTime] = useState(start.time);
   const [subject, setSubject] = useState(start.subject);
   const [body, setBody] = useState(start.body);
-  const [stayKey, setStayKey] = useState('');
-  const [preview, setPreview] = useState<Preview | undefined>();
-  const [showPlaceholders, setShowPlaceholders] = useState(false);
-  const [previewError, setPreviewError] = useState<string | undefined>();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveTemplate();
   const reset = useResetTemplate();
-  const stays = usePreviewStays();
-  const names = useApartmentNames();
-
   const unknown = unknownPlaceholders(`${subject}\n${body}`);
   const anchor = MESSAGE_KIND_RULES[target.kind].anchor === 'checkIn' ? 'arrivo' : 'partenza';
 
@@ -174,32 +164,6 @@ function TemplateForm({
       });
     }
   };
-
-  const showPreview = async () => {
-    setPreviewError(undefined);
-    try {
-      setPreview(
-        await previewMessage({
-          kind: target.kind,
-          subject,
-          body,
-          ...(stayKey ? { stayKey } : {}),
-          ...(target.apartmentId ? { apartmentId: target.apartmentId } : {}),
-        }),
-      );
-    } catch (error) {
-      setPreview(undefined);
-      setPreviewError(messageOf(error, 'Anteprima non disponibile.'));
-    }
-  };
-
-  const stayOptions = [
-    { value: '', label: 'Il prossimo soggiorno' },
-    ...(stays.data ?? []).map((s) => ({
-      value: s.stayKey,
-      label: `${s.guestName ?? 'Ospite'} · ${names[s.apartmentId] ?? s.apartmentId} · ${formatDay(s.checkIn)}`,
-    })),
-  ];
 
   return (
     <form
@@ -282,58 +246,15 @@ function TemplateForm({
           {unknown.length > 0 ? unknownPlaceholderMessage(unknown) : ''}
         </p>
       </div>
-      <div className="rounded-xl border border-lava-100 bg-white px-3 py-1">
-        <button
-          type="button"
-          className="min-h-11 w-full text-left text-sm font-semibold text-lava-800"
-          aria-expanded={showPlaceholders}
-          onClick={() => setShowPlaceholders(!showPlaceholders)}
-        >
-          {showPlaceholders
-            ? 'Nascondi i segnaposto'
-            : 'Segnaposto disponibili (tocca per inserire)'}
-        </button>
-        {showPlaceholders ? (
-          <ul className="mb-2 grid gap-1 sm:grid-cols-2">
-            {(Object.keys(MESSAGE_PLACEHOLDERS) as MessagePlaceholder[]).map((name) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  className="min-h-11 w-full rounded-lg px-2 text-left text-sm hover:bg-cream-100"
-                  onClick={() => insert(name)}
-                >
-                  <code className="font-semibold text-accent-700">{`{{${name}}}`}</code>
-                  <span className="block text-xs text-lava-600">{MESSAGE_PLACEHOLDERS[name]}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <div className="rounded-xl border border-lava-100 bg-white p-3">
-        <Label htmlFor="template-preview-stay">Anteprima con un soggiorno vero</Label>
-        <div className="flex flex-wrap gap-2">
-          <NativeSelect
-            id="template-preview-stay"
-            className="min-w-0 flex-1"
-            options={stayOptions}
-            value={stayKey}
-            onValueChange={setStayKey}
-          />
-          <Button type="button" variant="outline" onClick={showPreview}>
-            Anteprima
-          </Button>
-        </div>
-        {previewError ? <p className="mt-2 text-sm text-red-800">{previewError}</p> : null}
-        {preview ? (
-          <div className="mt-3" data-testid="template-preview">
-            <p className="text-sm font-semibold text-lava-900">{preview.subject}</p>
-            <p className="mt-2 max-h-72 overflow-y-auto rounded-lg bg-cream-50 p-3 text-sm whitespace-pre-wrap text-lava-800">
-              {preview.text}
-            </p>
-          </div>
-        ) : null}
-      </div>
+      <PlaceholderPicker onPick={insert} />
+      <TemplatePreview
+        request={{
+          kind: target.kind,
+          subject,
+          body,
+          ...(target.apartmentId ? { apartmentId: target.apartmentId } : {}),
+        }}
+      />
       <div className="flex flex-wrap justify-between gap-2">
         {existing && !existing.isDefault ? (
           <Button type="button" variant="outline" onClick={restore} disabled={reset.isPending}>

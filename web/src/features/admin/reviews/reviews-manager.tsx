@@ -1,5 +1,6 @@
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import { apartmentNameOf } from '@catania/shared/content/apartments';
+import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import {
   ASPECT_LABELS,
   HIDE_REASON_LABELS,
@@ -16,7 +17,6 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
-import { formatMoment } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 import { Badge, Card, EmptyState, Field, NativeSelect, SectionTitle, StatCard } from '../ui';
@@ -159,7 +159,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
         <ul className="mt-2 grid gap-1">
           {review.log.map((entry) => (
             <li key={`${entry.at}-${entry.action}`}>
-              {formatMoment(entry.at)} · {ACTIONS[entry.action]}
+              {italianDateTime(entry.at)} · {ACTIONS[entry.action]}
               {entry.reason ? ` · ${HIDE_REASON_LABELS[entry.reason]}` : ''}
             </li>
           ))}
