@@ -29,6 +29,7 @@ it('writes the text with a placeholder from the list, previews it with a real st
       html: '<p>Ciao Anna, a presto!</p>',
       text: `${(body as { body: string }).body.replace('{{nome}}', 'Anna')}, a presto!`,
       stay,
+      unknown: [],
     }),
     updateMessageTemplate: ({ params, body }) => savedTemplate(params.id ?? '', body as object),
   });
