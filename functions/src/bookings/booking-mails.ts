@@ -12,6 +12,7 @@ import {
   guestsLabel,
   nightsLabel,
 } from '@catania/shared/domain/booking';
+import { extraLineDetail } from '@catania/shared/domain/extras';
 import { centsToEuro, euroToCents, formatEuro } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
@@ -73,6 +74,10 @@ export function stayRows(
     [rows.guests, t.guests(booking.guests)],
     [rows.pricePerNight, t.euro(booking.pricePerNight)],
     ...paymentRows(booking, t),
+    // Extras paid on top of the stay (with it, or later), each with its price and deposit.
+    ...(booking.extras ?? [])
+      .filter((line) => !line.removed)
+      .map((line): Row => [`Extra: ${line.name}`, extraLineDetail(line)]),
   ];
 }
 

@@ -97,14 +97,30 @@ function guestLinkExpiry(checkOut: CalendarDate): number {
  */
 export async function createPendingBooking(
   input: NewBooking,
-  options: { id: string; guestToken: string; now: Date; holdExpiresAt: Date },
+  options: {
+    id: string;
+    guestToken: string;
+    now: Date;
+    holdExpiresAt: Date;
+    /** Extras taken with the stay: their purchase, and the departure day a late check-out holds. */
+    extras?: { put: TransactItem; departureDay: boolean };
+  },
 ): Promise<StoredBooking> {
   const booking: StoredBooking = {
     ...newBookingRecord(input, options),
     status: 'pending',
     holdExpiresAt: options.holdExpiresAt.toISOString(),
   };
-  await insertBooking(booking, { now: options.now, holdUntil: options.holdExpiresAt });
+  await insertBooking(booking, {
+    now: options.now,
+    holdUntil: options.holdExpiresAt,
+    ...(options.extras
+      ? {
+          with: [options.extras.put],
+          ...(options.extras.departureDay ? { departureDay: true } : {}),
+        }
+      : {}),
+  });
   return booking;
 }
 
@@ -142,10 +158,18 @@ export function newBookingRecord(
  */
 export async function insertBooking(
   booking: StoredBooking,
-  options: { now: Date; holdUntil?: Date; with?: TransactItem[] },
+  options: {
+    now: Date;
+    holdUntil?: Date;
+    with?: TransactItem[];
+    /** Held too: the departure day, for a late check-out taken with the stay. */
+    departureDay?: boolean;
+  },
 ): Promise<void> {
   if (!booking.guestToken) throw new Error(`booking ${booking.id} has no guest link`);
-  await holdNights(booking.apartmentId, booking.id, eachNight(booking.checkIn, booking.checkOut), {
+  const nights = eachNight(booking.checkIn, booking.checkOut);
+  if (options.departureDay) nights.push(booking.checkOut);
+  await holdNights(booking.apartmentId, booking.id, nights, {
     now: options.now,
     until: options.holdUntil ?? options.now,
     sold: !options.holdUntil,

@@ -9,8 +9,10 @@ import { Conflict, NightsTaken, UpstreamFailed } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { quoteStay, type StayFieldNames, toPriceBreakdown } from '../pricing/quote';
 import { attachCheckoutSession, createPendingBooking } from './booking-repo';
+import { setPurchaseSession } from './extras-repo';
 import { newGuestToken } from './guest-links';
 import { cancelBooking } from './holds';
+import { checkoutExtrasPut, priceStayExtras, refusalOfHold } from './stay-extras';
 import { type CheckoutSession, createCheckoutSession, SESSION_MARGIN_MINUTES } from './stripe';
 
 const CHECKOUT_FIELDS: StayFieldNames = {
@@ -21,8 +23,9 @@ const CHECKOUT_FIELDS: StayFieldNames = {
 
 /**
  * POST /api/create-payment-link: the server's own checks and price, the nights held in one
- * transaction, a pending booking, then Stripe's hosted page. Nothing is written for a refused
- * request.
+ * transaction, a pending booking, then Stripe's hosted page. Extras taken with the stay are
+ * priced by the server, their purchase written in the same transaction, and paid on the same page
+ * (stay-extras.ts). Nothing is written for a refused request.
  */
 export async function startCheckout(
   body: CreatePaymentLinkRequest,
@@ -50,6 +53,11 @@ export async function startCheckout(
   const taken = await unavailableNightsOfStay(apartmentId, checkIn, checkOut, now);
   if (taken.length > 0) throw new NightsTaken(taken);
 
+  // Extras taken with the stay: the server's prices, refused before anything is written.
+  const id = randomUUID();
+  const stay = { apartmentId, checkIn, checkOut };
+  const extras = await priceStayExtras(stay, id, body.extras ?? [], body.extrasAmount, now);
+
   // The hold outlives the Stripe session (30 + 1 minutes) by a grace period, so a payment made in
   // the session's last second still finds its nights.
   const holdMinutes =
@@ -70,16 +78,29 @@ export async function startCheckout(
       ...(body.locale ? { locale: body.locale } : {}),
     },
     {
-      id: randomUUID(),
+      id,
       guestToken: newGuestToken(),
       now,
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+      ...(extras ? { extras: checkoutExtrasPut(extras) } : {}),
     },
-  );
+  ).catch((error: unknown) => {
+    throw refusalOfHold(error, stay, extras);
+  });
 
   let session: CheckoutSession;
   try {
-    session = await createCheckoutSession(booking, apartment.name, now);
+    session = await createCheckoutSession(
+      booking,
+      apartment.name,
+      now,
+      undefined,
+      extras && {
+        purchaseId: extras.purchase.id,
+        lines: extras.lines,
+        amountCents: extras.purchase.amountCents,
+      },
+    );
   } catch (error) {
     logger.error('Stripe refused the checkout session: the hold is released', {
       bookingId: booking.id,
@@ -95,6 +116,8 @@ export async function startCheckout(
   }
   try {
     await attachCheckoutSession(booking.id, session);
+    // Also recorded when it is paid: the refunds of the extras need it.
+    if (extras) await setPurchaseSession(extras.purchase, session.id);
   } catch (error) {
     // The webhook and the confirmation page still find the booking by client_reference_id.
     logger.error('could not record the Stripe session on its booking', {

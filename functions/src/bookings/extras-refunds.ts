@@ -96,7 +96,9 @@ export async function refundCancelledStayExtras(
   booking: StoredBooking,
   now: Date,
 ): Promise<boolean> {
-  const purchaseIds = [...new Set((booking.extras ?? []).map((extra) => extra.purchaseId))];
+  // Read again: extras paid with the stay may have joined the booking since the caller read it.
+  const current = (await getBooking(booking.id)) ?? booking;
+  const purchaseIds = [...new Set((current.extras ?? []).map((extra) => extra.purchaseId))];
   let refunded = true;
   for (const purchaseId of purchaseIds) {
     const purchase = await getPurchase(booking.id, purchaseId);

@@ -25,7 +25,11 @@ export interface ExtrasPurchase {
   /** Cents charged: the lines and their deposits. */
   amountCents: number;
   status: 'pending' | 'paid' | 'expired' | 'refunded';
-  sessionId: string;
+  /**
+   * Its Stripe Checkout Session: its own, or the booking's for extras taken with the stay (then
+   * written when the session opens, and again when it is paid, since the hold comes first).
+   */
+  sessionId?: string;
   createdAt: string;
   paidAt?: string;
   /** Refunded in full with its cancelled stay: Stripe's refund id and when. */
@@ -65,6 +69,9 @@ export const EXTRAS_REFUND_WHAT: Record<ExtrasRefundOwed['reason'], string> = {
   removal: 'check-out posticipato',
 };
 
+/** The purchase of the extras taken with the stay, paid in the booking's own checkout. */
+export const withStayPurchaseId = (bookingId: string) => `stay-${bookingId}`;
+
 /** The purchase item, for a transaction with the late check-out's held day. */
 export function purchasePut(purchase: ExtrasPurchase): TransactItem {
   return {
@@ -99,11 +106,37 @@ export async function getPurchase(
   return Item ? fromItem<ExtrasPurchase>(Item) : undefined;
 }
 
+/** Records the Stripe session of extras taken with the stay, once it is open. */
+export async function setPurchaseSession(
+  purchase: Pick<ExtrasPurchase, 'bookingId' | 'id'>,
+  sessionId: string,
+): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.extrasPurchase(purchase.bookingId, purchase.id),
+        UpdateExpression: 'SET sessionId = :session',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':session': sessionId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 /**
- * Marks the purchase paid and adds its lines to the booking, once: false when it was no longer
- * pending (a repeated or late event).
+ * Marks the purchase paid by `sessionId` and adds its lines to the booking, once: false when it
+ * was not pending (a repeated or late event). `evenIfExpired`: extras taken with the stay, whose
+ * money Stripe took even though the checkout was given up here (a payment in the last second):
+ * recorded paid so they are refunded with the stay that cannot be.
  */
-export async function markPurchasePaid(purchase: ExtrasPurchase, paidAt: Date): Promise<boolean> {
+export async function markPurchasePaid(
+  purchase: ExtrasPurchase,
+  paidAt: Date,
+  options: { sessionId: string; evenIfExpired?: boolean },
+): Promise<boolean> {
   const extras: BookingExtra[] = purchase.lines.map((line) => ({
     ...line,
     purchaseId: purchase.id,
@@ -115,13 +148,17 @@ export async function markPurchasePaid(purchase: ExtrasPurchase, paidAt: Date): 
         Update: {
           TableName: tableName,
           Key: keys.extrasPurchase(purchase.bookingId, purchase.id),
-          UpdateExpression: 'SET #status = :paid, paidAt = :at',
-          ConditionExpression: '#status = :pending',
+          UpdateExpression: 'SET #status = :paid, paidAt = :at, sessionId = :session',
+          ConditionExpression: options.evenIfExpired
+            ? '#status IN (:pending, :expired)'
+            : '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':paid': 'paid',
             ':pending': 'pending',
             ':at': paidAt.toISOString(),
+            ':session': options.sessionId,
+            ...(options.evenIfExpired ? { ':expired': 'expired' } : {}),
           },
         },
       },
@@ -135,7 +172,9 @@ export async function markPurchasePaid(purchase: ExtrasPurchase, paidAt: Date): 
 }
 
 /** A checkout that lapsed or failed: the purchase is over. False if it was not pending. */
-export async function markPurchaseExpired(purchase: ExtrasPurchase): Promise<boolean> {
+export async function markPurchaseExpired(
+  purchase: Pick<ExtrasPurchase, 'bookingId' | 'id'>,
+): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({

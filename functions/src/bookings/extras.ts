@@ -16,7 +16,7 @@ import {
   stayDays,
 } from '@catania/shared/domain/extras';
 import { euroToCents } from '@catania/shared/domain/money';
-import type { BookingExtra } from '@catania/shared/schemas/extras';
+import type { BookingExtra, ExtraOffer } from '@catania/shared/schemas/extras';
 import type Stripe from 'stripe';
 import {
   holdNights,
@@ -39,10 +39,11 @@ import {
   markPurchasePaid,
   purchasePut,
   putPurchase,
+  withStayPurchaseId,
 } from './extras-repo';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking } from './guest-view';
-import { closeCheckoutSession, SESSION_MARGIN_MINUTES, stripe } from './stripe';
+import { closeCheckoutSession, extraLineItems, SESSION_MARGIN_MINUTES, stripe } from './stripe';
 
 /**
  * The guest's extras: what a confirmed booking can add now, priced by the server and
@@ -60,41 +61,39 @@ export const EXTRA_MESSAGES = {
   nothingNow: 'Al momento non ci sono extra da aggiungere a questo soggiorno.',
 } as const;
 
+/** A stay as its extras see it: a booking, or one being booked (no extras bought yet). */
+export type ExtrasStay = Pick<StoredBooking, 'apartmentId' | 'checkIn' | 'checkOut' | 'extras'>;
+
 /** Whether the departure day is free of any other arrival (a night not sold, held or blocked). */
-async function departureDayFree(booking: StoredBooking, now: Date): Promise<boolean> {
-  const [night] = await listOccupiedNights(booking.apartmentId, booking.checkOut, booking.checkOut);
+async function departureDayFree(stay: ExtrasStay, now: Date): Promise<boolean> {
+  const [night] = await listOccupiedNights(stay.apartmentId, stay.checkOut, stay.checkOut);
   if (!night) return true;
   return night.kind === 'held' && (night.holdExpiresAt ?? 0) < now.getTime();
 }
 
-const bought = (booking: StoredBooking, id: string) =>
-  (booking.extras ?? []).some((extra) => extra.id === id);
+const bought = (stay: ExtrasStay, id: string) =>
+  (stay.extras ?? []).some((extra) => extra.id === id);
 
 /** Why an extra cannot be bought now, or undefined when it can. */
 async function refusal(
-  booking: StoredBooking,
+  stay: ExtrasStay,
   extra: ExtraDefinition,
   now: Date,
 ): Promise<string | undefined> {
-  if (!offeredIn(extra, booking.apartmentId)) return EXTRA_ERRORS.unknown;
-  if (bought(booking, extra.id)) return EXTRA_MESSAGES.bought(extra.name);
-  if (!canStillBuy(extra, booking, now)) return EXTRA_MESSAGES.tooLate(extra.name);
-  if (extra.rule === 'late-checkout' && !(await departureDayFree(booking, now))) {
+  if (!offeredIn(extra, stay.apartmentId)) return EXTRA_ERRORS.unknown;
+  if (bought(stay, extra.id)) return EXTRA_MESSAGES.bought(extra.name);
+  if (!canStillBuy(extra, stay, now)) return EXTRA_MESSAGES.tooLate(extra.name);
+  if (extra.rule === 'late-checkout' && !(await departureDayFree(stay, now))) {
     return EXTRA_MESSAGES.lateCheckoutTaken;
   }
   return undefined;
 }
 
-/** GET /api/bookings/{id}/extras?token=: what can be bought now, and what was bought. */
-export async function listExtras(id: string, token: string | undefined, now = new Date()) {
-  const booking = await requireOwnBooking(id, token, now);
-  const purchased: BookingExtra[] = booking.extras ?? [];
-  if (booking.status !== 'confirmed') {
-    return { available: [], purchased, notice: EXTRA_MESSAGES.notConfirmed };
-  }
+/** What a stay can take now, with the server's prices (the guest page's and the dialog's). */
+export async function offersFor(stay: ExtrasStay, now: Date): Promise<ExtraOffer[]> {
   const catalogue = await extrasCatalogue();
-  const open = await Promise.all(catalogue.map(async (x) => !(await refusal(booking, x, now))));
-  const available = catalogue
+  const open = await Promise.all(catalogue.map(async (x) => !(await refusal(stay, x, now))));
+  return catalogue
     .filter((_, i) => open[i])
     .map((extra) => ({
       id: extra.id,
@@ -104,8 +103,18 @@ export async function listExtras(id: string, token: string | undefined, now = ne
       priceEuro: extra.priceEuro,
       ...(extra.depositEuro ? { depositEuro: extra.depositEuro } : {}),
       ...(maxCountOf(extra) > 1 ? { maxQuantity: maxCountOf(extra) } : {}),
-      ...(extra.pricing === 'day' ? { days: stayDays(booking) } : {}),
+      ...(extra.pricing === 'day' ? { days: stayDays(stay) } : {}),
     }));
+}
+
+/** GET /api/bookings/{id}/extras?token=: what can be bought now, and what was bought. */
+export async function listExtras(id: string, token: string | undefined, now = new Date()) {
+  const booking = await requireOwnBooking(id, token, now);
+  const purchased: BookingExtra[] = booking.extras ?? [];
+  if (booking.status !== 'confirmed') {
+    return { available: [], purchased, notice: EXTRA_MESSAGES.notConfirmed };
+  }
+  const available = await offersFor(booking, now);
   return {
     available,
     purchased,
@@ -113,8 +122,37 @@ export async function listExtras(id: string, token: string | undefined, now = ne
   };
 }
 
+/**
+ * The guest's choices priced by the server (its catalogue, the stay's dates), each checked to be
+ * had now; the first refused is a 400 naming its field under `field` (`items`, `extras`).
+ */
+export async function priceChoices(
+  stay: ExtrasStay,
+  items: readonly ExtraChoice[],
+  now: Date,
+  field: string,
+): Promise<ExtraLine[]> {
+  const catalogue = await extrasCatalogue();
+  const lines: ExtraLine[] = [];
+  for (const [index, choice] of items.entries()) {
+    const refuse = (message: string, name = 'id'): never => {
+      throw new InvalidInput(message, [{ field: `${field}.${index}.${name}`, message }]);
+    };
+    const extra = catalogue.find((x) => x.id === choice.id);
+    const refused = extra ? await refusal(stay, extra, now) : EXTRA_ERRORS.unknown;
+    if (refused || !extra) return refuse(refused ?? EXTRA_ERRORS.unknown);
+    // The owner's limit: more than it allows is refused, not trimmed (the guest chose a number).
+    const max = maxCountOf(extra);
+    if ((choice.count ?? 1) > max) return refuse(EXTRA_ERRORS.tooMany(extra.name, max), 'count');
+    const line = priceExtra(extra, choice, stay);
+    if (typeof line === 'string') return refuse(line, extra.pricing === 'day' ? 'from' : 'id');
+    lines.push(line);
+  }
+  return lines;
+}
+
 /** Whether lines hold the departure day: a late check-out (the seed's rule, kept on its id). */
-const holdsDepartureDay = (lines: readonly ExtraLine[]) =>
+export const holdsDepartureDay = (lines: readonly Pick<ExtraLine, 'id'>[]) =>
   lines.some((line) => line.id === LATE_CHECKOUT_ID);
 
 const apartmentName = (booking: StoredBooking) =>
@@ -130,28 +168,7 @@ async function createExtrasSession(
   const api = await stripe();
   const page = guestLinks(booking, env.SITE_URL)?.page ?? env.SITE_URL;
   const metadata = { purpose: EXTRAS_PURPOSE, bookingId: booking.id, purchaseId };
-  const lineItems = lines.flatMap((line) => [
-    {
-      quantity: 1,
-      price_data: {
-        currency: 'eur',
-        unit_amount: euroToCents(line.totalEuro),
-        product_data: { name: `${line.name} – ${apartmentName(booking)}` },
-      },
-    },
-    ...(line.depositEuro
-      ? [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: euroToCents(line.depositEuro),
-              product_data: { name: `Cauzione (restituita dopo la partenza): ${line.name}` },
-            },
-          },
-        ]
-      : []),
-  ]);
+  const lineItems = extraLineItems(lines, 'it', apartmentName(booking));
   const session = await api.checkout.sessions.create(
     {
       mode: 'payment',
@@ -189,22 +206,7 @@ export async function buyExtras(
 ): Promise<{ url: string }> {
   const booking = await requireOwnBooking(id, token, now);
   if (booking.status !== 'confirmed') throw new Conflict(EXTRA_MESSAGES.notConfirmed);
-  const catalogue = await extrasCatalogue();
-  const lines: ExtraLine[] = [];
-  for (const [index, choice] of items.entries()) {
-    const refuse = (message: string, field = 'id'): never => {
-      throw new InvalidInput(message, [{ field: `items.${index}.${field}`, message }]);
-    };
-    const extra = catalogue.find((x) => x.id === choice.id);
-    const refused = extra ? await refusal(booking, extra, now) : EXTRA_ERRORS.unknown;
-    if (refused || !extra) return refuse(refused ?? EXTRA_ERRORS.unknown);
-    // The owner's limit: more than it allows is refused, not trimmed (the guest chose a number).
-    const max = maxCountOf(extra);
-    if ((choice.count ?? 1) > max) return refuse(EXTRA_ERRORS.tooMany(extra.name, max), 'count');
-    const line = priceExtra(extra, choice, booking);
-    if (typeof line === 'string') return refuse(line, extra.pricing === 'day' ? 'from' : 'id');
-    lines.push(line);
-  }
+  const lines = await priceChoices(booking, items, now, 'items');
   const { totalEuro, depositEuro } = extrasTotal(lines);
   const purchaseId = randomUUID();
   const session = await createExtrasSession(booking, purchaseId, lines, now);
@@ -273,7 +275,9 @@ export async function handleExtrasSessionEvent(
       });
       return { received: true, action: 'amount_mismatch', bookingId };
     }
-    if (!(await markPurchasePaid(purchase, new Date(event.created * 1000)))) {
+    if (
+      !(await markPurchasePaid(purchase, new Date(event.created * 1000), { sessionId: session.id }))
+    ) {
       return { received: true, action: 'unchanged', bookingId };
     }
     if (lateCheckout) {
@@ -325,5 +329,7 @@ export async function handleExtrasSessionEvent(
  */
 export async function cancelStayExtras(booking: StoredBooking, now: Date): Promise<boolean> {
   await releaseNights(booking.apartmentId, booking.id, [booking.checkOut], { onlyHeld: false });
+  // Extras taken with a stay never paid end with it (a payment landing later still counts).
+  await markPurchaseExpired({ bookingId: booking.id, id: withStayPurchaseId(booking.id) });
   return refundCancelledStayExtras(booking, now);
 }

@@ -14,6 +14,7 @@ import { guestLinks } from './guest-links';
 import { requireOwnBooking, toGuestBooking } from './guest-view';
 import { refundLatePayment } from './late-payments';
 import { makeRefund } from './refunds';
+import { recordStayExtrasPaid } from './stay-extras';
 import { closeCheckoutSession, paymentOfSession } from './stripe';
 
 export const REFUND_CHANGED =
@@ -73,6 +74,8 @@ async function closeUnpaidCheckout(booking: StoredBooking, now: Date): Promise<v
   try {
     const closing = await closeCheckoutSession(booking.paymentIntentId ?? '');
     if (!closing.closed) {
+      // Extras paid with the stay are recorded, then refunded with it (cancelStayExtras).
+      await recordStayExtrasPaid(booking.id, closing.paid, now);
       await refundLatePayment(booking.id, paymentOfSession(closing.paid, now), { now });
     }
   } catch (error) {

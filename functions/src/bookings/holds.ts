@@ -12,6 +12,7 @@ import {
   markPaymentProcessing,
   type StoredBooking,
 } from './booking-repo';
+import { markPurchaseExpired, withStayPurchaseId } from './extras-repo';
 import { renderOwnerPaymentLinkExpired } from './payment-link-mails';
 
 /**
@@ -28,9 +29,11 @@ export async function cancelBooking(
   if (!cancelled) return undefined;
   // A hold that ran out unpaid, whether Stripe's session expired first or the job found it.
   if (reason === 'session_expired' || reason === 'hold_expired') count(metricNames.holdsExpired);
-  await releaseNights(cancelled.apartmentId, id, eachNight(cancelled.checkIn, cancelled.checkOut), {
+  // The departure day too: a late check-out taken with the stay holds it with the nights.
+  await releaseNights(cancelled.apartmentId, id, stayAndDepartureDay(cancelled), {
     onlyHeld: true,
   });
+  await markPurchaseExpired({ bookingId: id, id: withStayPurchaseId(id) });
   if (cancelled.source === 'owner' && (reason === 'session_expired' || reason === 'hold_expired')) {
     await tellOwnerLinkExpired(cancelled);
   }
@@ -57,10 +60,14 @@ async function tellOwnerLinkExpired(booking: StoredBooking): Promise<void> {
 export async function extendHold(id: string, until: Date, now = new Date()): Promise<void> {
   const booking = await markPaymentProcessing(id, until, now);
   if (!booking) return;
-  await extendHeldNights(
-    booking.apartmentId,
-    id,
-    eachNight(booking.checkIn, booking.checkOut),
-    until,
-  );
+  await extendHeldNights(booking.apartmentId, id, stayAndDepartureDay(booking), until);
 }
+
+/**
+ * A booking's nights and its departure day: the day is touched only when the booking itself holds
+ * it (every write is conditional on the booking's id), i.e. for a late check-out taken with it.
+ */
+const stayAndDepartureDay = (booking: StoredBooking) => [
+  ...eachNight(booking.checkIn, booking.checkOut),
+  booking.checkOut,
+];

@@ -29,6 +29,7 @@ import { guestLinks } from './guest-links';
 import { sendPaymentLink } from './owner-bookings';
 import { makeRefund } from './refunds';
 import { recordRefundMade } from './refunds-repo';
+import { recordStayExtrasPaid } from './stay-extras';
 import { closeCheckoutSession, paymentOfSession } from './stripe';
 
 /**
@@ -119,9 +120,10 @@ async function paymentBeforeRejection(
   if (!booking.paymentIntentId || booking.paidAt) return { closedHere: false };
   try {
     const closing = await closeCheckoutSession(booking.paymentIntentId);
-    return closing.closed
-      ? { closedHere: true }
-      : { payment: paymentOfSession(closing.paid, now), closedHere: false };
+    if (closing.closed) return { closedHere: true };
+    // Extras paid with the stay are recorded, then refunded with it (cancelStayExtras).
+    await recordStayExtrasPaid(booking.id, closing.paid, now);
+    return { payment: paymentOfSession(closing.paid, now), closedHere: false };
   } catch (error) {
     logger.warn('could not close the Stripe session of a booking being rejected', {
       id: booking.id,

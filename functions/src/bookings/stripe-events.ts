@@ -14,7 +14,9 @@ import { EXTRAS_PURPOSE } from './extras-refunds';
 import { cancelBooking, extendHold } from './holds';
 import { refundLatePayment } from './late-payments';
 import { recordRefundMade, updateRecordedRefund } from './refunds-repo';
+import { recordStayExtrasPaid, settleStayExtras } from './stay-extras';
 import {
+  extrasCentsOf,
   idOf,
   isSessionPaid,
   paymentOfSession,
@@ -77,10 +79,13 @@ async function bookingOfPayment(paymentIntent: string | undefined) {
   return session ? bookingOfSession(session) : undefined;
 }
 
-/** Money check before confirming: the session charged what the booking costs, in euros. */
+/**
+ * Money check before confirming: the session charged what the booking costs, in euros, and the
+ * extras taken with it (their purchase's cents, checked against it in stay-extras.ts).
+ */
 function chargedInFull(booking: StoredBooking, session: Stripe.Checkout.Session): boolean {
   const ok =
-    session.amount_total === euroToCents(booking.totalPrice) &&
+    session.amount_total === euroToCents(booking.totalPrice) + extrasCentsOf(session) &&
     (session.currency ?? '').toLowerCase() === 'eur';
   if (!ok) {
     logger.error('Stripe session amount differs from the booking total: not confirmed', {
@@ -105,10 +110,30 @@ export type WebhookResult = {
 
 /**
  * Applies a Checkout Session event (or what the confirmation page learnt from Stripe) to its
- * booking: the table's outcome for the booking's state now. A confirmation that loses its race
- * (the booking decided meanwhile) is judged again against the state it lost to, once.
+ * booking, with the extras taken with it: paid, they are recorded first (so the stay's mails list
+ * them), then the stay's outcome, then they follow it (a confirmed stay keeps the late check-out's
+ * day, one that cannot be refunds them). Each step is idempotent, so a late or repeated event
+ * finishes what an earlier one left.
  */
 async function applySessionEvent(
+  booking: StoredBooking,
+  session: Stripe.Checkout.Session,
+  kind: EventKind,
+  at: { paidAt: Date; now: Date },
+): Promise<WebhookResult> {
+  const paid = kind === 'paid' && chargedInFull(booking, session);
+  if (paid) await recordStayExtrasPaid(booking.id, session, at.paidAt);
+  const result = await applyStayOutcome(booking, session, kind, at);
+  if (paid) await settleStayExtras(booking.id, session, at.now);
+  return result;
+}
+
+/**
+ * The stay's part of a session event: the table's outcome for the booking's state now. A
+ * confirmation that loses its race (the booking decided meanwhile) is judged again against the
+ * state it lost to, once.
+ */
+async function applyStayOutcome(
   booking: StoredBooking,
   session: Stripe.Checkout.Session,
   kind: EventKind,
@@ -139,7 +164,7 @@ async function applySessionEvent(
         return answer(refunded);
       }
       if (result.outcome === 'not_confirmable' && !retried) {
-        return applySessionEvent(result.booking, session, kind, at, true);
+        return applyStayOutcome(result.booking, session, kind, at, true);
       }
       return answer(result.outcome);
     }

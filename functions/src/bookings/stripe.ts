@@ -6,6 +6,7 @@ import {
   guestsLabel,
   nightsLabel,
 } from '@catania/shared/domain/booking';
+import type { ExtraLine } from '@catania/shared/domain/extras';
 import { euroToCents } from '@catania/shared/domain/money';
 import Stripe from 'stripe';
 import { env } from '../lib/env';
@@ -69,6 +70,35 @@ const STAY_LINE: Record<Locale, (from: string, to: string, guests: string) => st
   en: (from, to, guests) => `From ${from} to ${to}, ${guests}`,
 };
 
+/** A deposit's line on the payment page, in the booking's language. */
+const DEPOSIT_LINE: Record<Locale, (name: string) => string> = {
+  it: (name) => `Cauzione (restituita dopo la partenza): ${name}`,
+  en: (name) => `Deposit (returned after your stay): ${name}`,
+};
+
+/**
+ * The payment page's lines of extras: each extra at its server price (`of`: what it is for, the
+ * apartment), and its deposit, if any, as a line of its own so the guest sees it for what it is.
+ */
+export function extraLineItems(
+  lines: readonly ExtraLine[],
+  locale: Locale,
+  of: string,
+): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const item = (name: string, euro: number) => ({
+    quantity: 1,
+    price_data: { currency: 'eur', unit_amount: euroToCents(euro), product_data: { name } },
+  });
+  return lines.flatMap((line) => [
+    item(`${line.name} – ${of}`, line.totalEuro),
+    ...(line.depositEuro ? [item(DEPOSIT_LINE[locale](line.name), line.depositEuro)] : []),
+  ]);
+}
+
+/** Cents of a booking's session that pay for its extras (metadata `extrasCents`), not the stay. */
+export const extrasCentsOf = (session: Pick<Stripe.Checkout.Session, 'metadata'>) =>
+  Number(session.metadata?.extrasCents ?? 0) || 0;
+
 /**
  * A Stripe-hosted Checkout Session for a booking to pay: amount in cents, the page in the
  * booking's language (and its return pages under that language's prefix), the
@@ -82,6 +112,8 @@ export async function createCheckoutSession(
   apartmentName: string,
   now = new Date(),
   link?: { issuedAt: Date },
+  /** Extras taken with the stay: lines of their own, their purchase named in the metadata. */
+  extras?: { purchaseId: string; lines: readonly ExtraLine[]; amountCents: number },
 ): Promise<CheckoutSession> {
   const api = await stripe();
   const minutes = link
@@ -99,6 +131,9 @@ export async function createCheckoutSession(
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     guests: String(booking.guests),
+    ...(extras
+      ? { extrasPurchaseId: extras.purchaseId, extrasCents: String(extras.amountCents) }
+      : {}),
   };
   const session = await api.checkout.sessions.create(
     {
@@ -122,6 +157,7 @@ export async function createCheckoutSession(
             },
           },
         },
+        ...(extras ? extraLineItems(extras.lines, locale, apartmentName) : []),
       ],
       metadata,
       payment_intent_data: { metadata, description: `Prenotazione ${booking.id}` },
@@ -156,10 +192,13 @@ export async function retrieveCheckoutSession(
 export const isSessionPaid = (session: Stripe.Checkout.Session) =>
   session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
 
-/** The payment a paid session reports: when, and the euros it charged. */
+/**
+ * The stay's payment a paid session reports: when, and the euros it charged for the stay (extras
+ * taken with it are their purchase's, so a refund of the stay never gives them back twice).
+ */
 export const paymentOfSession = (session: Stripe.Checkout.Session, paidAt: Date) => ({
   paidAt: paidAt.toISOString(),
-  amountPaid: (session.amount_total ?? 0) / 100,
+  amountPaid: ((session.amount_total ?? 0) - extrasCentsOf(session)) / 100,
 });
 
 /**
@@ -229,8 +268,10 @@ export async function refundPayment(
   const failed = (refund: Stripe.Refund) =>
     refund.status === 'failed' || refund.status === 'canceled';
   // One refund per purpose: an extras purchase may refund its deposit, then the rest.
+  // A stay's refund (no purpose) never takes an extras' refund of the same payment for its own.
   const same = (refund: Stripe.Refund) =>
     refund.metadata?.bookingId === booking.id &&
+    (metadata.purpose !== undefined || refund.metadata?.purpose === undefined) &&
     Object.entries(metadata).every(([key, value]) => refund.metadata?.[key] === value);
   const made = existing.data.find((refund) => same(refund) && !failed(refund));
   if (made) return refundResult(made);

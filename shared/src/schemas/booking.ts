@@ -4,7 +4,7 @@ import { site } from '../config/site';
 import { STAY_MESSAGES } from '../domain/stay-terms';
 import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, refineRange } from './common';
-import { bookingExtra } from './extras';
+import { bookingExtra, extraLine, stayExtraChoices } from './extras';
 import { guestPriceBreakdown, guestTaxTerms, priceBreakdown } from './pricing';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
@@ -62,6 +62,9 @@ export const pendingBooking = z.object({
   /** The server's quote the guest was shown: the checkout repeats its lines and its tax. */
   priceBreakdown: guestPriceBreakdown.optional(),
   touristTax: guestTaxTerms.optional(),
+  /** The extras chosen in the dialog, and their lines as the offers priced them (shown only). */
+  extras: stayExtraChoices.optional(),
+  extraLines: z.array(extraLine).optional(),
 });
 export type PendingBooking = z.infer<typeof pendingBooking>;
 export const PENDING_BOOKING_KEY = 'pendingBooking';
@@ -90,6 +93,16 @@ export const createPaymentLinkRequest = z.strictObject({
     .superRefine(refineRange('checkIn', 'checkOut')),
   /** The language of the page the guest booked from: the booking's, for Stripe and every mail. */
   locale: guestLocale.optional(),
+  /**
+   * Extras taken with the stay, paid in the same checkout: the server prices them from its
+   * catalogue. `extrasAmount`, the euros the guest was shown for them (deposits included), is
+   * checked like `amount`, which stays the stay's own total.
+   */
+  extras: stayExtraChoices.optional(),
+  extrasAmount: z
+    .number({ error: 'Importo non valido' })
+    .nonnegative('Importo non valido')
+    .optional(),
 });
 export type CreatePaymentLinkRequest = z.infer<typeof createPaymentLinkRequest>;
 export const createPaymentLinkResponse = z.object({

@@ -115,15 +115,26 @@ const choice = z.strictObject(
   { error: EXTRA_ERRORS.unknown },
 );
 
-export const buyExtrasRequest = z.strictObject({
-  items: z
+/** Choices of extras: each extra once, at most 20 (`min`: how many must be chosen). */
+const choices = (min: number) =>
+  z
     .array(choice, { error: EXTRA_ERRORS.empty })
-    .min(1, EXTRA_ERRORS.empty)
+    .min(min, EXTRA_ERRORS.empty)
     .max(20)
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, {
       error: EXTRA_ERRORS.duplicate,
-    }),
-});
+    });
+
+export const buyExtrasRequest = z.strictObject({ items: choices(1) });
+
+/** The extras a guest takes with the stay, in the booking dialog (none: the stay alone). */
+export const stayExtraChoices = choices(0);
+export type StayExtraChoices = z.infer<typeof stayExtraChoices>;
+
+/** GET /api/prices/{id}/extras: what a prospective stay can take, with the server's prices. */
+export const stayExtrasResponse = z.object({ available: z.array(extraOffer) });
+export type StayExtrasResponse = z.infer<typeof stayExtrasResponse>;
+export type ExtraOffer = z.infer<typeof extraOffer>;
 export type BuyExtrasRequest = z.infer<typeof buyExtrasRequest>;
 
 export const buyExtrasResponse = z.object({ url: z.url() });

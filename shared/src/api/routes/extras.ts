@@ -8,8 +8,10 @@ import {
   listExtrasResponse,
   putExtraDefinitionResponse,
   removeLateCheckoutRequest,
+  stayExtrasResponse,
 } from '../../schemas/extras';
 import { decideDepositResponse } from '../../schemas/owner-booking';
+import { priceCalculateQuery } from '../../schemas/pricing';
 import { route } from '../route';
 
 // The guest's extras: late check-out, parking, pet, by the guest link.
@@ -23,6 +25,17 @@ export const listBookingExtras = /* @__PURE__ */ route({
   writes: false,
   query: guestTokenQuery,
   response: listExtrasResponse,
+});
+
+/** What a stay being booked can take with it (the booking dialog's 'Extra'), server-priced. */
+export const listStayExtras = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/prices/{id}/extras',
+  handler: 'list-stay-extras',
+  access: 'public',
+  writes: false,
+  query: priceCalculateQuery,
+  response: stayExtrasResponse,
 });
 
 export const buyBookingExtras = /* @__PURE__ */ route({
