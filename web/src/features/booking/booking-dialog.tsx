@@ -26,6 +26,7 @@ import { toast } from '../../lib/toast';
 import { readPendingBooking } from '../checkout/pending-booking';
 import { usePriceQuote, useStayPrice } from './api';
 import { PriceLines } from './price-lines';
+import { NO_EXTRAS, StayExtrasStep } from './stay-extras-step';
 
 export interface BookingDialogApartment {
   id: string;
@@ -89,6 +90,8 @@ function BookingDialogBody({
   const quote = usePriceQuote(apartment.id, checkIn, checkOut).data;
   // Details typed for a stay the checkout refused (dates taken meanwhile) are not typed twice.
   const [earlier] = useState(() => readPendingBooking());
+  // The extras taken with the stay (stay-extras-step.tsx), paid in the same checkout.
+  const [extras, setExtras] = useState(NO_EXTRAS);
   const {
     register,
     control,
@@ -119,6 +122,7 @@ function BookingDialogBody({
         totalPrice: price.total,
         specialRequests: guest.specialRequests,
         ...quoteForCheckout(quote, price.total),
+        ...(extras.items.length > 0 ? { extras: extras.items, extraLines: extras.lines } : {}),
       });
       sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
       toast({
@@ -172,7 +176,7 @@ function BookingDialogBody({
           <div className="col-span-2 flex items-baseline justify-between border-t border-cream-300 pt-3">
             <dt className="font-semibold text-lava-900">{t.total}</dt>
             <dd className="font-display text-2xl text-lava-900" data-testid="summary-total">
-              {price.loading ? '…' : format.euro(price.total)}
+              {price.loading ? '…' : format.euro(price.total + extras.totalEuro)}
             </dd>
           </div>
         </dl>
@@ -189,6 +193,13 @@ function BookingDialogBody({
           </details>
         ) : null}
       </div>
+
+      <StayExtrasStep
+        apartmentId={apartment.id}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        onChange={setExtras}
+      />
 
       <form className="mt-6 grid gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
         <div>

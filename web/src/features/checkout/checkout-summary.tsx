@@ -1,3 +1,4 @@
+import type { ExtraLine } from '@catania/shared/domain/extras';
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import type { GuestPriceBreakdown } from '@catania/shared/schemas/pricing';
 import {
@@ -36,6 +37,18 @@ export interface CheckoutStay {
   /** The server's quote lines (from the booking dialog's draft, or stored with the booking). */
   priceBreakdown?: GuestPriceBreakdown;
   touristTax?: GuestTaxTerms;
+  /** Extras taken in the booking dialog: paid with the stay, `total` is the stay's alone. */
+  extras?: ExtraLine[];
+}
+
+/** What the guest pays now: the stay, and the extras taken with it (deposits included). */
+export function amountToPay(stay: Pick<CheckoutStay, 'total' | 'extras'>): number {
+  // Summed here, not with the domain's extrasTotal: the checkout's first load stays light.
+  const extras = (stay.extras ?? []).reduce(
+    (sum, line) => sum + line.totalEuro + (line.depositEuro ?? 0),
+    0,
+  );
+  return Math.round((stay.total + extras) * 100) / 100;
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -84,10 +97,25 @@ export function CheckoutSummary({ stay }: { stay: CheckoutStay }) {
           <Row label={t.guests} testId="checkout-guests">
             {t.guestCount(stay.guests)}
           </Row>
+          {stay.extras?.length ? (
+            <>
+              <Row label={t.stay}>{format.euro(stay.total)}</Row>
+              {stay.extras.map((line) => (
+                <Row key={line.id} label={line.name} testId={`checkout-extra-${line.id}`}>
+                  {format.euro(line.totalEuro)}
+                  {line.depositEuro ? (
+                    <span className="block text-xs font-normal text-lava-500">
+                      + {t.deposit(format.euro(line.depositEuro))}
+                    </span>
+                  ) : null}
+                </Row>
+              ))}
+            </>
+          ) : null}
           <div className="flex items-baseline justify-between gap-4 pt-4">
             <dt className="font-semibold text-lava-900">{t.total}</dt>
             <dd className="font-display text-3xl text-lava-900" data-testid="checkout-total">
-              {format.euro(stay.total)}
+              {format.euro(amountToPay(stay))}
             </dd>
           </div>
         </dl>

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { changeStayPath } from '../booking/change-stay';
 import { useCreatePaymentLink } from './api';
 import { CheckoutLoading, CheckoutShell } from './checkout-shell';
-import { type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
+import { amountToPay, type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
 import { readPendingBooking, removePendingBooking } from './pending-booking';
 
 /** /checkout: the draft from the booking dialog, then Stripe. */
@@ -53,6 +53,7 @@ export function NewCheckout() {
     specialRequests: draft.specialRequests,
     priceBreakdown: draft.priceBreakdown,
     touristTax: draft.touristTax,
+    ...(draft.extraLines?.length ? { extras: draft.extraLines } : {}),
   };
   const pay = () => {
     paymentLink.mutate(
@@ -73,6 +74,13 @@ export function NewCheckout() {
         },
         // The booking speaks the page's language: Stripe's page and every mail to the guest.
         locale,
+        // Extras taken in the dialog: the server prices them, and checks the total shown.
+        ...(draft.extras?.length
+          ? {
+              extras: draft.extras,
+              extrasAmount: Math.round((amountToPay(stay) - stay.total) * 100) / 100,
+            }
+          : {}),
       },
       {
         onSuccess: ({ url }) => {
@@ -98,7 +106,11 @@ export function NewCheckout() {
   return (
     <CheckoutShell>
       <CheckoutSummary stay={stay} />
-      <PaySection total={stay.total} busy={paymentLink.isPending || redirecting} onPay={pay} />
+      <PaySection
+        total={amountToPay(stay)}
+        busy={paymentLink.isPending || redirecting}
+        onPay={pay}
+      />
       {paymentLink.isError ? (
         // A refused stay is changed where its dates are chosen; the booking dialog there fills in
         // the guest's details again from the draft.

@@ -29,6 +29,18 @@ export default {
   redirectText: 'Complete the payment to confirm your booking.',
   errorTitle: 'Error',
   errorText: 'Something went wrong. Please try again.',
+  extras: {
+    title: 'Extras for your stay',
+    intro: 'Add them now: you pay them with your stay, on the same secure Stripe page.',
+    pricing: { stay: 'per stay', day: 'per day', night: 'per night' },
+    deposit: (amount: string) => ` + ${amount} deposit`,
+    fromDay: 'From',
+    toDay: 'To (included)',
+    quantity: 'Quantity',
+    subtotal: 'Extras',
+    depositNote: (amount: string) => `including a ${amount} deposit, returned after your stay`,
+    lateCheckoutNote: 'Available because no other guest arrives that day.',
+  },
   fieldErrors: {
     guestName: 'Your name must be at least 2 characters long',
     guestEmail: 'Please enter a valid email address',

@@ -23,6 +23,8 @@ export default {
   guests: 'Guests',
   guestCount: (count: number) => (count === 1 ? '1 guest' : `${count} guests`),
   total: 'Total',
+  stay: 'Stay',
+  deposit: (amount: string) => `${amount} deposit, returned after your stay`,
   guestDetails: 'Guest details',
   name: 'Name',
   email: 'Email',

@@ -30,6 +30,19 @@ export default {
   redirectText: 'Completa il pagamento per confermare la prenotazione.',
   errorTitle: 'Errore',
   errorText: 'Si è verificato un errore. Riprova.',
+  /** The dialog's 'Extra' section: what the house offers with the stay, paid with it. */
+  extras: {
+    title: 'Extra per il soggiorno',
+    intro: 'Aggiungili ora: li paghi insieme al soggiorno, sulla stessa pagina sicura di Stripe.',
+    pricing: { stay: 'a soggiorno', day: 'al giorno', night: 'a notte' },
+    deposit: (amount: string) => ` + cauzione ${amount}`,
+    fromDay: 'Dal giorno',
+    toDay: 'Al giorno (compreso)',
+    quantity: 'Quantità',
+    subtotal: 'Extra',
+    depositNote: (amount: string) => `di cui ${amount} di cauzione, restituita dopo la partenza`,
+    lateCheckoutNote: 'Disponibile perché quel giorno non arriva nessun altro ospite.',
+  },
   /**
    * The guest form's checks by field: an Italian page shows the shared schema's own words (these,
    * product §5's), another language its catalogue's.

@@ -23,6 +23,9 @@ export default {
   guests: 'Ospiti',
   guestCount: (count: number) => (count === 1 ? '1 ospite' : `${count} ospiti`),
   total: 'Totale',
+  /** Extras taken in the booking dialog, paid with the stay. */
+  stay: 'Soggiorno',
+  deposit: (amount: string) => `cauzione ${amount}, restituita dopo la partenza`,
   guestDetails: "Dati dell'ospite",
   name: 'Nome',
   email: 'Email',
