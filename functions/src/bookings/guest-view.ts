@@ -45,6 +45,7 @@ export async function toGuestBooking(
     cancellation: cancellationQuote(stored, todayInRome(now)),
     ...guestPriceBreakdown(stored),
     touristTax,
+    ...(stored.extras?.length ? { extras: stored.extras } : {}),
   };
 }
 

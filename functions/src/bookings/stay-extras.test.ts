@@ -7,6 +7,7 @@ import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/test
 import {
   eventually,
   guestAddress,
+  guestTokenOf,
   payOnHostedPage,
   settledMails,
   stripeClient,
@@ -198,6 +199,14 @@ describe('a booking with extras', () => {
     const confirmation = (await settledMails(api, stay.email))[0];
     expect(confirmation?.body.text).toContain('Extra: Parcheggio convenzionato: 2 giorni, 30');
     expect(confirmation?.body.text).toContain('Extra: Animale domestico: 3 notti, 60');
+
+    // The guest's pages (the confirmation, 'La mia prenotazione') list them.
+    const token = await guestTokenOf(api, stay.sessionId);
+    const view = routes.getBooking.response.parse(
+      await (await api.fetch(`/api/bookings/${stay.bookingId}?token=${token}`)).json(),
+    );
+    expect(view.amountPaid).toBe(stay.amount);
+    expect(view.extras?.map((x) => x.id)).toEqual(['late-checkout', 'parking', 'pet']);
 
     // The owner rejects the stay: the stay's payment and the extras are refunded, each once.
     const rejected = await admin.send('PUT', `/api/bookings/${stay.bookingId}/status`, {

@@ -285,6 +285,8 @@ export const guestBooking = z.object({
   priceBreakdown: guestPriceBreakdown.optional(),
   /** The tourist tax owed at check-in, at the rates in force on the stay's nights. */
   touristTax: guestTaxTerms,
+  /** Extras paid on top of the stay (taken with it, or bought later). */
+  extras: z.array(bookingExtra).optional(),
 });
 export type GuestBooking = z.infer<typeof guestBooking>;
 

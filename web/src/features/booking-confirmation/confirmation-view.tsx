@@ -87,7 +87,7 @@ export function ConfirmationView({
   apartment,
   myBookingPath,
 }: Confirmation & { myBookingPath?: string }) {
-  const { confirmation: t, stay } = useMessages('guest');
+  const { confirmation: t, stay, extras } = useMessages('guest');
   const format = useFormats();
   const localized = useLocalizedPath();
   return (
@@ -136,6 +136,19 @@ export function ConfirmationView({
               {format.euro(booking.amountDue)}
             </Detail>
           )}
+          {/* Extras paid with the stay (or later): each with its price, a deposit as such. */}
+          {(booking.extras ?? [])
+            .filter((extra) => !extra.removed && !extra.refundedAt)
+            .map((extra) => (
+              <Detail
+                key={`${extra.purchaseId}-${extra.id}`}
+                label={extra.name}
+                testId={`confirmation-extra-${extra.id}`}
+              >
+                {format.euro(extra.totalEuro)}
+                {extra.depositEuro ? extras.deposit(format.euro(extra.depositEuro)) : ''}
+              </Detail>
+            ))}
         </dl>
         {booking.priceBreakdown ? (
           <PriceDetails price={booking.priceBreakdown} total={booking.priceBreakdown.total} />

@@ -170,3 +170,46 @@ describe("the guest's page in English (/en/la-mia-prenotazione)", () => {
     );
   });
 });
+
+describe('the confirmation page of a stay booked with extras', () => {
+  it('lists the extras paid with the stay beside its total, a deposit as such', async () => {
+    const extra = { purchaseId: `stay-${booking.id}`, paidAt: '2026-06-01T10:00:00.000Z' };
+    stubApi({
+      getBooking: {
+        ...booking,
+        extras: [
+          {
+            ...extra,
+            id: 'parking',
+            name: 'Parcheggio convenzionato',
+            pricing: 'day',
+            quantity: 2,
+            unitEuro: 15,
+            totalEuro: 30,
+            from: '2026-07-10',
+            to: '2026-07-11',
+          },
+          {
+            ...extra,
+            id: 'pet',
+            name: 'Animale domestico',
+            pricing: 'night',
+            quantity: 3,
+            unitEuro: 20,
+            totalEuro: 60,
+            depositEuro: 100,
+          },
+        ],
+      },
+      getApartment: apartmentFixture({ id: 'appartamento-1' }),
+    });
+    renderFeature(<BookingSuccessPage />, { path: `/booking/success?${query}` });
+    expect((await screen.findByTestId('confirmation-extra-parking')).textContent).toBe(
+      formatEuro(30),
+    );
+    expect(screen.getByTestId('confirmation-extra-pet').textContent).toBe(
+      `${formatEuro(60)} + cauzione ${formatEuro(100)}`,
+    );
+    expect(screen.getByText('Animale domestico')).toBeInTheDocument();
+  });
+});
