@@ -6,6 +6,7 @@ import { getApartment } from '../apartments/apartments-repo';
 import { NotFound } from '../lib/errors';
 import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
 import { BOOKING_NOT_FOUND, bookingNotFound, type StoredBooking } from './booking-repo';
+import { getPurchase, withStayPurchaseId } from './extras-repo';
 import { requireGuestBooking } from './guest-links';
 import { reconcileSession } from './stripe-events';
 
@@ -22,6 +23,10 @@ export async function toGuestBooking(
   const touristTax = await guestTaxTermsOf(stored.checkIn, stored.checkOut);
   const holdOpen = stored.holdExpiresAt !== undefined && stored.holdExpiresAt > now.toISOString();
   const awaitingPayment = stored.status === 'pending' && !stored.paidAt;
+  // Extras taken with the stay are on its payment page: the checkout shows what it will charge.
+  const extrasDue = awaitingPayment
+    ? await getPurchase(stored.id, withStayPurchaseId(stored.id))
+    : undefined;
   return {
     id: stored.id,
     apartmentId: stored.apartmentId,
@@ -46,6 +51,7 @@ export async function toGuestBooking(
     ...guestPriceBreakdown(stored),
     touristTax,
     ...(stored.extras?.length ? { extras: stored.extras } : {}),
+    ...(extrasDue?.status === 'pending' ? { extrasDue: extrasDue.lines } : {}),
   };
 }
 

@@ -170,6 +170,20 @@ describe('a booking with extras', () => {
     });
     expect(await checkInDay('appartamento-1', stay.checkOut)).toBe(false);
 
+    // Back from Stripe unpaid, the checkout shows (and charges) the stay with its extras.
+    const pending = routes.getBooking.response.parse(
+      await (
+        await api.fetch(
+          `/api/bookings/${stay.bookingId}?token=${await guestTokenOf(api, stay.sessionId)}`,
+        )
+      ).json(),
+    );
+    expect(pending.extrasDue?.map((x) => [x.id, x.totalEuro, x.depositEuro])).toEqual([
+      ['late-checkout', 20, undefined],
+      ['parking', 30, undefined],
+      ['pet', 60, 100],
+    ]);
+
     await webhooks.hold();
     await payOnHostedPage(stay.url);
     const completed = await webhooks.heldFor(stay.sessionId, 'checkout.session.completed');
@@ -207,6 +221,7 @@ describe('a booking with extras', () => {
     );
     expect(view.amountPaid).toBe(stay.amount);
     expect(view.extras?.map((x) => x.id)).toEqual(['late-checkout', 'parking', 'pet']);
+    expect(view.extrasDue).toBeUndefined();
 
     // The owner rejects the stay: the stay's payment and the extras are refunded, each once.
     const rejected = await admin.send('PUT', `/api/bookings/${stay.bookingId}/status`, {

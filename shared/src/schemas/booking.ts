@@ -287,6 +287,8 @@ export const guestBooking = z.object({
   touristTax: guestTaxTerms,
   /** Extras paid on top of the stay (taken with it, or bought later). */
   extras: z.array(bookingExtra).optional(),
+  /** Extras taken with a stay still to be paid: on its payment page with it (pending only). */
+  extrasDue: z.array(extraLine).optional(),
 });
 export type GuestBooking = z.infer<typeof guestBooking>;
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { useApartment } from '../apartments/api';
 import { useGuestBooking } from './api';
 import { CheckoutLoading, CheckoutShell } from './checkout-shell';
-import { type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
+import { amountToPay, type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
 
 /** The hold's end, Catania's time, in the page's language (`14:30`). */
 const holdUntil = (locale: keyof typeof INTL_LOCALE, at: string) =>
@@ -66,6 +66,8 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
     specialRequests: data.specialRequests,
     priceBreakdown: data.priceBreakdown,
     touristTax: data.touristTax,
+    // Extras taken with the stay: on the same payment page, so in the summary and the total.
+    ...(data.extrasDue?.length ? { extras: data.extrasDue } : {}),
   };
   if (data.status === 'pending' && data.paymentUrl) {
     const until = data.holdExpiresAt ? holdUntil(locale, data.holdExpiresAt) : undefined;
@@ -74,7 +76,7 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
       <CheckoutShell>
         <CheckoutSummary stay={stay} />
         <PaySection
-          total={stay.total}
+          total={amountToPay(stay)}
           busy={redirecting}
           onPay={() => {
             setRedirecting(true);
