@@ -39,8 +39,9 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   '/prenota': 120.5,
   // 154.1 with its `common` catalogue, the language switch and the banner's texts. 154.7 with the
   // loader table's entries for the booking dialog's and the pre-check-in's catalogues (their
-  // texts load with the dialog and the pre-check-in only).
-  '/checkout': 155,
+  // texts load with the dialog and the pre-check-in only). 155.7 with the extras taken with the stay
+  // (the draft's and the guest booking's extras in their schemas, their rows and total).
+  '/checkout': 156,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/en', '/appartamento/appartamento-1', '/prenota']);
