@@ -77,7 +77,12 @@ export function stayRows(
     // Extras paid on top of the stay (with it, or later), each with its price and deposit.
     ...(booking.extras ?? [])
       .filter((line) => !line.removed)
-      .map((line): Row => [`Extra: ${line.name}`, extraLineDetail(line)]),
+      .map(
+        (line): Row => [
+          rows.extra(line.name),
+          extraLineDetail(line, { ...rows, euro: t.euro, nights: t.nights }),
+        ],
+      ),
   ];
 }
 

@@ -212,7 +212,9 @@ describe('a booking with extras', () => {
     expect(await checkInDay('appartamento-1', stay.checkOut)).toBe(false);
     const confirmation = (await settledMails(api, stay.email))[0];
     expect(confirmation?.body.text).toContain('Extra: Parcheggio convenzionato: 2 giorni, 30');
-    expect(confirmation?.body.text).toContain('Extra: Animale domestico: 3 notti, 60');
+    expect(confirmation?.body.text).toMatch(
+      /Extra: Animale domestico: 3 notti, 60\W+ \+ cauzione 100/,
+    );
 
     // The guest's pages (the confirmation, 'La mia prenotazione') list them.
     const token = await guestTokenOf(api, stay.sessionId);
@@ -237,7 +239,10 @@ describe('a booking with extras', () => {
   }, 90_000);
 
   it('a payment that lands after the hold lapsed (the session closed here late) refunds the stay and its extras, each once', async () => {
-    const stay = await booked('appartamento-2', day(45), 2, [{ id: 'pet' }]);
+    const stay = await booked('appartamento-2', day(45), 2, [{ id: 'pet' }], { locale: 'en' });
+    // An English booking's payment page says what the deposit is in English.
+    const page = await (await fetch(stay.url.replace('//localhost:', '//127.0.0.1:'))).text();
+    expect(page).toContain('Deposit (returned after your stay): Animale domestico');
     const { cancelBooking } = await import('./holds');
     expect(await cancelBooking(stay.bookingId, 'hold_expired')).toBeDefined();
     expect(await purchaseOf(stay.bookingId)).toMatchObject({ status: 'expired' });
@@ -259,6 +264,11 @@ describe('a booking with extras', () => {
       amountPaid: stay.amount,
     });
     expect(await purchaseOf(stay.bookingId)).toMatchObject({ status: 'refunded' });
+    // The guest's mail, in English, lists the extra in English words.
+    const mails = await settledMails(api, stay.email);
+    expect(mails.map((m) => m.body.text).join('\n')).toMatch(
+      /Extra: Animale domestico: 2 nights, €40(\.00)? \+ €100(\.00)? deposit/,
+    );
   }, 90_000);
 
   it('an expired checkout releases the stay and its late check-out day, the purchase ends unpaid', async () => {

@@ -204,20 +204,36 @@ export function extrasTotal(lines: readonly ExtraLine[]): {
   };
 }
 
+/** The words a line's detail is written with (Italian unless a guest's mail says otherwise). */
+export interface ExtraLineWords {
+  euro: (amount: number) => string;
+  days: (count: number) => string;
+  nights: (count: number) => string;
+  /** ' + cauzione 100 €'. */
+  deposit: (amount: string) => string;
+}
+
+const ITALIAN_LINE_WORDS: ExtraLineWords = {
+  euro: (amount) => formatEuro(amount),
+  days: (count) => (count === 1 ? '1 giorno' : `${count} giorni`),
+  nights: (count) => (count === 1 ? '1 notte' : `${count} notti`),
+  deposit: (amount) => ` + cauzione ${amount}`,
+};
+
 /** '2 giorni, 30 €' / '2 × 3 notti, 120 € + cauzione 200 €': a line's quantity and price. */
-export function extraLineDetail(line: ExtraLine): string {
+export function extraLineDetail(line: ExtraLine, words = ITALIAN_LINE_WORDS): string {
   const times = line.count && line.count > 1 ? `${line.count} × ` : '';
   const unit = line.pricing ?? (line.from ? 'day' : line.quantity > 1 ? 'night' : 'stay');
   const count =
     unit === 'day'
-      ? `${line.quantity === 1 ? '1 giorno' : `${line.quantity} giorni`}, `
+      ? `${words.days(line.quantity)}, `
       : unit === 'night'
-        ? `${line.quantity === 1 ? '1 notte' : `${line.quantity} notti`}, `
+        ? `${words.nights(line.quantity)}, `
         : times
-          ? `${formatEuro(line.unitEuro)}, `
+          ? `${words.euro(line.unitEuro)}, `
           : '';
-  const deposit = line.depositEuro ? ` + cauzione ${formatEuro(line.depositEuro)}` : '';
-  return `${times}${count}${formatEuro(line.totalEuro)}${deposit}`;
+  const deposit = line.depositEuro ? words.deposit(words.euro(line.depositEuro)) : '';
+  return `${times}${count}${words.euro(line.totalEuro)}${deposit}`;
 }
 
 /** 'Parcheggio convenzionato: 2 giorni, 30 €', as mails, panel and CSV write a line. */
