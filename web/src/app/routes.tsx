@@ -37,11 +37,11 @@ const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
  * page) last.
  */
 const routes: { path: string; page: string; messages?: readonly Namespace[] }[] = [
-  { path: '/', page: 'home' },
-  { path: '/chi-siamo', page: 'about' },
-  { path: '/recensioni', page: 'reviews' },
-  { path: '/appartamento/:id', page: 'apartment' },
-  { path: '/apartments/:id', page: 'apartment' },
+  { path: '/', page: 'home', messages: ['home'] },
+  { path: '/chi-siamo', page: 'about', messages: ['about', 'reviews'] },
+  { path: '/recensioni', page: 'reviews', messages: ['reviews'] },
+  { path: '/appartamento/:id', page: 'apartment', messages: ['apartment', 'reviews'] },
+  { path: '/apartments/:id', page: 'apartment', messages: ['apartment', 'reviews'] },
   { path: '/prenota', page: 'booking' },
   { path: '/smart-booking', page: 'smart-booking' },
   { path: '/smart-booking/:apartmentId', page: 'smart-booking' },
@@ -54,7 +54,7 @@ const routes: { path: string; page: string; messages?: readonly Namespace[] }[] 
   { path: '/booking/success', page: 'booking-success', messages: ['guest'] },
   { path: '/la-mia-prenotazione', page: 'my-booking', messages: ['guest', 'precheckin'] },
   { path: '/check-in/:token', page: 'check-in', messages: ['precheckin'] },
-  { path: '/recensione/:token', page: 'review' },
+  { path: '/recensione/:token', page: 'review', messages: ['reviewForm', 'reviews'] },
   { path: '/admin', page: 'admin' },
   { path: '/admin/calendar', page: 'admin-calendar' },
   { path: '*', page: 'not-found' },

@@ -1,11 +1,17 @@
+import type about from './catalogues/it/about';
+import type apartment from './catalogues/it/apartment';
 import type booking from './catalogues/it/booking';
 import type checkout from './catalogues/it/checkout';
 import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
+import type contact from './catalogues/it/contact';
 import type guest from './catalogues/it/guest';
+import type home from './catalogues/it/home';
 import type precheckin from './catalogues/it/precheckin';
 import type price from './catalogues/it/price';
 import type refusals from './catalogues/it/refusals';
+import type reviewForm from './catalogues/it/reviewForm';
+import type reviews from './catalogues/it/reviews';
 
 /**
  * The namespaces of the catalogues, typed by their Italian module (the site's own texts): every
@@ -21,6 +27,12 @@ export interface Namespaces {
   precheckin: typeof precheckin;
   price: typeof price;
   refusals: typeof refusals;
+  home: typeof home;
+  apartment: typeof apartment;
+  reviews: typeof reviews;
+  reviewForm: typeof reviewForm;
+  contact: typeof contact;
+  about: typeof about;
 }
 export type Namespace = keyof Namespaces;
 

@@ -38,6 +38,9 @@ describe('format', () => {
     expect(it.euro(85)).toBe(`85${NBSP}€`);
     expect(it.euro(85.5)).toBe(`85,50${NBSP}€`);
     expect(it.number(12345)).toBe('12.345');
+    expect(it.score(9.5)).toBe('9,5');
+    expect(it.score(10)).toBe('10,0');
+    expect(it.month('2025-09')).toBe('settembre 2025');
     expect(it.weekdays[0]).toEqual(['Lun', 'lunedì']);
     expect(it.weekdays.map(([short]) => short)).toEqual([
       'Lun',
@@ -61,6 +64,8 @@ describe('format', () => {
     expect(en.euro(85)).toBe('€85');
     expect(en.euro(85.5)).toBe('€85.50');
     expect(en.number(12345)).toBe('12,345');
+    expect(en.score(9.5)).toBe('9.5');
+    expect(en.month('2025-09')).toBe('September 2025');
     expect(en.weekdays.map(([short]) => short)).toEqual([
       'Mon',
       'Tue',

@@ -36,6 +36,10 @@ export interface Formats {
   weekdayInitial(date: string): string;
   /** `lug` / `Jul`. */
   monthShort(date: string): string;
+  /** A review's score, one decimal: `9,5` / `9.5`. */
+  score(value: number): string;
+  /** `settembre 2025` / `September 2025`, for a month `yyyy-MM` (a review's stay). */
+  month(month: string): string;
 }
 
 function makeFormats(locale: Locale): Formats {
@@ -52,6 +56,7 @@ function makeFormats(locale: Locale): Formats {
   const number = new Intl.NumberFormat(tag);
   const weekdayInitial = utc({ weekday: 'narrow' });
   const monthShort = utc({ month: 'short' });
+  const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   // 2024-01-01 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, index) => {
     const day = new Date(Date.UTC(2024, 0, 1 + index));
@@ -71,6 +76,8 @@ function makeFormats(locale: Locale): Formats {
     number: (value) => number.format(value),
     weekdayInitial: (date) => weekdayInitial.format(toUtcDate(date)).toUpperCase(),
     monthShort: (date) => monthShort.format(toUtcDate(date)).replace('.', ''),
+    score: (value) => score.format(value),
+    month: (month) => monthYear.format(toUtcDate(`${month}-01`)),
   };
 }
 

@@ -1,27 +1,29 @@
-import { site } from '@catania/shared/config/site';
 import { Heart, MapPin, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Photo } from '../components/photo';
 import { Button } from '../components/ui/button';
 import { useReviews } from '../features/reviews/api';
-import { PolicyLink, ratingHeadline } from '../features/reviews/review-figures';
+import { PolicyLink, useFigureWords } from '../features/reviews/review-figures';
 import { ReviewStats } from '../features/reviews/review-stats';
-import { useMessages } from '../i18n/messages';
+import { useLocalizedPath, useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
 
 export default function AboutPage() {
   const reviews = useReviews();
   const { meta } = useMessages('common');
+  const about = useMessages('about');
+  const figureWords = useFigureWords();
+  const localized = useLocalizedPath();
   usePageMeta({
     title: meta.about.title,
     description: meta.about.description(
-      reviews.data?.average != null ? ratingHeadline(reviews.data) : null,
+      reviews.data?.average != null ? figureWords.headline(reviews.data) : null,
     ),
     path: '/chi-siamo',
   });
   const stats = [
-    { value: '4', label: 'appartamenti in centro' },
-    { value: '24/7', label: 'assistenza agli ospiti' },
+    { value: '4', label: about.apartments },
+    { value: '24/7', label: about.assistance },
   ];
   return (
     <>
@@ -33,32 +35,18 @@ export default function AboutPage() {
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35"
         />
         <div className="container-site max-w-3xl">
-          <p className="eyebrow text-ochre-300">Chi siamo</p>
-          <h1 className="mt-3 text-4xl leading-tight sm:text-6xl">
-            Ospitalità siciliana, da una famiglia catanese
-          </h1>
-          <p className="mt-6 text-lg text-lava-100">{site.brand.tagline}.</p>
+          <p className="eyebrow text-ochre-300">{about.eyebrow}</p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-6xl">{about.title}</h1>
+          <p className="mt-6 text-lg text-lava-100">{about.tagline}</p>
         </div>
       </section>
       <section className="container-site grid gap-12 py-20 lg:grid-cols-2 lg:py-28">
         <div className="space-y-5 text-lg leading-relaxed text-lava-700">
-          <p>
-            Mi chiamo {site.host.name} e sono nato a pochi passi da Piazza Duomo. Quando i palazzi
-            di famiglia hanno avuto bisogno di nuova vita, li abbiamo restaurati con artigiani del
-            posto: pietra lavica, maioliche, soffitti affrescati e tutto il comfort di oggi.
-          </p>
-          <p>
-            Oggi accogliamo coppie da tutto il mondo in quattro appartamenti diversi tra loro,
-            ognuno con il suo carattere. Vi aspettiamo con consigli sinceri su dove mangiare, cosa
-            vedere e come salire sull'Etna, e restiamo raggiungibili a ogni ora durante il
-            soggiorno.
-          </p>
-          <p>
-            Prenotando sul nostro sito parlate direttamente con noi: nessuna commissione, prezzi
-            chiari e risposte veloci.
-          </p>
+          {about.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <Button asChild size="lg" className="mt-4">
-            <Link to="/prenota">Prenota il tuo soggiorno</Link>
+            <Link to={localized('/prenota')}>{about.book}</Link>
           </Button>
         </div>
         <div>
@@ -80,16 +68,13 @@ export default function AboutPage() {
           </dl>
           <ul className="mt-8 grid gap-4 text-lava-700">
             <li className="flex gap-3">
-              <MapPin className="h-5 w-5 text-accent-700" aria-hidden /> Tutto raggiungibile a
-              piedi: Duomo, Pescheria, Teatro Bellini
+              <MapPin className="h-5 w-5 text-accent-700" aria-hidden /> {about.walk}
             </li>
             <li className="flex gap-3">
-              <Sparkles className="h-5 w-5 text-accent-700" aria-hidden /> Pulizia professionale e
-              biancheria di cotone
+              <Sparkles className="h-5 w-5 text-accent-700" aria-hidden /> {about.cleaning}
             </li>
             <li className="flex gap-3">
-              <Heart className="h-5 w-5 text-accent-700" aria-hidden /> Consigli personali per
-              vivere la città come un catanese
+              <Heart className="h-5 w-5 text-accent-700" aria-hidden /> {about.tips}
             </li>
             <li className="flex gap-3">
               <Star className="h-5 w-5 text-accent-700" aria-hidden />

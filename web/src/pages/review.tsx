@@ -1,4 +1,3 @@
-import { VERIFICATION_LABELS } from '@catania/shared/domain/review-labels';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CalendarDays, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,8 +6,10 @@ import { Skeleton } from '../components/ui/skeleton';
 import { reviewKeys } from '../features/reviews/api';
 import { PolicyLink } from '../features/reviews/review-figures';
 import { ReviewForm } from '../features/reviews/review-form';
-import { callApi, messageOf } from '../lib/api-client';
-import { formatLongDay } from '../lib/format';
+import { useLocale, useLocalizedPath, useMessages } from '../i18n/messages';
+import { callApi } from '../lib/api-client';
+import { useFormats } from '../lib/format';
+import { refusalText } from '../lib/refusal-text';
 import { usePageMeta } from '../lib/seo';
 
 /** The stay a personal review link is for (no retry: a wrong link stays wrong). */
@@ -27,9 +28,13 @@ function useReviewLink(token: string) {
  */
 export default function ReviewPage() {
   const { token = '' } = useParams();
+  const words = useMessages('reviewForm');
+  const { verifications } = useMessages('reviews');
+  const { longDay } = useFormats();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   usePageMeta({
-    title: 'La tua recensione',
-    description: 'Racconta il tuo soggiorno a Catania.',
+    ...words.meta,
     path: '/recensione',
     robots: 'noindex, nofollow',
   });
@@ -42,22 +47,20 @@ export default function ReviewPage() {
       <div className="container-site grid max-w-3xl gap-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            La tua recensione
+            {words.eyebrow}
           </p>
           <h1 className="mt-1 font-display text-3xl text-lava-900 sm:text-4xl">
-            {stay
-              ? `Com'è andato il soggiorno in ${stay.apartmentName}?`
-              : 'Racconta il tuo soggiorno'}
+            {stay ? words.title(stay.apartmentName) : words.untitled}
           </h1>
           {stay ? (
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-lava-700">
               <li className="flex items-center gap-1.5">
                 <CalendarDays className="h-4 w-4 text-accent-600" aria-hidden />
-                {formatLongDay(stay.checkIn)} – {formatLongDay(stay.checkOut)}
+                {longDay(stay.checkIn)} – {longDay(stay.checkOut)}
               </li>
               <li className="flex items-center gap-1.5">
                 <BadgeCheck className="h-4 w-4 text-emerald-700" aria-hidden />
-                {VERIFICATION_LABELS[stay.verification]}
+                {verifications[stay.verification]}
               </li>
             </ul>
           ) : null}
@@ -68,28 +71,25 @@ export default function ReviewPage() {
           ) : link.isError ? (
             <div role="alert" className="grid gap-4">
               <p className="text-lava-800">
-                {messageOf(link.error, 'Non riusciamo ad aprire il link. Riprova tra poco.')}
+                {refusalText(link.error, locale, words.refusals, words.openFailed)}
               </p>
-              <Link to="/" className="font-semibold text-accent-700 underline">
-                Torna alla Home
+              <Link to={localized('/')} className="font-semibold text-accent-700 underline">
+                {words.home}
               </Link>
             </div>
           ) : sent || stay?.submitted ? (
             <div className="grid gap-3 text-lava-800" role="status">
               <p className="flex items-center gap-2 text-xl font-semibold text-lava-900">
                 <CheckCircle2 className="h-6 w-6 text-emerald-700" aria-hidden />
-                Grazie, abbiamo ricevuto la tua recensione
+                {words.thanks}
               </p>
-              <p>
-                La pubblichiamo dopo averla letta, con la dicitura «Soggiorno verificato». Il link
-                vale una sola volta per soggiorno.
-              </p>
+              <p>{words.thanksText}</p>
               <PolicyLink className="text-accent-700" />
             </div>
           ) : stay ? (
             <>
               <p className="mb-6 text-sm text-lava-600">
-                Il link è personale e vale fino al {formatLongDay(stay.validUntil)}, una sola volta.{' '}
+                {words.validUntil(longDay(stay.validUntil))}{' '}
                 <PolicyLink className="text-accent-700" />
               </p>
               <ReviewForm token={token} firstName={stay.firstName} onSent={() => setSent(true)} />

@@ -1,12 +1,12 @@
-import { formatScore } from '@catania/shared/domain/review-format';
 import { Star } from 'lucide-react';
 import { Skeleton } from '../components/ui/skeleton';
 import { useReviews } from '../features/reviews/api';
 import { AspectAverages } from '../features/reviews/aspect-averages';
 import { ReviewCard } from '../features/reviews/review-card';
-import { originBreakdown, PolicyLink, ratingHeadline } from '../features/reviews/review-figures';
+import { PolicyLink, useFigureWords } from '../features/reviews/review-figures';
 import { ReviewPolicy } from '../features/reviews/review-policy';
 import { useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
 
 /** Keys of the placeholder cards shown while the reviews load (they keep the cards' height). */
@@ -15,22 +15,22 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 export default function ReviewsPage() {
   const { data } = useReviews();
   const { meta } = useMessages('common');
+  const { page, guestReviews } = useMessages('reviews');
+  const figureWords = useFigureWords();
+  const { number, score } = useFormats();
   usePageMeta({
     title: meta.reviews.title,
-    description: meta.reviews.description(data ? ratingHeadline(data) : null),
+    description: meta.reviews.description(data ? figureWords.headline(data) : null),
     path: '/recensioni',
   });
   const stats = data
     ? [
+        { value: data.average === null ? '–' : score(data.average), label: page.average },
+        { value: number(data.count), label: page.published },
+        { value: number(data.byOrigin.direct), label: page.verifiedHere },
         {
-          value: data.average === null ? '–' : formatScore(data.average),
-          label: 'media su 10',
-        },
-        { value: data.count.toLocaleString('it-IT'), label: 'recensioni pubblicate' },
-        { value: data.byOrigin.direct.toLocaleString('it-IT'), label: 'soggiorni verificati qui' },
-        {
-          value: (data.byOrigin.airbnb + data.byOrigin.booking).toLocaleString('it-IT'),
-          label: 'da Airbnb e Booking.com',
+          value: number(data.byOrigin.airbnb + data.byOrigin.booking),
+          label: page.fromPlatforms,
         },
       ]
     : [];
@@ -38,16 +38,16 @@ export default function ReviewsPage() {
     <>
       <section className="bg-lava-950 pt-36 pb-16 text-white sm:pt-44 sm:pb-20">
         <div className="container-site text-center">
-          <p className="eyebrow text-ochre-300">Recensioni</p>
+          <p className="eyebrow text-ochre-300">{page.eyebrow}</p>
           <h1 className="mt-3 text-4xl sm:text-6xl">
             <Star
               className="mr-3 inline h-10 w-10 fill-ochre-300 text-ochre-300 align-baseline"
               aria-hidden
             />
-            {data ? ratingHeadline(data) : 'Recensioni degli ospiti'}
+            {data ? figureWords.headline(data) : guestReviews}
           </h1>
           <p className="mt-4 text-lava-200">
-            {data ? `${originBreakdown(data)} · ` : null}
+            {data ? `${figureWords.breakdown(data)} · ` : null}
             <PolicyLink className="text-ochre-200" />
           </p>
           <dl
@@ -71,7 +71,7 @@ export default function ReviewsPage() {
           ) : null}
         </div>
       </section>
-      <section className="container-site py-16 sm:py-24" aria-label="Tutte le recensioni">
+      <section className="container-site py-16 sm:py-24" aria-label={page.list}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data
             ? data.reviews.map((review) => <ReviewCard key={review.id} review={review} />)
@@ -79,9 +79,7 @@ export default function ReviewsPage() {
                 <Skeleton key={key} className="h-96 rounded-3xl" />
               ))}
         </div>
-        {data?.count === 0 ? (
-          <p className="text-center text-lava-600">Non ci sono ancora recensioni pubblicate.</p>
-        ) : null}
+        {data?.count === 0 ? <p className="text-center text-lava-600">{page.empty}</p> : null}
         <div className="mt-16">
           <ReviewPolicy />
         </div>

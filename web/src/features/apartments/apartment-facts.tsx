@@ -1,13 +1,17 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Bath, BedDouble, Maximize2, Users } from 'lucide-react';
+import { useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 
 /** The apartment's facts, the first thing under its photo: hydrated with the page. */
 export function ApartmentFacts({ apartment }: { apartment: Apartment }) {
+  const { facts: words } = useMessages('apartment');
+  const { number } = useFormats();
   const facts = [
-    { icon: Users, label: 'Ospiti', value: `fino a ${apartment.maxGuests}` },
-    { icon: BedDouble, label: 'Letti', value: String(apartment.beds) },
-    { icon: Bath, label: 'Bagni', value: String(apartment.baths) },
-    { icon: Maximize2, label: 'Superficie', value: `${apartment.size} m²` },
+    { icon: Users, label: words.guests, value: words.upTo(apartment.maxGuests) },
+    { icon: BedDouble, label: words.beds, value: number(apartment.beds) },
+    { icon: Bath, label: words.baths, value: number(apartment.baths) },
+    { icon: Maximize2, label: words.size, value: `${number(apartment.size)} m²` },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:grid-cols-4">

@@ -2,15 +2,17 @@ import { site } from '@catania/shared/config/site';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useMessages } from '../../i18n/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** 'Dove si trova': the map on request and links to the big map services. */
 export function ApartmentMap({ name }: { name: string }) {
   const { latitude, longitude } = site.contacts.geo;
+  const { map } = useMessages('apartment');
   return (
     <section aria-labelledby="map-title" className="mt-12">
       <h2 id="map-title" className="text-3xl text-lava-900">
-        Dove si trova
+        {map.title}
       </h2>
       <MapFrame latitude={latitude} longitude={longitude} name={name} />
       <div className="mt-4 flex flex-wrap gap-3">
@@ -20,7 +22,7 @@ export function ApartmentMap({ name }: { name: string }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Apri in Google Maps
+            {map.googleMaps}
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
@@ -29,7 +31,7 @@ export function ApartmentMap({ name }: { name: string }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Apri in OpenStreetMap
+            {map.openStreetMap}
           </a>
         </Button>
       </div>
@@ -50,6 +52,7 @@ function MapFrame({
   longitude: number;
   name: string;
 }) {
+  const { map } = useMessages('apartment');
   const [show, setShow] = useState(false);
   // Hydrated after the page (`deferred`): a click before that would be lost.
   const hydrated = useHydrated();
@@ -59,7 +62,7 @@ function MapFrame({
     <div className="mt-6 overflow-hidden rounded-3xl ring-1 ring-lava-100">
       {show ? (
         <iframe
-          title={`Mappa di ${name}`}
+          title={map.frameTitle(name)}
           src={src}
           className="h-80 w-full border-0"
           loading="lazy"
@@ -68,9 +71,7 @@ function MapFrame({
         <div className="grid h-80 place-items-center bg-[radial-gradient(circle_at_30%_40%,#e8d8bd,#f3e9d8)] p-6 text-center">
           <div>
             <MapPin className="mx-auto h-10 w-10 text-accent-700" aria-hidden />
-            <p className="mt-3 text-lava-700">
-              Centro storico di Catania, a pochi passi da Piazza Duomo.
-            </p>
+            <p className="mt-3 text-lava-700">{map.place}</p>
             <Button
               variant="dark"
               size="sm"
@@ -78,9 +79,9 @@ function MapFrame({
               disabled={!hydrated}
               onClick={() => setShow(true)}
             >
-              Mostra la mappa
+              {map.show}
             </Button>
-            <p className="mt-2 text-xs text-lava-600">La mappa è fornita da OpenStreetMap.</p>
+            <p className="mt-2 text-xs text-lava-600">{map.credit}</p>
           </div>
         </div>
       )}

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
 
 export function ApartmentNotFound() {
+  const { notFound } = useMessages('apartment');
+  const localized = useLocalizedPath();
   return (
     <section className="container-site grid min-h-[70vh] place-items-center pt-28 pb-20 text-center">
       <div>
-        <h1 className="font-display text-4xl text-lava-900">Appartamento non trovato</h1>
-        <p className="mt-4 text-lava-600">
-          L'appartamento che cerchi non esiste o non è più disponibile.
-        </p>
+        <h1 className="font-display text-4xl text-lava-900">{notFound.title}</h1>
+        <p className="mt-4 text-lava-600">{notFound.text}</p>
         <Button asChild className="mt-8">
-          <Link to="/">Torna alla Home</Link>
+          <Link to={localized('/')}>{notFound.home}</Link>
         </Button>
       </div>
     </section>
@@ -19,8 +20,9 @@ export function ApartmentNotFound() {
 }
 
 export function ApartmentSkeleton() {
+  const { loading } = useMessages('apartment');
   return (
-    <div className="pt-20" role="status" aria-label="Caricamento appartamento">
+    <div className="pt-20" role="status" aria-label={loading}>
       <Skeleton className="h-[60vh] rounded-none" />
       <div className="container-site mt-10 grid gap-4">
         <Skeleton className="h-12 w-2/3" />

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLocale } from '../../i18n/messages';
+import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { AvailabilityBadge } from '../availability/availability-badge';
 import { ApartmentCard } from './apartment-card';
 
@@ -14,24 +14,23 @@ const SKELETONS = ['a', 'b', 'c', 'd'];
 /** The home's 'I nostri appartamenti': a card per apartment, today's availability on each. */
 export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<Apartment[]> }) {
   const locale = useLocale();
+  const localized = useLocalizedPath();
+  const words = useMessages('home').apartments;
   return (
     <section id="appartamenti" aria-labelledby="apartments-title" className="py-20 sm:py-28">
       <div className="container-site">
         <SectionHeading
           id="apartments-title"
-          eyebrow="I nostri appartamenti"
-          title="Quattro case, quattro modi di vivere Catania"
-          intro="Palazzi storici restaurati con cura, arredi contemporanei e tutto il necessario per sentirsi a casa. Ogni appartamento ospita fino a 2 persone."
+          eyebrow={words.eyebrow}
+          title={words.title}
+          intro={words.intro}
         />
         <div className="grid gap-8 md:grid-cols-2">
           {apartments.isLoading
             ? SKELETONS.map((key) => <Skeleton key={key} className="aspect-[4/5] rounded-3xl" />)
             : null}
           {apartments.isError ? (
-            <p className="text-lava-600 md:col-span-2">
-              Non riusciamo a caricare gli appartamenti in questo momento. Riprova tra poco o
-              contattaci.
-            </p>
+            <p className="text-lava-600 md:col-span-2">{words.loadFailed}</p>
           ) : null}
           {apartments.data?.map((apartment) => (
             <ApartmentCard
@@ -43,17 +42,17 @@ export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<A
                   <Button asChild variant="dark" className="flex-1">
                     <Link
                       to={apartmentPagePath(apartment.id, locale)}
-                      aria-label={`Scopri ${apartment.name}`}
+                      aria-label={words.discoverLabel(apartment.name)}
                     >
-                      Scopri di più
+                      {words.discover}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" className="flex-1">
                     <Link
-                      to={`/smart-booking/${apartment.id}`}
-                      aria-label={`Verifica le date di ${apartment.name}`}
+                      to={localized(`/smart-booking/${apartment.id}`)}
+                      aria-label={words.checkDatesLabel(apartment.name)}
                     >
-                      Verifica date
+                      {words.checkDates}
                     </Link>
                   </Button>
                 </div>

@@ -2,6 +2,7 @@ import type { Image } from '@catania/shared/schemas/apartment';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useReturnFocus } from '../../components/ui/dialog';
+import { useMessages } from '../../i18n/messages';
 import { ApartmentImage } from './apartment-image';
 
 /** The viewer: max-w-6xl (72rem) inside 2.5rem of padding (1rem on phones). */
@@ -29,6 +30,7 @@ export function PhotoViewer({
   const current = images[index];
   // Mounted open, without a Radix trigger: the photo that opened it gets the focus back.
   const returnFocus = useReturnFocus();
+  const { viewer } = useMessages('apartment');
   return (
     <DialogPrimitive.Root open onOpenChange={(value) => !value && onClose()}>
       <DialogPrimitive.Portal>
@@ -49,7 +51,7 @@ export function PhotoViewer({
           }}
         >
           <DialogPrimitive.Title className="sr-only">
-            {name}: foto {index + 1} di {count}
+            {viewer.title(name, index + 1, count)}
           </DialogPrimitive.Title>
           {current ? (
             <figure className="flex max-h-full w-full max-w-6xl flex-col items-center">
@@ -78,7 +80,7 @@ export function PhotoViewer({
           <button
             type="button"
             onClick={() => onStep(-1)}
-            aria-label="Foto precedente"
+            aria-label={viewer.previous}
             className="absolute top-1/2 left-2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25 sm:left-6"
           >
             <ChevronLeft className="h-6 w-6" aria-hidden />
@@ -86,13 +88,13 @@ export function PhotoViewer({
           <button
             type="button"
             onClick={() => onStep(1)}
-            aria-label="Foto successiva"
+            aria-label={viewer.next}
             className="absolute top-1/2 right-2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25 sm:right-6"
           >
             <ChevronRight className="h-6 w-6" aria-hidden />
           </button>
           <DialogPrimitive.Close
-            aria-label="Chiudi"
+            aria-label={viewer.close}
             className="absolute top-4 right-4 grid h-12 w-12 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25"
           >
             <X className="h-6 w-6" aria-hidden />

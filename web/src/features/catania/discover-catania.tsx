@@ -4,6 +4,7 @@ import type { Image } from '@catania/shared/schemas/apartment';
 import { MapPin } from 'lucide-react';
 import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { useMessages } from '../../i18n/messages';
 import { useHomePhotos, useSiteTexts } from '../../lib/site-content';
 import { ATTRACTION_ICONS } from './attractions';
 
@@ -13,6 +14,7 @@ export function DiscoverCatania() {
   const photos = useHomePhotos().data?.discover ?? SEED_HOME_PHOTOS.discover;
   // The cards' words as the owner published them (the repository's until then).
   const attractions = useSiteTexts().data?.attractions ?? ATTRACTIONS;
+  const { discover } = useMessages('home');
   return (
     <section
       id="catania-centro"
@@ -22,9 +24,9 @@ export function DiscoverCatania() {
       <div className="container-site">
         <SectionHeading
           id="catania-title"
-          eyebrow="Scopri Catania"
-          title="Il barocco, il mare e il vulcano, tutto a piedi"
-          intro="Dai nostri appartamenti raggiungi a piedi i luoghi più belli del centro storico, patrimonio UNESCO. Ecco i nostri consigli."
+          eyebrow={discover.eyebrow}
+          title={discover.title}
+          intro={discover.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {attractions.map((attraction, index) => {

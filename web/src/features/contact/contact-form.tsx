@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { isCalendarDate } from '@catania/shared/domain/dates';
 import { contactRequest } from '@catania/shared/schemas/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +9,7 @@ import { DATE_FORMAT_ERROR, DateField } from '../../components/date-range-picker
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
+import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { optionalText } from '../../lib/form';
 import { toast } from '../../lib/toast';
@@ -47,10 +49,19 @@ const empty: FormValues = {
 
 const isFormField = (name: string): name is keyof FormValues => name in empty;
 const REQUIRED = ['nome', 'cognome', 'email', 'messaggio'] as const;
-const PRIVACY_MESSAGE = 'Devi accettare il trattamento dei dati personali per continuare.';
 
 export function ContactForm() {
   const send = useSendContact();
+  const words = useMessages('contact');
+  const { toasts } = words;
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  /**
+   * A field's check in the page's language: the shared schema's (or the server's) own words on an
+   * Italian page, the catalogue's for the field on another.
+   */
+  const checkOf = (name: keyof FormValues, message: string | undefined) =>
+    message && locale !== DEFAULT_LOCALE ? (words.checks[name] ?? message) : message;
   const {
     register,
     control,
@@ -68,20 +79,20 @@ export function ContactForm() {
     if (missing) {
       toast({
         variant: 'destructive',
-        title: 'Campi obbligatori mancanti',
-        description: 'Compila i campi evidenziati.',
+        title: toasts.missingTitle,
+        description: toasts.missingText,
       });
     } else if (found.email) {
       toast({
         variant: 'destructive',
-        title: 'Email non valida',
-        description: "Controlla l'indirizzo email (ad esempio nome@esempio.it).",
+        title: toasts.emailTitle,
+        description: toasts.emailText,
       });
     } else if (found.privacyConsent) {
       toast({
         variant: 'destructive',
-        title: 'Consenso privacy richiesto',
-        description: PRIVACY_MESSAGE,
+        title: toasts.privacyTitle,
+        description: toasts.privacyText,
       });
     }
   };
@@ -92,8 +103,8 @@ export function ContactForm() {
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Messaggio inviato con successo!',
-          description: 'Ti risponderemo entro 24 ore negli orari di ufficio.',
+          title: toasts.sentTitle,
+          description: toasts.sentText,
         });
         reset(empty);
       },
@@ -106,8 +117,8 @@ export function ContactForm() {
         }
         toast({
           variant: 'destructive',
-          title: "Errore nell'invio del messaggio",
-          description: 'Si è verificato un errore. Riprova o contattaci direttamente.',
+          title: toasts.failedTitle,
+          description: toasts.failedText,
         });
       },
     });
@@ -125,34 +136,38 @@ export function ContactForm() {
       onSubmit={handleSubmit(onSubmit, onInvalid)}
       className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-lava-100 sm:p-10"
       data-testid="contact-form"
-      aria-label="Modulo di contatto"
+      aria-label={words.label}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <Label htmlFor="contact-nome">Nome *</Label>
+          <Label htmlFor="contact-nome">{words.firstName}</Label>
           <Input autoComplete="given-name" {...field('nome')} {...register('nome')} />
-          <FieldError id="contact-nome-error" message={errors.nome?.message} />
+          <FieldError id="contact-nome-error" message={checkOf('nome', errors.nome?.message)} />
         </div>
         <div>
-          <Label htmlFor="contact-cognome">Cognome *</Label>
+          <Label htmlFor="contact-cognome">{words.lastName}</Label>
           <Input autoComplete="family-name" {...field('cognome')} {...register('cognome')} />
-          <FieldError id="contact-cognome-error" message={errors.cognome?.message} />
+          <FieldError
+            id="contact-cognome-error"
+            message={checkOf('cognome', errors.cognome?.message)}
+          />
         </div>
         <div>
-          <Label htmlFor="contact-email">Email *</Label>
+          <Label htmlFor="contact-email">{words.email}</Label>
           <Input type="email" autoComplete="email" {...field('email')} {...register('email')} />
-          <FieldError id="contact-email-error" message={errors.email?.message} />
+          <FieldError id="contact-email-error" message={checkOf('email', errors.email?.message)} />
         </div>
         <div>
-          <Label htmlFor="contact-telefono">Telefono</Label>
+          <Label htmlFor="contact-telefono">{words.phone}</Label>
           <Input type="tel" autoComplete="tel" {...field('telefono')} {...register('telefono')} />
-          <FieldError id="contact-telefono-error" message={errors.telefono?.message} />
+          <FieldError
+            id="contact-telefono-error"
+            message={checkOf('telefono', errors.telefono?.message)}
+          />
         </div>
         {(['checkIn', 'checkOut'] as const).map((name) => (
           <div key={name}>
-            <Label htmlFor={`contact-${name}`}>
-              {name === 'checkIn' ? 'Check-in' : 'Check-out'} (facoltativo)
-            </Label>
+            <Label htmlFor={`contact-${name}`}>{words[name]}</Label>
             <Controller
               control={control}
               name={name}
@@ -164,7 +179,7 @@ export function ContactForm() {
                   value={value ?? ''}
                   onChange={onChange}
                   onBlur={onBlur}
-                  calendarLabel={`Scegli il ${name === 'checkIn' ? 'check-in' : 'check-out'} dal calendario`}
+                  calendarLabel={words[`${name}Calendar`]}
                 />
               )}
             />
@@ -173,17 +188,20 @@ export function ContactForm() {
               // The schema's words name the wire format; the guest typed gg/mm/aaaa.
               message={
                 errors[name] && !isCalendarDate(getValues(name) ?? '')
-                  ? DATE_FORMAT_ERROR
-                  : errors[name]?.message
+                  ? checkOf('checkIn', DATE_FORMAT_ERROR)
+                  : checkOf(name, errors[name]?.message)
               }
             />
           </div>
         ))}
       </div>
       <div>
-        <Label htmlFor="contact-messaggio">Messaggio *</Label>
+        <Label htmlFor="contact-messaggio">{words.message}</Label>
         <Textarea rows={5} {...field('messaggio')} {...register('messaggio')} />
-        <FieldError id="contact-messaggio-error" message={errors.messaggio?.message} />
+        <FieldError
+          id="contact-messaggio-error"
+          message={checkOf('messaggio', errors.messaggio?.message)}
+        />
       </div>
       <div className="grid gap-3">
         <Controller
@@ -202,25 +220,23 @@ export function ContactForm() {
                 className="mt-0.5"
               />
               <label htmlFor="contact-privacyConsent" className="text-sm text-lava-700">
-                Ho letto la{' '}
+                {words.privacyBefore}{' '}
                 <a
-                  href="/privacy"
+                  href={localized('/privacy')}
                   target="_blank"
                   rel="noopener"
                   className="font-medium text-accent-700 underline"
                 >
-                  Privacy Policy
+                  {words.privacyPolicy}
                 </a>{' '}
-                e acconsento al trattamento dei miei dati per ricevere una risposta. *
+                {words.privacyAfter}
               </label>
             </div>
           )}
         />
         <FieldError
           id="contact-privacyConsent-error"
-          message={
-            errors.privacyConsent ? `Consenso privacy richiesto: ${PRIVACY_MESSAGE}` : undefined
-          }
+          message={errors.privacyConsent ? words.privacyRequired(toasts.privacyText) : undefined}
         />
         <Controller
           control={control}
@@ -234,8 +250,7 @@ export function ContactForm() {
                 className="mt-0.5"
               />
               <label htmlFor="contact-marketingConsent" className="text-sm text-lava-700">
-                Desidero ricevere offerte e novità via email (facoltativo, revocabile in ogni
-                momento).
+                {words.marketing}
               </label>
             </div>
           )}
@@ -243,7 +258,7 @@ export function ContactForm() {
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
-        {send.isPending ? 'Invio in corso…' : 'Invia messaggio'}
+        {send.isPending ? words.sending : words.send}
       </Button>
     </form>
   );

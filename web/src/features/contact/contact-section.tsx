@@ -4,12 +4,15 @@ import { lazy } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhenVisible } from '../../components/when-visible';
+import { useMessages } from '../../i18n/messages';
 
 // Below the fold: the form's code (and zod's) loads when the section comes near the screen.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 /** The home's 'Contatti': the ways to reach the host, and the contact form. */
 export function ContactSection() {
+  const { contact } = useMessages('home');
+  const { footer } = useMessages('common');
   return (
     <section id="contatti" aria-labelledby="contact-title" className="bg-cream-100 py-20 sm:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.5fr]">
@@ -17,9 +20,9 @@ export function ContactSection() {
           <SectionHeading
             align="left"
             id="contact-title"
-            eyebrow="Contatti"
-            title="Scrivici, ti rispondiamo entro 24 ore"
-            intro="Per domande su disponibilità, soggiorni lunghi o richieste particolari. Rispondiamo negli orari di ufficio, tutti i giorni."
+            eyebrow={contact.eyebrow}
+            title={contact.title}
+            intro={contact.intro}
             className="mb-8"
           />
           <ul className="grid gap-4 text-lava-700">
@@ -51,8 +54,7 @@ export function ContactSection() {
             </li>
             <li className="flex gap-3">
               <Clock className="h-5 w-5 text-accent-700" aria-hidden />
-              Tutti i giorni {site.contacts.officeHours.from}–{site.contacts.officeHours.to} ·{' '}
-              {site.contacts.assistance}
+              {contact.hours} · {footer.assistance}
             </li>
           </ul>
         </div>

@@ -2,6 +2,7 @@ import type { FaqItem } from '@catania/shared/content/faq';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { useMessages } from '../../i18n/messages';
 import { useSiteTexts } from '../../lib/site-content';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -43,15 +44,16 @@ function FaqEntry({ item }: { item: FaqItem }) {
 /** FAQ (product §2): items open and close independently; the owner's, as published. */
 export function FaqSection() {
   const texts = useSiteTexts();
+  const { faq } = useMessages('home');
   return (
     <section id="faq" aria-labelledby="faq-title" className="py-20 sm:py-28">
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <SectionHeading
           id="faq-title"
           align="left"
-          eyebrow="Domande frequenti"
-          title="Tutto quello che serve sapere prima di partire"
-          intro="Non trovi la risposta? Scrivici: ti rispondiamo entro 24 ore."
+          eyebrow={faq.eyebrow}
+          title={faq.title}
+          intro={faq.intro}
         />
         <div className="divide-y divide-lava-100 border-y border-lava-100">
           {texts.data?.faq.map((item) => (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Photo } from '../../components/photo';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { useHomePhotos } from '../../lib/site-content';
 
@@ -52,6 +53,7 @@ export function Hero({
   const [arrived, setArrived] = useState<readonly number[]>([0]);
   const [index, setIndex] = useState(0);
   const typed = useTyped(subtitle);
+  const { hero } = useMessages('home');
 
   useEffect(() => {
     if (slides.length < 2) return;
@@ -99,7 +101,7 @@ export function Hero({
       </div>
       <div className="container-site">
         <div className="max-w-3xl">
-          <p className="eyebrow text-ochre-300">Centro storico · Catania, Sicilia</p>
+          <p className="eyebrow text-ochre-300">{hero.eyebrow}</p>
           <h1
             id="hero-title"
             className="mt-4 text-4xl leading-[1.05] text-white sm:text-6xl lg:text-7xl"

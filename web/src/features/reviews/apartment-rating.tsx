@@ -1,8 +1,9 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
-import { formatScore, reviewCountLabel } from '@catania/shared/domain/review-format';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { useReviews } from './api';
 
 /**
@@ -23,18 +24,21 @@ export function ApartmentRating({
   starClassName?: string;
 }) {
   const figures = useReviews().data?.apartments[apartmentId];
+  const { rating } = useMessages('common');
+  const { score } = useFormats();
+  const localized = useLocalizedPath();
   const content = (
     <>
       <Star className={starClassName} aria-hidden />
       {!figures
         ? '\u00a0'
         : figures.average === null
-          ? 'Nessuna recensione'
-          : `${formatScore(figures.average)}/${site.reviews.ratingScale} · ${reviewCountLabel(figures.count)}`}
+          ? rating.none
+          : `${score(figures.average)}/${site.reviews.ratingScale} · ${rating.count(figures.count)}`}
     </>
   );
   return linked ? (
-    <Link to={site.reviews.policyPath} className={className}>
+    <Link to={localized(site.reviews.policyPath)} className={className}>
       {content}
     </Link>
   ) : (

@@ -1,8 +1,8 @@
 import { site } from '@catania/shared/config/site';
-import { ORIGIN_LABELS, VERIFICATION_LABELS } from '@catania/shared/domain/review-labels';
-import { formatStayMonth } from '@catania/shared/domain/review-month';
 import type { PublicReview } from '@catania/shared/schemas/review';
 import { MessageCircle, ShieldCheck, Star } from 'lucide-react';
+import { useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 
 /**
  * One published review: the guest's words as text (React escapes them), the score, the month of
@@ -10,6 +10,8 @@ import { MessageCircle, ShieldCheck, Star } from 'lucide-react';
  * host's reply.
  */
 export function ReviewCard({ review }: { review: PublicReview }) {
+  const { card, origins, verifications } = useMessages('reviews');
+  const { month } = useFormats();
   const initials = review.firstName
     .split(/\s+/)
     .filter((word) => /^\p{L}/u.test(word))
@@ -19,7 +21,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-lava-100">
       <div className="flex items-center justify-between gap-3">
-        <span className="flex gap-0.5" role="img" aria-label={`Voto ${review.overall} su 10`}>
+        <span className="flex gap-0.5" role="img" aria-label={card.score(review.overall)}>
           {[2, 4, 6, 8, 10].map((step) => (
             <Star
               key={step}
@@ -48,7 +50,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         <div className="mt-5 rounded-2xl bg-cream-50 p-4 text-sm text-lava-700 ring-1 ring-lava-100">
           <p className="flex items-center gap-1.5 font-semibold text-lava-900">
             <MessageCircle className="h-4 w-4 text-accent-700" aria-hidden />
-            Risposta dell'host
+            {card.hostReply}
           </p>
           <p className="mt-1.5 break-words whitespace-pre-line">{review.reply.text}</p>
         </div>
@@ -63,7 +65,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         <span className="min-w-0 text-sm">
           <span className="block font-semibold text-lava-900">{review.firstName}</span>
           <span className="block text-lava-600">
-            {review.country} · soggiorno di {formatStayMonth(review.stayMonth)}
+            {review.country} · {card.stay(month(review.stayMonth))}
           </span>
           <span className="block truncate text-xs text-lava-500">{review.apartmentName}</span>
         </span>
@@ -72,17 +74,17 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         {review.origin === 'direct' ? (
           <span
             className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800"
-            title={review.verification ? VERIFICATION_LABELS[review.verification] : undefined}
+            title={review.verification ? verifications[review.verification] : undefined}
           >
             <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
-            Soggiorno verificato
+            {card.verified}
             {review.verification ? (
-              <span className="sr-only">: {VERIFICATION_LABELS[review.verification]}</span>
+              <span className="sr-only">: {verifications[review.verification]}</span>
             ) : null}
           </span>
         ) : (
           <span className="inline-flex rounded-full bg-lava-50 px-2.5 py-1 font-semibold text-lava-700">
-            {ORIGIN_LABELS[review.origin]}
+            {origins[review.origin]}
           </span>
         )}
       </p>

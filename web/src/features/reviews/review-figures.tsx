@@ -1,32 +1,36 @@
 import { site } from '@catania/shared/config/site';
-import { formatScore, reviewCountLabel } from '@catania/shared/domain/review-format';
 import type { ReviewFigures } from '@catania/shared/schemas/review';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
+import { useFormats } from '../../lib/format';
 
 /**
- * The computed figures as words, each linked to how the reviews are verified (Codice del Consumo
- * art. 22 c. 4-bis): '9,6 su 15 recensioni'. Nothing is shown for no review.
+ * The computed figures as words in the page's language, each linked to how the reviews are
+ * verified (Codice del Consumo art. 22 c. 4-bis): `headline` '9,5 su 15 recensioni' (nothing
+ * for no review), `breakdown` '3 verificate qui · 8 da Airbnb · 4 da Booking.com'.
  */
-export function ratingHeadline(figures: ReviewFigures): string {
-  return figures.average === null
-    ? 'Ancora nessuna recensione'
-    : `${formatScore(figures.average)} su ${reviewCountLabel(figures.count)}`;
+export function useFigureWords() {
+  const words = useMessages('reviews');
+  const { rating } = useMessages('common');
+  const { score } = useFormats();
+  return {
+    headline: (figures: ReviewFigures) =>
+      figures.average === null
+        ? words.noneYet
+        : words.headline(score(figures.average), rating.count(figures.count)),
+    breakdown: (figures: ReviewFigures) =>
+      [
+        figures.byOrigin.direct ? words.verifiedHere(figures.byOrigin.direct) : '',
+        figures.byOrigin.airbnb ? words.fromAirbnb(figures.byOrigin.airbnb) : '',
+        figures.byOrigin.booking ? words.fromBooking(figures.byOrigin.booking) : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+  };
 }
 
-/** '3 verificate qui · 8 da Airbnb · 4 da Booking.com': the count, apart by origin. */
-export function originBreakdown(figures: ReviewFigures): string {
-  const parts = [
-    figures.byOrigin.direct
-      ? `${figures.byOrigin.direct} ${figures.byOrigin.direct === 1 ? 'verificata' : 'verificate'} qui`
-      : '',
-    figures.byOrigin.airbnb ? `${figures.byOrigin.airbnb} da Airbnb` : '',
-    figures.byOrigin.booking ? `${figures.byOrigin.booking} da Booking.com` : '',
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
-
-/** The link every figure carries to the policy on /recensioni. */
+/** The link every figure carries to the policy on /recensioni, in the page's language. */
 export function PolicyLink({
   className,
   children,
@@ -34,9 +38,14 @@ export function PolicyLink({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const { policyLink } = useMessages('reviews');
+  const localized = useLocalizedPath();
   return (
-    <Link to={site.reviews.policyPath} className={cn('underline underline-offset-2', className)}>
-      {children ?? 'Come verifichiamo le recensioni'}
+    <Link
+      to={localized(site.reviews.policyPath)}
+      className={cn('underline underline-offset-2', className)}
+    >
+      {children ?? policyLink}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import {
-  ASPECT_LABELS,
   REVIEW_ASPECTS,
   type ReviewAspect,
   reviewSubmission,
@@ -8,8 +8,11 @@ import {
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
-import { ApiError, callApi, messageOf } from '../../lib/api-client';
+import { useLocale, useMessages } from '../../i18n/messages';
+import { ApiError, callApi } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useFormats } from '../../lib/format';
+import { refusalText } from '../../lib/refusal-text';
 
 type Scores = Record<'overall' | ReviewAspect, number | undefined>;
 type Errors = Partial<Record<string, string>>;
@@ -90,6 +93,16 @@ export function ReviewForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
+  const { form, checks, refusals } = useMessages('reviewForm');
+  const { aspects } = useMessages('reviews');
+  const { number } = useFormats();
+  const locale = useLocale();
+  /**
+   * A field's check in the page's language: the schema's (or the server's) own words on an
+   * Italian page, the catalogue's for the field on another.
+   */
+  const checkOf = (field: string, message: string) =>
+    locale === DEFAULT_LOCALE ? message : (checks[field] ?? message);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -106,10 +119,7 @@ export function ReviewForm({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        found[field] ??=
-          issue.code === 'invalid_type' && field in scores
-            ? 'Scegli un voto da 1 a 10'
-            : issue.message;
+        found[field] ??= field in scores ? form.chooseScore : checkOf(field, issue.message);
       }
       setErrors(found);
       return;
@@ -121,8 +131,10 @@ export function ReviewForm({
       onSent();
     } catch (error) {
       const issues = error instanceof ApiError ? error.body?.issues : undefined;
-      if (issues?.length) setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
-      setFailure(messageOf(error, 'Invio non riuscito. Riprova tra poco.'));
+      if (issues?.length) {
+        setErrors(Object.fromEntries(issues.map((i) => [i.field, checkOf(i.field, i.message)])));
+      }
+      setFailure(refusalText(error, locale, refusals, form.failed));
     } finally {
       setSending(false);
     }
@@ -136,7 +148,7 @@ export function ReviewForm({
     <form onSubmit={submit} noValidate className="grid gap-6">
       <ScorePicker
         name="overall"
-        label="Voto complessivo (da 1 a 10)"
+        label={form.overall}
         value={scores.overall}
         onChange={setScore('overall')}
         error={errors.overall}
@@ -146,7 +158,7 @@ export function ReviewForm({
           <ScorePicker
             key={aspect}
             name={aspect}
-            label={ASPECT_LABELS[aspect]}
+            label={aspects[aspect]}
             value={scores[aspect]}
             onChange={setScore(aspect)}
             error={errors[aspect]}
@@ -154,7 +166,7 @@ export function ReviewForm({
         ))}
       </div>
       <div>
-        <Label htmlFor="review-title">Titolo</Label>
+        <Label htmlFor="review-title">{form.title}</Label>
         <Input
           id="review-title"
           value={title}
@@ -166,7 +178,7 @@ export function ReviewForm({
         <FieldError id="title-error" message={errors.title} />
       </div>
       <div>
-        <Label htmlFor="review-text">La tua recensione</Label>
+        <Label htmlFor="review-text">{form.text}</Label>
         <Textarea
           id="review-text"
           value={text}
@@ -182,14 +194,13 @@ export function ReviewForm({
             text.length > max ? 'text-red-700' : 'text-lava-500',
           )}
         >
-          {text.length.toLocaleString('it-IT')} / {max.toLocaleString('it-IT')} caratteri (almeno{' '}
-          {site.reviews.textMinLength})
+          {form.count(number(text.length), number(max))}
         </p>
         <FieldError id="text-error" message={errors.text} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <Label htmlFor="review-name">Nome da mostrare</Label>
+          <Label htmlFor="review-name">{form.name}</Label>
           <Input
             id="review-name"
             value={name}
@@ -200,7 +211,7 @@ export function ReviewForm({
           <FieldError id="firstName-error" message={errors.firstName} />
         </div>
         <div>
-          <Label htmlFor="review-country">Paese (o città) da mostrare</Label>
+          <Label htmlFor="review-country">{form.country}</Label>
           <Input
             id="review-country"
             value={country}
@@ -219,11 +230,7 @@ export function ReviewForm({
             onChange={(e) => setConsent(e.target.checked)}
             className="mt-0.5 h-5 w-5 shrink-0 accent-accent-700"
           />
-          <span>
-            Acconsento alla pubblicazione della recensione sul sito con il nome e il paese indicati,
-            il mese e l'appartamento del soggiorno. Il testo non verrà modificato; l'host può
-            rispondere pubblicamente.
-          </span>
+          <span>{form.consent}</span>
         </label>
         <FieldError id="consent-error" message={errors.consent} />
       </div>
@@ -233,7 +240,7 @@ export function ReviewForm({
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={sending}>
-        {sending ? 'Invio in corso...' : 'Invia la recensione'}
+        {sending ? form.sending : form.send}
       </Button>
     </form>
   );

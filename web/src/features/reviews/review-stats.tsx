@@ -1,6 +1,7 @@
 import { site } from '@catania/shared/config/site';
-import { formatScore } from '@catania/shared/domain/review-format';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { useReviews } from './api';
 
 /**
@@ -19,11 +20,14 @@ export function ReviewStats({
   card?: string;
 }) {
   const { data } = useReviews();
+  const { stats: words } = useMessages('reviews');
+  const { number, score } = useFormats();
+  const localized = useLocalizedPath();
   const stats = [
-    { value: data ? data.count.toLocaleString('it-IT') : '\u00a0', label: 'recensioni pubblicate' },
+    { value: data ? number(data.count) : '\u00a0', label: words.published },
     {
-      value: data?.average != null ? formatScore(data.average) : data ? '–' : '\u00a0',
-      label: `valutazione media su ${site.reviews.ratingScale}`,
+      value: data?.average != null ? score(data.average) : data ? '–' : '\u00a0',
+      label: words.average,
     },
   ];
   return (
@@ -31,7 +35,10 @@ export function ReviewStats({
       {stats.map((stat) => (
         <div key={stat.label} className={`flex flex-col-reverse ${card}`}>
           <dt className="mt-1 text-sm text-lava-600">
-            <Link to={site.reviews.policyPath} className="underline-offset-2 hover:underline">
+            <Link
+              to={localized(site.reviews.policyPath)}
+              className="underline-offset-2 hover:underline"
+            >
               {stat.label}
             </Link>
           </dt>

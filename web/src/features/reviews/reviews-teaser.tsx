@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { useReviews } from './api';
 import { ReviewCard } from './review-card';
-import { originBreakdown, PolicyLink, ratingHeadline } from './review-figures';
+import { PolicyLink, useFigureWords } from './review-figures';
 
 /** How many reviews the home shows: the latest stays. */
 const SHOWN = 3;
@@ -16,24 +17,27 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export function ReviewsTeaser() {
   const { data } = useReviews();
+  const { teaser, guestReviews } = useMessages('reviews');
+  const figureWords = useFigureWords();
+  const localized = useLocalizedPath();
   return (
     <section id="recensioni" aria-labelledby="reviews-teaser-title" className="py-20 sm:py-28">
       <div className="container-site">
         <SectionHeading
           id="reviews-teaser-title"
-          eyebrow="Recensioni"
+          eyebrow={teaser.eyebrow}
           title={
             <>
               <Star
                 className="mr-2 inline h-8 w-8 fill-ochre-400 text-ochre-400 align-baseline"
                 aria-hidden
               />
-              {data ? ratingHeadline(data) : 'Recensioni degli ospiti'}
+              {data ? figureWords.headline(data) : guestReviews}
             </>
           }
           intro={
             <>
-              {data ? `${originBreakdown(data)}. ` : null}
+              {data ? `${figureWords.breakdown(data)}. ` : null}
               <PolicyLink className="text-accent-700" />
             </>
           }
@@ -49,7 +53,7 @@ export function ReviewsTeaser() {
         </div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline">
-            <Link to="/recensioni">Leggi tutte le recensioni</Link>
+            <Link to={localized('/recensioni')}>{teaser.all}</Link>
           </Button>
         </div>
       </div>

@@ -166,6 +166,10 @@ export default {
     mainAmenities: 'Main amenities',
     more: (count: number) => `+${count} more`,
   },
+  rating: {
+    count: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+    none: 'No reviews yet',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

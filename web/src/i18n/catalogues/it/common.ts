@@ -153,6 +153,11 @@ export default {
     mainAmenities: 'Servizi principali',
     more: (count: number) => `+${count} ${count === 1 ? 'altro' : 'altri'}`,
   },
+  /** An apartment's rating (its cards, its page): '3 recensioni', or none yet. */
+  rating: {
+    count: (count: number) => `${count} ${count === 1 ? 'recensione' : 'recensioni'}`,
+    none: 'Nessuna recensione',
+  },
   notFound: {
     title: 'Pagina non trovata',
     description: 'La pagina richiesta non esiste.',

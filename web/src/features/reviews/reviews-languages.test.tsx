@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ReviewPage from '../../pages/review';
+import ReviewsPage from '../../pages/reviews';
+import { reviewsFixture } from '../../test/fixtures';
+import { ITALIAN_WORDS, italianLeft, pageWords } from '../../test/languages';
+import { fillIn, refuse, renderFeature, stubApi } from '../../test/render';
+import { ApartmentReviews } from './apartment-reviews';
+import { ReviewsTeaser } from './reviews-teaser';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const APARTMENT = 'Appartamento Moderno Duomo';
+/** The page's words without the apartment's name, the one Italian a page may keep. */
+const words = () => pageWords().replaceAll(APARTMENT, '');
+
+const link = {
+  apartmentId: 'appartamento-1' as const,
+  apartmentName: APARTMENT,
+  checkIn: '2026-07-10',
+  checkOut: '2026-07-13',
+  verification: 'paid_booking' as const,
+  firstName: 'Emma',
+  validUntil: '2026-07-27',
+  submitted: false,
+};
+
+const openReviewPage = (path: string) =>
+  renderFeature(
+    <Routes>
+      <Route path="/recensione/:token" element={<ReviewPage />} />
+      <Route path="/en/recensione/:token" element={<ReviewPage />} />
+    </Routes>,
+    { path },
+  );
+
+describe('the reviews in English', () => {
+  it("/en/recensioni: the figures, each review's card and the policy in English", async () => {
+    stubApi({ getReviews: reviewsFixture() });
+    renderFeature(<ReviewsPage />, { path: '/en/recensioni' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '9.5 from 2 reviews' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1 verified here · 1 from Airbnb/)).toBeInTheDocument();
+    const stats = screen.getByTestId('review-stats');
+    expect(within(stats).getByText('average out of 10').nextSibling).toHaveTextContent('9.5');
+    expect(screen.getByText('Value for money')).toBeInTheDocument();
+    expect(screen.getByText(/United Kingdom · stayed in September 2025/)).toBeInTheDocument();
+    expect(screen.getByText('Verified stay')).toBeInTheDocument();
+    expect(screen.getByText('from Airbnb')).toBeInTheDocument();
+    expect(screen.getByText("The host's reply")).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 10 out of 10' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How we verify reviews' })).toBeInTheDocument();
+    expect(screen.getByText('Not about the stay')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'How we verify reviews' })[0]).toHaveAttribute(
+      'href',
+      '/en/recensioni#come-verifichiamo',
+    );
+    expect(italianLeft(['reviews', 'common'])).toEqual([]);
+    expect(words()).not.toMatch(ITALIAN_WORDS);
+  });
+
+  it("the same page in Italian keeps the site's words", async () => {
+    stubApi({ getReviews: reviewsFixture() });
+    renderFeature(<ReviewsPage />, { path: '/recensioni' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '9,5 su 2 recensioni' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1 verificata qui · 1 da Airbnb/)).toBeInTheDocument();
+    expect(screen.getByText(/United Kingdom · soggiorno di settembre 2025/)).toBeInTheDocument();
+    expect(screen.getByText('Soggiorno verificato')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Come verifichiamo le recensioni' }),
+    ).toBeInTheDocument();
+  });
+
+  it("the home's and the apartment page's reviews in English", async () => {
+    stubApi({ getReviews: reviewsFixture() });
+    renderFeature(
+      <>
+        <ReviewsTeaser />
+        <ApartmentReviews apartmentId="appartamento-1" />
+      </>,
+      { path: '/en' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Reviews · 9.5 from 2 reviews' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read all reviews' })).toHaveAttribute(
+      'href',
+      '/en/recensioni',
+    );
+    expect(screen.getByText('Cleanliness')).toBeInTheDocument();
+    expect(italianLeft(['reviews', 'common'])).toEqual([]);
+    expect(words()).not.toMatch(ITALIAN_WORDS);
+  });
+
+  it('the personal link: the stay, the form and its checks in English', async () => {
+    stubApi({ getReviewLink: link });
+    const { user } = openReviewPage('/en/recensione/secret-token-0123456789');
+    expect(
+      await screen.findByRole('heading', { name: `How was your stay at ${APARTMENT}?` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Friday,? 10 July 2026 – Monday,? 13 July 2026$/)).toBeInTheDocument();
+    expect(screen.getByText('Booking paid on this website')).toBeInTheDocument();
+    expect(screen.getByText(/valid until Monday,? 27 July 2026, once only/)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Overall score (1 to 10)' })).toBeInTheDocument();
+    await fillIn(user, screen.getByLabelText('Your review'), 'Too short');
+    expect(screen.getByText('9 / 2,000 characters (at least 20)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send your review' }));
+    expect(screen.getAllByText('Choose a score from 1 to 10')).toHaveLength(5);
+    expect(
+      screen.getByText('Please write at least 20 characters, at most 2000'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please agree to the review being published in order to send it.'),
+    ).toBeInTheDocument();
+    expect(italianLeft(['reviewForm', 'reviews', 'common'])).toEqual([]);
+    expect(words()).not.toMatch(ITALIAN_WORDS);
+  });
+
+  it("a refused link is told in English by its code, in Italian by the server's words", async () => {
+    const expired = refuse(404, {
+      error: 'Il link per la recensione è scaduto.',
+      code: 'link_expired',
+    });
+    stubApi({ getReviewLink: expired });
+    openReviewPage('/en/recensione/secret-token-0123456789');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This review link has expired: it is valid for',
+    );
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    stubApi({ getReviewLink: expired });
+    openReviewPage('/recensione/secret-token-0123456789');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il link per la recensione è scaduto.',
+    );
+  });
+});

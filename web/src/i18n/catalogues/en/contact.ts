@@ -1,0 +1,45 @@
+import type { Messages } from '../../namespaces';
+
+/** The contact form in English (it/contact.ts is the reference). */
+export default {
+  label: 'Contact form',
+  firstName: 'First name *',
+  lastName: 'Last name *',
+  email: 'Email *',
+  phone: 'Phone',
+  checkIn: 'Check-in (optional)',
+  checkOut: 'Check-out (optional)',
+  checkInCalendar: 'Choose the check-in date on the calendar',
+  checkOutCalendar: 'Choose the check-out date on the calendar',
+  message: 'Message *',
+  privacyBefore: "I've read the",
+  privacyPolicy: 'Privacy policy',
+  privacyAfter: 'and agree to my data being processed so that you can reply. *',
+  privacyRequired: (message: string) => `Privacy consent required: ${message}`,
+  marketing:
+    'I would like to receive offers and news by email (optional, you can opt out at any time).',
+  sending: 'Sending…',
+  send: 'Send message',
+  toasts: {
+    missingTitle: 'Required fields missing',
+    missingText: 'Please fill in the highlighted fields.',
+    emailTitle: 'Invalid email',
+    emailText: 'Please check the email address (for example name@example.com).',
+    privacyTitle: 'Privacy consent required',
+    privacyText: 'You need to agree to the processing of your personal data to continue.',
+    sentTitle: 'Message sent!',
+    sentText: "We'll reply within 24 hours during office hours.",
+    failedTitle: "Your message couldn't be sent",
+    failedText: 'Something went wrong. Please try again or contact us directly.',
+  },
+  checks: {
+    nome: 'Please enter your first name',
+    cognome: 'Please enter your last name',
+    email: 'Please enter a valid email address',
+    telefono: 'Phone: at most 40 characters',
+    checkIn: 'Invalid date: please write it as dd/mm/yyyy',
+    checkOut: 'The check-out date must be after the check-in date',
+    messaggio: 'Please write your message',
+    privacyConsent: 'You need to agree to the processing of your personal data to continue.',
+  },
+} satisfies Messages<'contact'>;
