@@ -37,11 +37,11 @@ const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
  * page) last.
  */
 const routes: { path: string; page: string; messages?: readonly Namespace[] }[] = [
-  { path: '/', page: 'home', messages: ['home'] },
+  { path: '/', page: 'home' },
   { path: '/chi-siamo', page: 'about', messages: ['about', 'reviews'] },
-  { path: '/recensioni', page: 'reviews', messages: ['reviews'] },
-  { path: '/appartamento/:id', page: 'apartment', messages: ['apartment', 'reviews'] },
-  { path: '/apartments/:id', page: 'apartment', messages: ['apartment', 'reviews'] },
+  { path: '/recensioni', page: 'reviews', messages: ['reviews', 'reviewsPage'] },
+  { path: '/appartamento/:id', page: 'apartment', messages: ['reviews'] },
+  { path: '/apartments/:id', page: 'apartment', messages: ['reviews'] },
   { path: '/prenota', page: 'booking' },
   { path: '/smart-booking', page: 'smart-booking' },
   { path: '/smart-booking/:apartmentId', page: 'smart-booking' },

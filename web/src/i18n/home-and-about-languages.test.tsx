@@ -75,7 +75,7 @@ describe("the home's and the about page's own words in English", () => {
     const words = pageWords()
       .replaceAll(apartment.name, '')
       .replaceAll('Suite Romantica Bellini', '');
-    expect(italianLeft(['home', 'reviews', 'common'], words)).toEqual([]);
+    expect(italianLeft(['homeSections', 'reviews', 'common'], words)).toEqual([]);
   });
 
   it('the contact form speaks English, its checks too', async () => {

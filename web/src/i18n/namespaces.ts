@@ -1,17 +1,17 @@
 import type about from './catalogues/it/about';
-import type apartment from './catalogues/it/apartment';
 import type booking from './catalogues/it/booking';
 import type checkout from './catalogues/it/checkout';
 import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
 import type contact from './catalogues/it/contact';
 import type guest from './catalogues/it/guest';
-import type home from './catalogues/it/home';
+import type homeSections from './catalogues/it/homeSections';
 import type precheckin from './catalogues/it/precheckin';
 import type price from './catalogues/it/price';
 import type refusals from './catalogues/it/refusals';
 import type reviewForm from './catalogues/it/reviewForm';
 import type reviews from './catalogues/it/reviews';
+import type reviewsPage from './catalogues/it/reviewsPage';
 
 /**
  * The namespaces of the catalogues, typed by their Italian module (the site's own texts): every
@@ -27,9 +27,9 @@ export interface Namespaces {
   precheckin: typeof precheckin;
   price: typeof price;
   refusals: typeof refusals;
-  home: typeof home;
-  apartment: typeof apartment;
+  homeSections: typeof homeSections;
   reviews: typeof reviews;
+  reviewsPage: typeof reviewsPage;
   reviewForm: typeof reviewForm;
   contact: typeof contact;
   about: typeof about;

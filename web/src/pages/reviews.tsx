@@ -15,7 +15,8 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 export default function ReviewsPage() {
   const { data } = useReviews();
   const { meta } = useMessages('common');
-  const { page, guestReviews } = useMessages('reviews');
+  const { guestReviews } = useMessages('reviews');
+  const { page } = useMessages('reviewsPage');
   const figureWords = useFigureWords();
   const { number, score } = useFormats();
   usePageMeta({

@@ -168,11 +168,12 @@ export function sitePages({
    * the loader asks for all of them at once with the entry (two rounds: the loader, then
    * everything), rather than each after the code that imports it has run.
    */
-  function pageScripts(route: string | undefined, hydrated: boolean): string[] {
+  function pageScripts(route: string | undefined, hydrated: boolean, locale: Locale): string[] {
     const source = route === undefined ? undefined : pageSourceOf(route);
     return [
       ...(source ? [source] : []),
-      ...catalogueSourcesOf(route ?? '/'),
+      // The app shell (no route) names its language's layout texts only, as an unknown path's.
+      ...catalogueSourcesOf(route ?? localizedPath(UNKNOWN_PATH, locale)),
       ...LOADED_WITH_EVERY_PAGE,
       ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
     ].flatMap(chunksOf);
@@ -267,7 +268,7 @@ export function sitePages({
     const hydrated = Boolean(options.prerendered) && options.prerendered !== '404';
     const finished = loadAfterPaint(
       html,
-      [...new Set(pageScripts(route, hydrated))],
+      [...new Set(pageScripts(route, hydrated, locale))],
       options.routes,
     );
     assertNoInlineScript(finished);

@@ -15,7 +15,7 @@ const SKELETONS = ['a', 'b', 'c', 'd'];
 export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<Apartment[]> }) {
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const words = useMessages('home').apartments;
+  const words = useMessages('common').home.apartments;
   return (
     <section id="appartamenti" aria-labelledby="apartments-title" className="py-20 sm:py-28">
       <div className="container-site">

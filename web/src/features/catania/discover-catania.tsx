@@ -14,7 +14,7 @@ export function DiscoverCatania() {
   const photos = useHomePhotos().data?.discover ?? SEED_HOME_PHOTOS.discover;
   // The cards' words as the owner published them (the repository's until then).
   const attractions = useSiteTexts().data?.attractions ?? ATTRACTIONS;
-  const { discover } = useMessages('home');
+  const { discover } = useMessages('homeSections');
   return (
     <section
       id="catania-centro"

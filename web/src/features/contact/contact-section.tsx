@@ -11,7 +11,7 @@ const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: 
 
 /** The home's 'Contatti': the ways to reach the host, and the contact form. */
 export function ContactSection() {
-  const { contact } = useMessages('home');
+  const { contact } = useMessages('homeSections');
   const { footer } = useMessages('common');
   return (
     <section id="contatti" aria-labelledby="contact-title" className="bg-cream-100 py-20 sm:py-28">

@@ -44,7 +44,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
 /** FAQ (product §2): items open and close independently; the owner's, as published. */
 export function FaqSection() {
   const texts = useSiteTexts();
-  const { faq } = useMessages('home');
+  const { faq } = useMessages('homeSections');
   return (
     <section id="faq" aria-labelledby="faq-title" className="py-20 sm:py-28">
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">

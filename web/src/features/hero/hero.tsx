@@ -53,7 +53,7 @@ export function Hero({
   const [arrived, setArrived] = useState<readonly number[]>([0]);
   const [index, setIndex] = useState(0);
   const typed = useTyped(subtitle);
-  const { hero } = useMessages('home');
+  const { hero } = useMessages('common').home;
 
   useEffect(() => {
     if (slides.length < 2) return;

@@ -7,7 +7,7 @@ import { ReviewStats } from '../reviews/review-stats';
 
 /** The home's 'Chi siamo': the host, his figures, and the way to his story. */
 export function HostTeaser() {
-  const { host } = useMessages('home');
+  const { host } = useMessages('homeSections');
   const localized = useLocalizedPath();
   return (
     <section id="chi-siamo" aria-labelledby="about-teaser-title" className="py-20 sm:py-28">

@@ -1,4 +1,3 @@
-import { REVIEW_ASPECTS } from '@catania/shared/domain/review-labels';
 import type { ReviewFigures } from '@catania/shared/schemas/review';
 import { useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
@@ -16,7 +15,7 @@ export function AspectAverages({
   if (figures.byOrigin.direct === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" data-testid="aspect-averages">
-      {REVIEW_ASPECTS.map((aspect) => {
+      {(Object.keys(aspects) as (keyof typeof aspects)[]).map((aspect) => {
         const value = figures.aspects[aspect];
         return (
           <div key={aspect} className="flex flex-col-reverse">

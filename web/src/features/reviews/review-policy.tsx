@@ -1,4 +1,3 @@
-import { HIDE_REASONS } from '@catania/shared/domain/review-labels';
 import { useMessages } from '../../i18n/messages';
 
 /**
@@ -7,7 +6,7 @@ import { useMessages } from '../../i18n/messages';
  * hides and why. Every figure on the site links here.
  */
 export function ReviewPolicy() {
-  const { policy } = useMessages('reviews');
+  const { policy } = useMessages('reviewsPage');
   return (
     <section
       id="come-verifichiamo"
@@ -24,8 +23,8 @@ export function ReviewPolicy() {
         <p>{policy.platforms}</p>
         <p>{policy.hiding}</p>
         <ul className="list-disc space-y-1 pl-6">
-          {HIDE_REASONS.map((reason) => (
-            <li key={reason}>{policy.hideReasons[reason]}</li>
+          {Object.values(policy.hideReasons).map((reason) => (
+            <li key={reason}>{reason}</li>
           ))}
         </ul>
         <p>{policy.figures}</p>

@@ -1,6 +1,16 @@
+import {
+  ASPECT_LABELS,
+  HIDE_REASON_LABELS,
+  HIDE_REASONS,
+  ORIGIN_LABELS,
+  REVIEW_ASPECTS,
+  VERIFICATION_LABELS,
+} from '@catania/shared/domain/review-labels';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import italian from '../../i18n/catalogues/it/reviews';
+import italianPage from '../../i18n/catalogues/it/reviewsPage';
 import ReviewPage from '../../pages/review';
 import ReviewsPage from '../../pages/reviews';
 import { reviewsFixture } from '../../test/fixtures';
@@ -35,6 +45,17 @@ const openReviewPage = (path: string) =>
     { path },
   );
 
+describe("the reviews' Italian words", () => {
+  it("are the panel's and the mails' labels, in their order", () => {
+    expect(italian.aspects).toEqual(ASPECT_LABELS);
+    expect(Object.keys(italian.aspects)).toEqual([...REVIEW_ASPECTS]);
+    expect(italian.origins).toEqual(ORIGIN_LABELS);
+    expect(italian.verifications).toEqual(VERIFICATION_LABELS);
+    expect(italianPage.policy.hideReasons).toEqual(HIDE_REASON_LABELS);
+    expect(Object.keys(italianPage.policy.hideReasons)).toEqual([...HIDE_REASONS]);
+  });
+});
+
 describe('the reviews in English', () => {
   it("/en/recensioni: the figures, each review's card and the policy in English", async () => {
     stubApi({ getReviews: reviewsFixture() });
@@ -57,7 +78,7 @@ describe('the reviews in English', () => {
       'href',
       '/en/recensioni#come-verifichiamo',
     );
-    expect(italianLeft(['reviews', 'common'])).toEqual([]);
+    expect(italianLeft(['reviews', 'reviewsPage', 'common'])).toEqual([]);
     expect(words()).not.toMatch(ITALIAN_WORDS);
   });
 

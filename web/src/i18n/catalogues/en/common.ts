@@ -170,6 +170,21 @@ export default {
     count: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
     none: 'No reviews yet',
   },
+  home: {
+    hero: { eyebrow: 'Historic centre · Catania, Sicily' },
+    apartments: {
+      eyebrow: 'Our apartments',
+      title: 'Four homes, four ways to live Catania',
+      intro:
+        'Historic palazzi lovingly restored, contemporary furnishings and everything you need to feel at home. Each apartment sleeps up to 2 guests.',
+      loadFailed:
+        "We can't load the apartments right now. Please try again in a moment, or get in touch.",
+      discover: 'Find out more',
+      discoverLabel: (name: string) => `Discover ${name}`,
+      checkDates: 'Check dates',
+      checkDatesLabel: (name: string) => `Check dates for ${name}`,
+    },
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

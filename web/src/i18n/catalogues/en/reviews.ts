@@ -1,7 +1,8 @@
 import { site } from '@catania/shared/config/site';
 import type { Messages } from '../../namespaces';
 
-const { ratingScale, linkValidDaysAfterCheckOut } = site.reviews;
+const { ratingScale } = site.reviews;
+const { officeHours } = site.contacts;
 
 /** The published reviews' words in English (it/reviews.ts is the reference). */
 export default {
@@ -38,30 +39,41 @@ export default {
     title: (headline: string) => `Reviews · ${headline}`,
     all: 'All reviews',
   },
-  page: {
-    eyebrow: 'Reviews',
-    average: `average out of ${ratingScale}`,
-    published: 'published reviews',
-    verifiedHere: 'stays verified here',
-    fromPlatforms: 'from Airbnb and Booking.com',
-    list: 'All reviews',
-    empty: 'No reviews have been published yet.',
-  },
-  policy: {
-    title: 'How we verify reviews',
-    verifiedBefore: 'Reviews marked',
-    verifiedLabel: '“Verified stay”',
-    verifiedAfter: `can only be written by people who stayed with us: after check-out we send the guest a personal link, valid for ${linkValidDaysAfterCheckOut} days and usable once per stay. The link comes either from a booking paid on this website or from a stay booked on another platform and registered by the host with the guest's e-mail address; each review's card says which.`,
-    platforms:
-      'Reviews marked “from Airbnb” or “from Booking.com” were written on those platforms and copied here by the host, with their original date and score: we count them separately and do not present them as verified by us.',
-    hiding:
-      'We publish every review, positive or negative, without changing its text or its score. We hide one only for one of these reasons, noted in our records:',
-    hideReasons: {
-      offensive: 'Offensive or discriminatory language',
-      personal_data: "Contains other people's personal data",
-      not_about_stay: 'Not about the stay',
+  apartmentPage: {
+    facts: {
+      guests: 'Guests',
+      upTo: (count: number) => `up to ${count}`,
+      beds: 'Beds',
+      baths: 'Bathrooms',
+      size: 'Size',
     },
-    figures:
-      'Hidden reviews count neither in the average nor in the total. The average, the number of reviews and the scores for cleanliness, location, host and value for money are computed automatically from the published reviews. Reviews are neither sponsored nor rewarded.',
+    map: {
+      title: 'Where it is',
+      googleMaps: 'Open in Google Maps',
+      openStreetMap: 'Open in OpenStreetMap',
+      frameTitle: (name: string) => `Map of ${name}`,
+      place: "Catania's historic centre, a short walk from Piazza Duomo.",
+      show: 'Show the map',
+      credit: 'Map provided by OpenStreetMap.',
+    },
+    viewer: {
+      title: (name: string, position: number, count: number) =>
+        `${name}: photo ${position} of ${count}`,
+      previous: 'Previous photo',
+      next: 'Next photo',
+      close: 'Close',
+    },
+    host: {
+      title: `Any questions? Talk to ${site.host.name}`,
+      hours: `We answer every day, ${officeHours.from}–${officeHours.to}.`,
+      call: 'Call',
+      whatsappText: (name: string) => `Hello, I'd like some information about ${name}.`,
+    },
+    notFound: {
+      title: 'Apartment not found',
+      text: "The apartment you're looking for doesn't exist or is no longer available.",
+      home: 'Back to the home page',
+    },
+    loading: 'Loading the apartment',
   },
 } satisfies Messages<'reviews'>;

@@ -158,6 +158,26 @@ export default {
     count: (count: number) => `${count} ${count === 1 ? 'recensione' : 'recensioni'}`,
     none: 'Nessuna recensione',
   },
+  /**
+   * The home's first screen's own words around the owner's (her hero is a site text): the hero's
+   * place line and the apartments' section. Here, not in a catalogue of their own: the home's first
+   * load stays within its files (the sections below the fold have homeSections.ts, loaded with them).
+   */
+  home: {
+    hero: { eyebrow: 'Centro storico · Catania, Sicilia' },
+    apartments: {
+      eyebrow: 'I nostri appartamenti',
+      title: 'Quattro case, quattro modi di vivere Catania',
+      intro:
+        'Palazzi storici restaurati con cura, arredi contemporanei e tutto il necessario per sentirsi a casa. Ogni appartamento ospita fino a 2 persone.',
+      loadFailed:
+        'Non riusciamo a caricare gli appartamenti in questo momento. Riprova tra poco o contattaci.',
+      discover: 'Scopri di più',
+      discoverLabel: (name: string) => `Scopri ${name}`,
+      checkDates: 'Verifica date',
+      checkDatesLabel: (name: string) => `Verifica le date di ${name}`,
+    },
+  },
   notFound: {
     title: 'Pagina non trovata',
     description: 'La pagina richiesta non esiste.',

@@ -1,12 +1,7 @@
 import { site } from '@catania/shared/config/site';
-import {
-  ASPECT_LABELS,
-  HIDE_REASON_LABELS,
-  ORIGIN_LABELS,
-  VERIFICATION_LABELS,
-} from '@catania/shared/domain/review-labels';
 
-const { ratingScale, linkValidDaysAfterCheckOut } = site.reviews;
+const { ratingScale } = site.reviews;
+const { officeHours } = site.contacts;
 
 /**
  * The published reviews' words (the home's, the apartment page's and /recensioni's): the computed
@@ -23,10 +18,22 @@ export default {
   fromAirbnb: (count: number) => `${count} da Airbnb`,
   fromBooking: (count: number) => `${count} da Booking.com`,
   policyLink: 'Come verifichiamo le recensioni',
-  /** The panel's and the mails' words (shared/src/domain/review-labels.ts), one place. */
-  aspects: ASPECT_LABELS,
-  origins: ORIGIN_LABELS,
-  verifications: VERIFICATION_LABELS,
+  /**
+   * The words the panel and the mails use (shared/src/domain/review-labels.ts), written again here
+   * so the pages do not load that module: reviews-languages.test.tsx fails if they part. In the
+   * labels' order (the pages list them by these keys).
+   */
+  aspects: {
+    cleanliness: 'Pulizia',
+    position: 'Posizione',
+    host: 'Host',
+    value: 'Qualità/prezzo',
+  },
+  origins: { airbnb: 'da Airbnb', booking: 'da Booking.com' },
+  verifications: {
+    paid_booking: 'Prenotazione pagata su questo sito',
+    registered_stay: "Soggiorno registrato dall'host (prenotato su un'altra piattaforma)",
+  },
   card: {
     score: (score: number) => `Voto ${score} su ${ratingScale}`,
     hostReply: "Risposta dell'host",
@@ -42,27 +49,47 @@ export default {
     title: (headline: string) => `Recensioni · ${headline}`,
     all: 'Tutte le recensioni',
   },
-  page: {
-    eyebrow: 'Recensioni',
-    average: `media su ${ratingScale}`,
-    published: 'recensioni pubblicate',
-    verifiedHere: 'soggiorni verificati qui',
-    fromPlatforms: 'da Airbnb e Booking.com',
-    list: 'Tutte le recensioni',
-    empty: 'Non ci sono ancora recensioni pubblicate.',
-  },
-  policy: {
-    title: 'Come verifichiamo le recensioni',
-    /** `Le recensioni con la dicitura {«Soggiorno verificato»} possono essere scritte...` */
-    verifiedBefore: 'Le recensioni con la dicitura',
-    verifiedLabel: '«Soggiorno verificato»',
-    verifiedAfter: `possono essere scritte solo da chi ha soggiornato: dopo il check-out mandiamo all'ospite un link personale, valido ${linkValidDaysAfterCheckOut} giorni e utilizzabile una sola volta per soggiorno. Il link nasce da una prenotazione pagata su questo sito oppure da un soggiorno prenotato su un'altra piattaforma e registrato dall'host con l'e-mail dell'ospite; la scheda di ogni recensione dice quale dei due.`,
-    platforms:
-      "Le recensioni indicate «da Airbnb» o «da Booking.com» sono state scritte su quelle piattaforme e riportate qui dall'host, con la data e il voto originali: le contiamo a parte e non le presentiamo come verificate da noi.",
-    hiding:
-      'Pubblichiamo tutte le recensioni, positive e negative, senza modificarne il testo né il voto. Ne nascondiamo una solo per uno di questi motivi, annotato nel nostro registro:',
-    hideReasons: HIDE_REASON_LABELS,
-    figures:
-      'Le recensioni nascoste non entrano nella media né nel conteggio. La media, il numero di recensioni e i voti per pulizia, posizione, host e qualità/prezzo sono calcolati automaticamente dalle recensioni pubblicate. Le recensioni non sono sponsorizzate né ricompensate.',
+  /**
+   * The apartment page's own words around the owner's (her description and highlights are
+   * content): its facts, the map, the photo viewer, the host's card, its missing and loading
+   * states. Here rather than a catalogue of their own: they ride with the reviews the page shows,
+   * one file less on its first load.
+   */
+  apartmentPage: {
+    facts: {
+      guests: 'Ospiti',
+      upTo: (count: number) => `fino a ${count}`,
+      beds: 'Letti',
+      baths: 'Bagni',
+      size: 'Superficie',
+    },
+    map: {
+      title: 'Dove si trova',
+      googleMaps: 'Apri in Google Maps',
+      openStreetMap: 'Apri in OpenStreetMap',
+      frameTitle: (name: string) => `Mappa di ${name}`,
+      place: 'Centro storico di Catania, a pochi passi da Piazza Duomo.',
+      show: 'Mostra la mappa',
+      credit: 'La mappa è fornita da OpenStreetMap.',
+    },
+    viewer: {
+      title: (name: string, position: number, count: number) =>
+        `${name}: foto ${position} di ${count}`,
+      previous: 'Foto precedente',
+      next: 'Foto successiva',
+      close: 'Chiudi',
+    },
+    host: {
+      title: `Hai domande? Parla con ${site.host.name}`,
+      hours: `Rispondiamo tutti i giorni, ${officeHours.from}–${officeHours.to}.`,
+      call: 'Chiama',
+      whatsappText: (name: string) => `Ciao, vorrei informazioni su ${name}.`,
+    },
+    notFound: {
+      title: 'Appartamento non trovato',
+      text: "L'appartamento che cerchi non esiste o non è più disponibile.",
+      home: 'Torna alla Home',
+    },
+    loading: 'Caricamento appartamento',
   },
 };

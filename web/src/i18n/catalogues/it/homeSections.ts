@@ -3,23 +3,11 @@ import { site } from '@catania/shared/config/site';
 const { officeHours } = site.contacts;
 
 /**
- * The home's own words around the owner's (her hero, cards and FAQ are site texts): the hero's
- * place line and each section's heading, in Italian. English is en/home.ts, key by key.
+ * The words of the home's sections below the fold, around the owner's ('Scopri Catania' cards and
+ * FAQ are site texts): each section's heading, the host's teaser, the contact's hours. Loaded with
+ * those sections, not with the first screen. English is en/homeSections.ts, key by key.
  */
 export default {
-  hero: { eyebrow: 'Centro storico · Catania, Sicilia' },
-  apartments: {
-    eyebrow: 'I nostri appartamenti',
-    title: 'Quattro case, quattro modi di vivere Catania',
-    intro:
-      'Palazzi storici restaurati con cura, arredi contemporanei e tutto il necessario per sentirsi a casa. Ogni appartamento ospita fino a 2 persone.',
-    loadFailed:
-      'Non riusciamo a caricare gli appartamenti in questo momento. Riprova tra poco o contattaci.',
-    discover: 'Scopri di più',
-    discoverLabel: (name: string) => `Scopri ${name}`,
-    checkDates: 'Verifica date',
-    checkDatesLabel: (name: string) => `Verifica le date di ${name}`,
-  },
   host: {
     photoAlt: 'La terrazza della Suite Romantica Bellini al tramonto',
     eyebrow: 'Chi siamo',

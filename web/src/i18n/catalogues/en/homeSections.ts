@@ -3,21 +3,8 @@ import type { Messages } from '../../namespaces';
 
 const { officeHours } = site.contacts;
 
-/** The home's own words around the owner's, in English (it/home.ts is the reference). */
+/** The home's sections below the fold, in English (it/homeSections.ts is the reference). */
 export default {
-  hero: { eyebrow: 'Historic centre · Catania, Sicily' },
-  apartments: {
-    eyebrow: 'Our apartments',
-    title: 'Four homes, four ways to live Catania',
-    intro:
-      'Historic palazzi lovingly restored, contemporary furnishings and everything you need to feel at home. Each apartment sleeps up to 2 guests.',
-    loadFailed:
-      "We can't load the apartments right now. Please try again in a moment, or get in touch.",
-    discover: 'Find out more',
-    discoverLabel: (name: string) => `Discover ${name}`,
-    checkDates: 'Check dates',
-    checkDatesLabel: (name: string) => `Check dates for ${name}`,
-  },
   host: {
     photoAlt: "The Suite Romantica Bellini's terrace at sunset",
     eyebrow: 'About us',
@@ -44,4 +31,4 @@ export default {
       'Questions about availability, longer stays or special requests? We answer during office hours, every day.',
     hours: `Every day ${officeHours.from}–${officeHours.to}`,
   },
-} satisfies Messages<'home'>;
+} satisfies Messages<'homeSections'>;
