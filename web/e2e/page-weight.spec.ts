@@ -26,22 +26,26 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   // it (docs/performance-log.md).
   '/': 124.5,
   // The English home: the same files, its catalogue English (a page loads its own language's only).
-  '/en': 124.5,
+  // 124.8 with the home's first-screen words in `common` (English's are longer than Italian's).
+  '/en': 125,
   // 123.8: the keyboard calendar grid (keys, 44 px days, the stay announced) came to +1.3 KB, the
   // stay rules judged in the browser (in `stay`) to about 2 more; the grid's notices and
   // the availability error box load when used. 124.1 once Alloggiati Web and 'Foto e testi'
   // added their admin routes, whose paths every public page still carries (docs/performance-log.md: to trim).
   // 126.5 with its `common` catalogue and the language switch. 127.1 once the booking dialog's
   // and the pre-check-in's catalogues exist: each catalogue file is an entry of the shell's
-  // loader table (docs/performance-log.md).
-  '/appartamento/appartamento-1': 127.5,
-  // 120.0 with its `common` catalogue and the language switch.
-  '/prenota': 120.5,
+  // loader table (docs/performance-log.md). 128.8 with the page's own words (facts, map, viewer,
+  // the host's card) and its reviews' in the `reviews` catalogue, one file more.
+  '/appartamento/appartamento-1': 129,
+  // 120.0 with its `common` catalogue and the language switch. 120.9 with the home's first-screen
+  // words in `common` and the loader table's entries for the site's other catalogues.
+  '/prenota': 121,
   // 154.1 with its `common` catalogue, the language switch and the banner's texts. 154.7 with the
   // loader table's entries for the booking dialog's and the pre-check-in's catalogues (their
   // texts load with the dialog and the pre-check-in only). 155.7 with the extras taken with the stay
-  // (the draft's and the guest booking's extras in their schemas, their rows and total).
-  '/checkout': 156,
+  // (the draft's and the guest booking's extras in their schemas, their rows and total). 156.1 with
+  // the home's first-screen words in `common` and the loader table's entries for the site's catalogues.
+  '/checkout': 156.5,
 };
 /** The pages the issue counts files on (at most GOAL_FILES); /checkout is asserted in rounds only. */
 const COUNTED_FILES = new Set(['/', '/en', '/appartamento/appartamento-1', '/prenota']);
