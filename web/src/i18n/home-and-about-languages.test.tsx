@@ -70,6 +70,9 @@ describe("the home's and the about page's own words in English", () => {
       screen.getByRole('heading', { name: 'Everything you need to know before you travel' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Every day 08:00–22:00 · Assistance 24\/7/)).toBeInTheDocument();
+    // The cards' categories are the site's words; their names and texts are the owner's.
+    expect(screen.getAllByText('History').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Storia')).toBeNull();
     await waitFor(() => expect(screen.getByText('published reviews')).toBeInTheDocument());
     // The names (the apartments', a suite's in a photo's description) are the only Italian kept.
     const words = pageWords()

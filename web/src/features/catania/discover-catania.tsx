@@ -51,7 +51,7 @@ export function DiscoverCatania() {
                   />
                   <span className="absolute top-4 left-4 flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-lava-900">
                     <Icon className="h-3.5 w-3.5 text-accent-700" aria-hidden />
-                    {attraction.category}
+                    {discover.categories[attraction.category]}
                   </span>
                 </div>
                 <div className="p-6">

@@ -18,6 +18,14 @@ export default {
     title: 'Baroque streets, the sea and the volcano, all on foot',
     intro:
       "From our apartments you can walk to the finest sights of the historic centre, a UNESCO World Heritage Site. Here's what we recommend.",
+    categories: {
+      Storia: 'History',
+      Arte: 'Art',
+      Cultura: 'Culture',
+      Gusto: 'Food',
+      Natura: 'Nature',
+      Shopping: 'Shopping',
+    },
   },
   faq: {
     eyebrow: 'Frequently asked questions',

@@ -21,6 +21,15 @@ export default {
     title: 'Il barocco, il mare e il vulcano, tutto a piedi',
     intro:
       'Dai nostri appartamenti raggiungi a piedi i luoghi più belli del centro storico, patrimonio UNESCO. Ecco i nostri consigli.',
+    /** The cards' categories (a fixed list: content/attractions.ts). */
+    categories: {
+      Storia: 'Storia',
+      Arte: 'Arte',
+      Cultura: 'Cultura',
+      Gusto: 'Gusto',
+      Natura: 'Natura',
+      Shopping: 'Shopping',
+    },
   },
   faq: {
     eyebrow: 'Domande frequenti',
