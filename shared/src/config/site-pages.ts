@@ -1,20 +1,20 @@
 import { APARTMENT_IDS } from './apartments';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from './locales';
 import { apartmentPagePath } from './page-paths';
+import { SITE_PAGES, type SitePage } from './pages';
 
 // The server side's lists below name apartment pages; their path is built in page-paths.ts.
 export { apartmentPagePath };
 
 /**
- * The site's pages as the build and the edge know them (product §10, the edge). The web app's
- * router decides what each page shows; this list decides what the server sends for a path:
+ * The site's pages as the build and the edge know them (product §10, the edge), derived from the
+ * one table of pages (config/pages.ts). The web app's router decides what each page shows; these
+ * lists decide what the server sends for a path:
  * - a prerendered page is built into its own HTML file (web/build/prerender.ts) and served at its
  *   path, with or without a trailing slash, whatever the query string;
  * - an app-only page (personal or admin content, never worth prerendering) gets the app shell;
  * - an old apartment path redirects (301) to the apartment's canonical page;
  * - anything else gets the 404 page of the path's language, with status 404.
- * Every public page is listed in each language (Italian at the root, English under `/en`:
- * config/locales.ts); the admin panel is Italian only.
  */
 
 /** Each Italian path in every language. */
@@ -22,18 +22,9 @@ const inEveryLanguage = (paths: readonly string[]) =>
   LOCALES.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 
 /** The Italian pages a prerendered page also has in every other language. */
-export const ITALIAN_PRERENDERED_PAGES: readonly string[] = [
-  '/',
-  '/chi-siamo',
-  '/recensioni',
-  '/prenota',
-  '/smart-booking',
-  ...APARTMENT_IDS.map((id) => apartmentPagePath(id)),
-  '/privacy',
-  '/cookie-policy',
-  '/terms',
-  '/gdpr',
-];
+export const ITALIAN_PRERENDERED_PAGES: readonly string[] = SITE_PAGES.prerendered.flatMap(
+  ({ path }) => (path.includes(':id') ? APARTMENT_IDS.map((id) => path.replace(':id', id)) : path),
+);
 export const PRERENDERED_PAGES: readonly string[] = inEveryLanguage(ITALIAN_PRERENDERED_PAGES);
 
 /**
@@ -49,25 +40,18 @@ export const STORED_CONTENT_PAGES: readonly string[] = [
 ];
 
 /** Rendered in the browser only. A trailing `/*` stands for exactly one more path segment. */
+const appOnlyPattern = ({ path }: SitePage) => path.replace(/:\w+$/, '*');
 export const APP_ONLY_PAGES: readonly string[] = [
-  ...inEveryLanguage([
-    '/checkout',
-    '/checkout/*',
-    '/booking/success',
-    '/la-mia-prenotazione',
-    '/check-in/*',
-    '/recensione/*',
-    '/smart-booking/*',
-  ]),
-  '/admin',
-  '/admin/calendar',
+  ...inEveryLanguage(SITE_PAGES.appOnly.map(appOnlyPattern)),
+  ...SITE_PAGES.admin.map(appOnlyPattern),
 ];
 
 /** Paths whose last segment names an apartment by any of its aliases (product §2: both routes). */
-export const APARTMENT_PATH_PREFIXES: readonly string[] = inEveryLanguage([
-  '/appartamento/',
-  '/apartments/',
-]);
+export const APARTMENT_PATH_PREFIXES: readonly string[] = inEveryLanguage(
+  [...SITE_PAGES.prerendered, ...SITE_PAGES.alias]
+    .filter((page) => page.page === 'apartment')
+    .map(({ path }) => path.replace(':id', '')),
+);
 
 /** The file a prerendered page is built into, relative to the site's root. */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

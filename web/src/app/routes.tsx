@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@catania/shared/config/locales';
+import { LOCALES, localizedPath } from '@catania/shared/config/locales';
+import { SITE_PAGES, type SitePage, type SitePagePath } from '@catania/shared/config/pages';
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Namespace } from '../i18n/namespaces';
@@ -32,54 +33,53 @@ const page = (load: Loader) => {
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 /**
- * The route list (product §2): path and page module of every route, and the catalogues its page reads
- * besides `common` (the prerender names their chunks among the page's preloads); `*` (the 404
- * page) last.
+ * The catalogues a page reads besides `common`, by its path in the table of pages: the prerender
+ * names their chunks among the page's preloads.
  */
-const routes: { path: string; page: string; messages?: readonly Namespace[] }[] = [
-  { path: '/', page: 'home' },
-  { path: '/chi-siamo', page: 'about', messages: ['about', 'reviews'] },
-  { path: '/recensioni', page: 'reviews', messages: ['reviews', 'reviewsPage'] },
-  { path: '/appartamento/:id', page: 'apartment', messages: ['reviews'] },
-  { path: '/apartments/:id', page: 'apartment', messages: ['reviews'] },
-  { path: '/prenota', page: 'booking' },
-  { path: '/smart-booking', page: 'smart-booking' },
-  { path: '/smart-booking/:apartmentId', page: 'smart-booking' },
-  { path: '/privacy', page: 'privacy' },
-  { path: '/cookie-policy', page: 'cookie-policy' },
-  { path: '/terms', page: 'terms' },
-  { path: '/gdpr', page: 'gdpr' },
-  { path: '/checkout', page: 'checkout', messages: ['checkout'] },
-  { path: '/checkout/:bookingId', page: 'checkout', messages: ['checkout', 'checkoutAgain'] },
-  { path: '/booking/success', page: 'booking-success', messages: ['guest'] },
-  { path: '/la-mia-prenotazione', page: 'my-booking', messages: ['guest', 'precheckin'] },
-  { path: '/check-in/:token', page: 'check-in', messages: ['precheckin'] },
-  { path: '/recensione/:token', page: 'review', messages: ['reviewForm', 'reviews'] },
-  { path: '/admin', page: 'admin' },
-  { path: '/admin/calendar', page: 'admin-calendar' },
-  { path: '*', page: 'not-found' },
-];
+const PAGE_MESSAGES: Partial<Record<SitePagePath, readonly Namespace[]>> = {
+  '/chi-siamo': ['about', 'reviews'],
+  '/recensioni': ['reviews', 'reviewsPage'],
+  '/appartamento/:id': ['reviews'],
+  '/apartments/:id': ['reviews'],
+  '/checkout': ['checkout'],
+  '/checkout/:bookingId': ['checkout', 'checkoutAgain'],
+  '/booking/success': ['guest'],
+  '/la-mia-prenotazione': ['guest', 'precheckin'],
+  '/check-in/:token': ['precheckin'],
+  '/recensione/:token': ['reviewForm', 'reviews'],
+};
+
+/**
+ * The route list: every page of the table of pages (shared config/pages.ts, which the prerender
+ * and the edge read too) with its catalogues.
+ */
+const withMessages = (pages: readonly SitePage[]) =>
+  pages.map((page) => ({ ...page, messages: PAGE_MESSAGES[page.path] }));
+const publicRoutes = withMessages([
+  ...SITE_PAGES.prerendered,
+  ...SITE_PAGES.appOnly,
+  ...SITE_PAGES.alias,
+]);
+const adminRoutes = withMessages(SITE_PAGES.admin);
 
 /**
  * Every public route in every language (Italian at the root, the others under their prefix:
  * config/locales.ts), the admin's in Italian only, the 404 page last: it answers any other path,
  * in the path's language.
  */
-const localizedRoutes = LOCALES.flatMap((locale) =>
-  routes
-    .filter(
-      (route) =>
-        route.path !== '*' && (locale === DEFAULT_LOCALE || !route.path.startsWith('/admin')),
-    )
-    .map((route) => ({ ...route, path: localizedPath(route.path, locale) })),
-).concat(routes.filter((route) => route.path === '*'));
+const localizedRoutes: { path: string; page: string; messages?: readonly Namespace[] }[] = [
+  ...LOCALES.flatMap((locale) =>
+    publicRoutes.map((route) => ({ ...route, path: localizedPath(route.path, locale) })),
+  ),
+  ...adminRoutes,
+  { path: '*', page: 'not-found' },
+];
 
-/** Each route with its page's loader: a page named without a module fails at once. */
-const routeTable = localizedRoutes.map((route) => {
-  const load = pageModules[`../pages/${route.page}.tsx`];
-  if (!load) throw new Error(`no page module src/pages/${route.page}.tsx`);
-  return { ...route, load };
-});
+/** Each route with its page's loader (pages.test.ts checks that every page named has one). */
+const routeTable = localizedRoutes.map((route) => ({
+  ...route,
+  load: pageModules[`../pages/${route.page}.tsx`] as Loader,
+}));
 
 const routeOf = (pathname: string) =>
   routeTable.find((r) => matchPath({ path: r.path, end: true }, pathname));
@@ -107,7 +107,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * The routes, from the table above (the one place they are declared, one line per page).
+ * The routes, from the table above (itself from the table of pages, one line per page).
  * (Declarative routes rather than a data router: 17 KB gzip less on every first visit.)
  */
 export function AppRoutes() {

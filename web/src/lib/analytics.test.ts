@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { analyticsLoaded, applyConsent, cleanUrl, initAnalytics, trackPageView } from './analytics';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsLoaded, applyConsent, initAnalytics, trackPageView } from './analytics';
+import { cleanUrl } from './analytics-tag';
 import { makeConsent } from './consent';
 
 const tags = () => document.querySelectorAll('script[src*="googletagmanager"]');
@@ -15,7 +16,7 @@ describe('analytics with Consent Mode v2', () => {
     expect(tags()).toHaveLength(0);
   });
 
-  it('denies every signal by default, loads the tag only after analytics consent', () => {
+  it('denies every signal by default, loads the tag only after analytics consent', async () => {
     initAnalytics('G-TEST1234', null);
     const calls = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
     expect(calls[0]).toEqual([
@@ -34,8 +35,8 @@ describe('analytics with Consent Mode v2', () => {
     applyConsent(makeConsent({ analytics: false, marketing: true }));
     expect(tags()).toHaveLength(0);
     applyConsent(makeConsent({ analytics: true, marketing: false }));
+    await vi.waitFor(() => expect(analyticsLoaded()).toBe(true));
     expect(tags()).toHaveLength(1);
-    expect(analyticsLoaded()).toBe(true);
     const updates = (window.dataLayer ?? [])
       .map((args) => Array.from(args as ArrayLike<unknown>))
       .filter((call) => call[0] === 'consent' && call[1] === 'update');
@@ -79,8 +80,9 @@ describe('what analytics may see of a page', () => {
     expect(cleanUrl('', origin)).toBe('');
   });
 
-  it('every page view carries the cleaned path, location and referrer, never the ids', () => {
+  it('every page view carries the cleaned path, location and referrer, never the ids', async () => {
     initAnalytics('G-TEST1234', makeConsent({ analytics: true, marketing: false }));
+    await vi.waitFor(() => expect(analyticsLoaded()).toBe(true));
     window.history.pushState({}, '', `/checkout/${bookingId}?token=${token}`);
     trackPageView(`/checkout/${bookingId}`);
     const sent = JSON.stringify(
