@@ -4,8 +4,8 @@ import {
   paymentState,
 } from '@catania/shared/domain/payment';
 import type { BookingStatus } from '@catania/shared/schemas/booking';
-import type { AdminBooking } from '../api';
 import { Badge, type Tone } from '../ui';
+import type { AdminBooking } from './api';
 
 export const STATUS_TONE: Record<BookingStatus, Tone> = {
   pending: 'amber',

@@ -11,9 +11,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { PriceLines } from '../../booking/price-lines';
-import { type AdminBooking, messageOf, useUpdateBookingStatus } from '../api';
+import { messageOf } from '../api';
 import { StayMessageTimeline } from '../messages/stay-message-timeline';
 import { Badge } from '../ui';
+import { type AdminBooking, useUpdateBookingStatus } from './api';
 import { PaymentBadge, STATUS_TONE } from './booking-badges';
 import { BookingExtras } from './booking-extras';
 import {

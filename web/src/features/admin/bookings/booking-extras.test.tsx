@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingFixture } from '../../../test/fixtures';
 import { fillIn, refuse, renderFeature, stubApi } from '../../../test/render';
-import type { AdminBooking } from '../api';
+import type { AdminBooking } from './api';
 import { BookingExtras } from './booking-extras';
 
 const pet: BookingExtra = {

@@ -8,8 +8,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { type AdminBooking, messageOf, useDecideDeposit } from '../api';
+import { messageOf } from '../api';
 import { Badge, type Tone } from '../ui';
+import { type AdminBooking, useDecideDeposit } from './api';
 import { LateCheckoutRemovalDialog } from './late-checkout-removal-dialog';
 
 /** Where an extra's money stands: paid, refunded with its stay, or its refund still owed. */

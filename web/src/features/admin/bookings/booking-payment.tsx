@@ -5,8 +5,9 @@ import { guestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { TouristTaxLine } from '../../booking/price-lines';
-import { type AdminBooking, messageOf, useRecordRefundByHand, useSendPaymentLink } from '../api';
+import { messageOf } from '../api';
 import { useTaxRates } from '../checkin/api';
+import { type AdminBooking, useRecordRefundByHand, useSendPaymentLink } from './api';
 
 /** Why a payment reached a booking that cannot be a stay; the refund's state is in its notes. */
 export const LATE_PAYMENT: Record<NonNullable<AdminBooking['attention']>, string> = {

@@ -13,11 +13,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDay } from '../../../lib/format';
 import { useFocus } from '../admin-nav';
-import { useApartmentNames, useBookings } from '../api';
+import { useApartmentNames } from '../api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
 import { OwnerBookingForm } from '../planning/owner-booking-form';
 import { Badge, NativeSelect, SectionTitle, StatCard } from '../ui';
+import { useBookings } from './api';
 import { PaymentBadge, STATUS_TONE } from './booking-badges';
 import { BookingDetail } from './booking-detail';
 

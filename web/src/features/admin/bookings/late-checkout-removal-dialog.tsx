@@ -6,7 +6,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { type AdminBooking, messageOf, useRemoveLateCheckout } from '../api';
+import { messageOf } from '../api';
+import { type AdminBooking, useRemoveLateCheckout } from './api';
 
 /**
  * 'Rimuovi check-out posticipato': the departure day becomes a check-in day again (on

@@ -5,8 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
-import { messageOf, useAddCalendar, useDeleteCalendar, useIcalExports } from '../api';
+import { messageOf } from '../api';
 import { Card, EmptyState, NativeSelect } from '../ui';
+import { useAddCalendar, useDeleteCalendar, useIcalExports } from './api';
 import { FeedTitle } from './feed-title';
 
 /**

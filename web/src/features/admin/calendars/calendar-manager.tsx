@@ -3,8 +3,9 @@ import { site } from '@catania/shared/config/site';
 import { useEffect } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useFocus } from '../admin-nav';
-import { useApartmentNames, useCalendars } from '../api';
+import { useApartmentNames } from '../api';
 import { SectionTitle } from '../ui';
+import { useCalendars } from './api';
 import { CalendarConfiguration } from './calendar-configuration';
 import { StatusDashboard } from './status-dashboard';
 

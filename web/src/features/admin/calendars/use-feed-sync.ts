@@ -2,7 +2,8 @@ import { bulkSyncToast, nextBulkProgress } from '@catania/shared/domain/calendar
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { messageOf, useSyncAll, useSyncCalendar } from '../api';
+import { messageOf } from '../api';
+import { useSyncAll, useSyncCalendar } from './api';
 
 /**
  * Syncing the feeds from the dashboard: one feed or all of them, with the feeds being synced, the

@@ -20,10 +20,10 @@ import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { useFocus } from '../admin-nav';
-import { useContacts, useUpdateContactState } from '../api';
 import { downloadCsv } from '../download';
 import { ListDetail, ListToolbar } from '../list-detail';
 import { Badge, NativeSelect, SectionTitle, StatCard, type Tone } from '../ui';
+import { useContacts, useUpdateContactState } from './api';
 
 const STATE_TONE: Record<ContactState, Tone> = { nuovo: 'amber', letto: 'grey', risposto: 'green' };
 

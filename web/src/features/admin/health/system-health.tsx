@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { messageOf, useApartmentNames, useRetryMail, useSystemHealth } from '../api';
+import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, SectionTitle } from '../ui';
+import { useRetryMail, useSystemHealth } from './api';
 
 /** Why a mail is stuck, in the owner's words. */
 const UNDELIVERED_REASON: Record<SystemHealth['undeliveredMails'][number]['reason'], string> = {

@@ -6,9 +6,10 @@ import type { BusinessNumbers } from '@catania/shared/schemas/planning';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useApartmentNames, useBusinessNumbers } from '../api';
+import { useApartmentNames } from '../api';
 import { downloadCsv } from '../download';
 import { Card, EmptyState, NativeSelect, SectionTitle, StatCard } from '../ui';
+import { useBusinessNumbers } from './api';
 
 type Row = BusinessNumbers['rows'][number];
 

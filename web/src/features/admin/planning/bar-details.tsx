@@ -4,9 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { formatDay, nightsLabel } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminNav } from '../admin-nav';
-import { messageOf, useApartmentNames, useBookings, useDeleteBlock } from '../api';
+import { messageOf, useApartmentNames } from '../api';
+import { useBookings } from '../bookings/api';
 import { BookingDetail } from '../bookings/booking-detail';
 import { EmptyState } from '../ui';
+import { useDeleteBlock } from './api';
 import { PLATFORM_LABELS } from './planning-bars';
 
 const PRECHECKIN = {

@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, fieldMessagesOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { messageOf, useCreateBlock } from '../api';
+import { messageOf } from '../api';
 import { Field } from '../ui';
+import { useCreateBlock } from './api';
 
 import { ApartmentSelect, dayAfter } from './planning-fields';
 

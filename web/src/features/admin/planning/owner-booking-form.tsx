@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError, fieldMessagesOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { messageOf, useCreateOwnerBooking } from '../api';
+import { messageOf } from '../api';
 import { Field, NativeSelect } from '../ui';
+import { useCreateOwnerBooking } from './api';
 
 import { ApartmentSelect, dayAfter } from './planning-fields';
 

@@ -9,8 +9,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/input';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { messageOf, useCopyRules, usePricingRules } from '../api';
+import { messageOf } from '../api';
 import { NativeSelect } from '../ui';
+import { useCopyRules, usePricingRules } from './api';
 
 const NO_SOURCE = 'Seleziona un appartamento sorgente da cui copiare.';
 

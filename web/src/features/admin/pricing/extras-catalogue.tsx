@@ -14,8 +14,9 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { fieldMessagesOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { messageOf, useApartmentNames, useExtraDefinitions, usePutExtraDefinition } from '../api';
+import { messageOf, useApartmentNames } from '../api';
 import { Badge, Card, EmptyState, Field, NativeSelect } from '../ui';
+import { useExtraDefinitions, usePutExtraDefinition } from './api';
 
 /** A new extra's id, from its name: 'Culla per neonati' -> 'culla-per-neonati-4f2a'. */
 const newId = (name: string) =>

@@ -8,16 +8,15 @@ import { Input, Label } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { messageOf, useApartmentNames } from '../api';
+import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
 import {
-  messageOf,
-  useApartmentNames,
   useBasePrices,
   useDeleteRule,
   usePricingRules,
   useStayRules,
   useUpdateBasePrice,
-} from '../api';
-import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
+} from './api';
 import { CopyRulesDialog } from './copy-rules-dialog';
 import { ExtrasCatalogue } from './extras-catalogue';
 import { PricingCalendar } from './pricing-calendar';

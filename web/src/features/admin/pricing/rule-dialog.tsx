@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
-import { messageOf, useSaveRule } from '../api';
+import { messageOf } from '../api';
 import { NativeSelect } from '../ui';
+import { useSaveRule } from './api';
 
 import {
   bodyOf,

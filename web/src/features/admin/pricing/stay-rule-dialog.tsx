@@ -12,8 +12,8 @@ import { fieldMessagesOf, messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useSaveStayRule } from '../api';
 import { NativeSelect } from '../ui';
+import { useSaveStayRule } from './api';
 import { PRIORITY_OPTIONS } from './rule-form';
 
 import { bodyOf, type Draft, draftOf, shortDay, WEEKDAYS } from './stay-rule-form';

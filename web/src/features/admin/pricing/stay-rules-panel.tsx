@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useDeleteStayRule } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
+import { useDeleteStayRule } from './api';
 import { RuleItem } from './rule-item';
 
 import { StayRuleDialog } from './stay-rule-dialog';

@@ -3,8 +3,8 @@ import { AlertTriangle, CheckCircle2, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useAdminNav } from '../admin-nav';
-import { useTodo } from '../api';
 import { Card } from '../ui';
+import { useTodo } from './api';
 
 /**
  * 'Da fare': the first thing the panel shows, above every tab. Each open line has its count and
