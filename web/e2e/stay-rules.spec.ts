@@ -11,11 +11,19 @@ import { day, expect, pickerTrigger, test, withConsent } from './helpers';
  */
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL));
 
-/** Chooses the `first` and `last` free days three months ahead (nights no other spec books). */
-async function chooseDays(scope: Page | Locator, first: number, last: number) {
+/**
+ * Chooses the `first` and `last` free days three months ahead (nights no other spec books), on a
+ * page whose month button says `nextMonth`.
+ */
+async function chooseDays(
+  scope: Page | Locator,
+  first: number,
+  last: number,
+  nextMonth = 'Mese successivo',
+) {
   const calendar = scope.getByTestId('date-range-calendar');
   for (let month = 0; month < 3; month++) {
-    await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+    await calendar.getByRole('button', { name: nextMonth }).click();
   }
   const days = calendar.locator('button[data-date]:not([aria-disabled])');
   const checkIn = (await days.nth(first).getAttribute('data-date')) ?? '';
@@ -80,6 +88,24 @@ test('/prenota: the minimum stay told on the calendar, then the server total', {
   const quote = await serverQuote(request, 'appartamento-1', checkIn, checkOut);
   await expect(step.getByTestId('stay-total')).toHaveText(formatEuro(quote.totalPrice));
   await expect(step.getByRole('button', { name: 'Prenota ora' })).toBeEnabled();
+
+  // The same page in English: the calendar, the rule and the total in English.
+  await page.goto('/en/prenota');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your stay in Catania');
+  await page.getByTestId('select-appartamento-1').click();
+  const english = page.locator('#completa');
+  await expect(english.getByText('Select the check-in date')).toBeVisible();
+  await chooseDays(english, 4, 5, 'Next month');
+  await expect(english.getByTestId('stay-rule')).toHaveText('The minimum stay is 2 nights');
+  await expect(english.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  await expect(english.getByTestId('date-range-calendar')).not.toContainText(
+    /Seleziona|notte|Opzioni|Lun\b/,
+  );
+  const englishDays = english.locator('button[data-date]:not([aria-disabled])');
+  await englishDays.nth(4).click();
+  await englishDays.nth(6).click();
+  await expect(english.getByTestId('stay-total')).toHaveText(formatEuro(quote.totalPrice, 'en-GB'));
+  await expect(english.getByRole('button', { name: 'Book now' })).toBeEnabled();
 });
 
 test('smart booking: a one-night stay is told before the dialog', {

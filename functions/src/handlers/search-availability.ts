@@ -41,6 +41,7 @@ export const handler = httpHandler(routes.searchAvailability, async ({ body, eve
             id: candidate.quote.apartment.id,
             name: candidate.quote.apartment.name,
             reason: candidate.refusal.message,
+            ...(candidate.refusal.reason ? { rule: candidate.refusal.reason } : {}),
           },
         ]
       : [],

@@ -118,7 +118,9 @@ export async function quoteStay(
   const refused = relevant.filter((problem) => !setAside.includes(problem));
   if (refused.length > 0) throw stayRefused(refused, options.fields ?? QUOTE_FIELDS);
   if (options.override && setAside.length > 0) {
-    return { ...quote, override: { reason: options.override.reason, rules: setAside } };
+    // The record keeps each rule's Italian sentence, as the owner's panel shows it.
+    const rules = setAside.map(({ field, rule, message }) => ({ field, rule, message }));
+    return { ...quote, override: { reason: options.override.reason, rules } };
   }
   return quote;
 }

@@ -258,6 +258,7 @@ describe('stay rules: quotes and checkout obey them', () => {
         id: 'appartamento-4',
         name: expect.any(String),
         reason: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+        rule: { code: 'minStay', nights: 5, byRule: true },
       },
     ]);
   });

@@ -6,6 +6,7 @@ import {
   isoWeekday,
   type StayRule,
   stayPolicyAt,
+  stayRuleText,
 } from './stay-rules';
 
 // 2026-08-02 is a Sunday, 2026-08-03 a Monday.
@@ -31,11 +32,13 @@ describe('stay rules by period', () => {
   });
 
   it('a 5-night minimum in August refuses 3 nights there; the 2-night default holds elsewhere', () => {
-    expect(check('2026-08-10', '2026-08-13', [august]).problems).toEqual([
+    expect(check('2026-08-10', '2026-08-13', [august]).problems).toMatchObject([
       {
         field: 'checkOut',
         rule: 'minNights',
         message: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+        // The code and figures a page in another language words itself.
+        reason: { code: 'minStay', nights: 5, byRule: true },
       },
     ]);
     expect(check('2026-08-10', '2026-08-15', [august]).problems).toEqual([]);
@@ -68,7 +71,7 @@ describe('stay rules by period', () => {
 
   it('a Sunday closed to arrival cannot be a check-in day, a Saturday closed to departure no check-out', () => {
     const rule = { ...august, minNights: 2, closedToArrival: [7], closedToDeparture: [6] };
-    expect(check('2026-08-02', '2026-08-05', [rule]).problems).toEqual([
+    expect(check('2026-08-02', '2026-08-05', [rule]).problems).toMatchObject([
       {
         field: 'checkIn',
         rule: 'closedToArrival',
@@ -93,7 +96,7 @@ describe('stay rules by period', () => {
       today: '2026-08-01',
       rules: [rule],
     });
-    expect(near.problems).toEqual([
+    expect(near.problems).toMatchObject([
       {
         field: 'checkIn',
         rule: 'minLead',
@@ -117,7 +120,7 @@ describe('stay rules by period', () => {
     });
 
     it('part of a gap is refused, saying which dates are bookable', () => {
-      expect(check('2026-08-12', '2026-08-13', [august], taken).problems).toEqual([
+      expect(check('2026-08-12', '2026-08-13', [august], taken).problems).toMatchObject([
         {
           field: 'checkOut',
           rule: 'minNights',
@@ -158,9 +161,11 @@ describe('stay rules by period', () => {
     it('marks a day closed to arrival with its reason', () => {
       expect(arrivalDay([{ ...august, closedToArrival: [7] }], '2026-08-02', TODAY)).toEqual({
         canArrive: false,
-        reason:
-          'Non si può arrivare di domenica in questo periodo: scegli un altro giorno di check-in',
+        reason: { code: 'closedToArrival', date: '2026-08-02' },
       });
+      expect(stayRuleText({ code: 'closedToArrival', date: '2026-08-02' })).toBe(
+        'Non si può arrivare di domenica in questo periodo: scegli un altro giorno di check-in',
+      );
     });
 
     it('offers a gap from its first night only, for exactly its length', () => {

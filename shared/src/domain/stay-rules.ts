@@ -164,16 +164,53 @@ export const STAY_RULE_MESSAGES = {
     rule
       ? `Per questo arrivo il soggiorno massimo è di ${nightsWord(n)}`
       : `Il soggiorno può durare al massimo ${n} notti`,
-  closedToArrival: (date: CalendarDate) =>
-    `Non si può arrivare di ${WEEKDAY_NAMES[isoWeekday(date)]} in questo periodo: scegli un altro giorno di check-in`,
-  closedToDeparture: (date: CalendarDate) =>
-    `Non si può partire di ${WEEKDAY_NAMES[isoWeekday(date)]} in questo periodo: scegli un altro giorno di check-out`,
+  closedToArrival: (weekday: IsoWeekday) =>
+    `Non si può arrivare di ${WEEKDAY_NAMES[weekday]} in questo periodo: scegli un altro giorno di check-in`,
+  closedToDeparture: (weekday: IsoWeekday) =>
+    `Non si può partire di ${WEEKDAY_NAMES[weekday]} in questo periodo: scegli un altro giorno di check-out`,
   minLead: (n: number) => `Per questo periodo si prenota almeno ${daysWord(n)} prima dell'arrivo`,
   maxAdvance: (n: number) =>
     `Per questo periodo si prenota al massimo ${daysWord(n)} prima dell'arrivo`,
-  wholeGap: (gap: { from: CalendarDate; to: CalendarDate; nights: number }) =>
-    `Tra due soggiorni sono libere solo ${nightsWord(gap.nights)}: si prenotano per intero, dal ${shortDate(gap.from)} al ${shortDate(gap.to)}`,
+  wholeGap: (nights: number, from: CalendarDate, to: CalendarDate) =>
+    `Tra due soggiorni sono libere solo ${nightsWord(nights)}: si prenotano per intero, dal ${shortDate(from)} al ${shortDate(to)}`,
 } as const;
+
+/**
+ * Why a stay rule refuses, with the figures its message states: the server sends it beside its
+ * Italian sentence, so a page in another language says the same in its own words.
+ */
+export type StayRuleReason =
+  | { code: 'minStay' | 'maxStay'; nights: number; byRule: boolean }
+  | { code: 'closedToArrival' | 'closedToDeparture'; date: CalendarDate }
+  | { code: 'minLead' | 'maxAdvance'; days: number }
+  | { code: 'wholeGap'; from: CalendarDate; to: CalendarDate; nights: number };
+
+/** The messages of the stay rules in one language: STAY_RULE_MESSAGES' shape. */
+export type StayRuleMessages = {
+  readonly [K in keyof typeof STAY_RULE_MESSAGES]: (
+    ...args: Parameters<(typeof STAY_RULE_MESSAGES)[K]>
+  ) => string;
+};
+
+/** A refusal's sentence, in Italian unless another language's messages are given. */
+export function stayRuleText(
+  reason: StayRuleReason,
+  messages: StayRuleMessages = STAY_RULE_MESSAGES,
+): string {
+  switch (reason.code) {
+    case 'minStay':
+    case 'maxStay':
+      return messages[reason.code](reason.nights, reason.byRule);
+    case 'closedToArrival':
+    case 'closedToDeparture':
+      return messages[reason.code](isoWeekday(reason.date));
+    case 'minLead':
+    case 'maxAdvance':
+      return messages[reason.code](reason.days);
+    case 'wholeGap':
+      return messages.wholeGap(reason.nights, reason.from, reason.to);
+  }
+}
 
 export interface StayRuleProblem {
   field: 'checkIn' | 'checkOut';
@@ -186,7 +223,16 @@ export interface StayRuleProblem {
     | 'minLead'
     | 'maxAdvance';
   message: string;
+  /** The message's code and figures, for a page in another language. */
+  reason: StayRuleReason;
 }
+
+/** A problem of `rule` refusing for `reason`, with its Italian message. */
+const problem = (
+  field: StayRuleProblem['field'],
+  rule: StayRuleProblem['rule'],
+  reason: StayRuleReason,
+): StayRuleProblem => ({ field, rule, message: stayRuleText(reason), reason });
 
 export interface StayRuleCheck {
   problems: StayRuleProblem[];
@@ -218,55 +264,46 @@ export function checkStayAgainstRules(stay: {
   let gap = false;
 
   if (policy.closedToArrival.includes(isoWeekday(checkIn))) {
-    problems.push({
-      field: 'checkIn',
-      rule: 'closedToArrival',
-      message: STAY_RULE_MESSAGES.closedToArrival(checkIn),
-    });
+    problems.push(
+      problem('checkIn', 'closedToArrival', { code: 'closedToArrival', date: checkIn }),
+    );
   }
   if (ahead >= 0 && ahead < policy.minLeadDays) {
-    problems.push({
-      field: 'checkIn',
-      rule: 'minLead',
-      message: STAY_RULE_MESSAGES.minLead(policy.minLeadDays),
-    });
+    problems.push(problem('checkIn', 'minLead', { code: 'minLead', days: policy.minLeadDays }));
   }
   if (policy.maxAdvanceDays !== null && ahead > policy.maxAdvanceDays) {
-    problems.push({
-      field: 'checkIn',
-      rule: 'maxAdvance',
-      message: STAY_RULE_MESSAGES.maxAdvance(policy.maxAdvanceDays),
-    });
+    problems.push(
+      problem('checkIn', 'maxAdvance', { code: 'maxAdvance', days: policy.maxAdvanceDays }),
+    );
   }
+  const byRule = policy.ruleId !== null;
   if (nights >= 1 && nights < policy.minNights) {
     const around = stay.isTaken ? bookableGap(rules, checkIn, stay.isTaken) : undefined;
     if (around && around.from === checkIn && around.to === checkOut) {
       gap = true;
     } else {
-      problems.push({
-        field: 'checkOut',
-        rule: 'minNights',
-        message: around
-          ? STAY_RULE_MESSAGES.wholeGap(around)
-          : STAY_RULE_MESSAGES.minStay(policy.minNights, policy.ruleId !== null),
-      });
+      problems.push(
+        problem(
+          'checkOut',
+          'minNights',
+          around
+            ? { code: 'wholeGap', ...around }
+            : { code: 'minStay', nights: policy.minNights, byRule },
+        ),
+      );
     }
   } else if (nights > policy.maxNights) {
-    problems.push({
-      field: 'checkOut',
-      rule: 'maxNights',
-      message: STAY_RULE_MESSAGES.maxStay(policy.maxNights, policy.ruleId !== null),
-    });
+    problems.push(
+      problem('checkOut', 'maxNights', { code: 'maxStay', nights: policy.maxNights, byRule }),
+    );
   }
   if (
     nights >= 1 &&
     stayPolicyAt(rules, checkOut).closedToDeparture.includes(isoWeekday(checkOut))
   ) {
-    problems.push({
-      field: 'checkOut',
-      rule: 'closedToDeparture',
-      message: STAY_RULE_MESSAGES.closedToDeparture(checkOut),
-    });
+    problems.push(
+      problem('checkOut', 'closedToDeparture', { code: 'closedToDeparture', date: checkOut }),
+    );
   }
   return { problems, gap, policy };
 }
@@ -282,7 +319,7 @@ export function arrivalDay(
   isTaken: IsTaken = () => false,
 ):
   | { canArrive: true; minNights: number; maxNights: number; gap?: { to: CalendarDate } }
-  | { canArrive: false; reason: string } {
+  | { canArrive: false; reason: StayRuleReason } {
   const check = checkStayAgainstRules({
     checkIn: date,
     // A one-night probe: only the check-in rules matter here.
@@ -291,10 +328,10 @@ export function arrivalDay(
     rules,
   });
   const refusal = check.problems.find((p) => p.field === 'checkIn');
-  if (refusal) return { canArrive: false, reason: refusal.message };
+  if (refusal) return { canArrive: false, reason: refusal.reason };
   const gap = bookableGap(rules, date, isTaken);
   if (gap) {
-    if (gap.from !== date) return { canArrive: false, reason: STAY_RULE_MESSAGES.wholeGap(gap) };
+    if (gap.from !== date) return { canArrive: false, reason: { code: 'wholeGap', ...gap } };
     return { canArrive: true, minNights: gap.nights, maxNights: gap.nights, gap: { to: gap.to } };
   }
   return {

@@ -5,6 +5,7 @@ import {
   type IsTaken,
   type StayRule,
   type StayRuleProblem,
+  type StayRuleReason,
 } from './stay-rules';
 import { STAY_MESSAGES } from './stay-terms';
 
@@ -13,6 +14,8 @@ export interface StayProblem {
   message: string;
   /** Set for a broken stay rule (stay-rules.ts), which the owner may override with a reason. */
   rule?: StayRuleProblem['rule'];
+  /** A broken stay rule's code and figures (stay-rules.ts), for a page in another language. */
+  reason?: StayRuleReason;
   /** Which of the booking's own checks failed (a broken stay rule is named by `rule`). */
   check?: keyof typeof STAY_MESSAGES;
 }

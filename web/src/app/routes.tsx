@@ -39,8 +39,11 @@ const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 const PAGE_MESSAGES: Partial<Record<SitePagePath, readonly Namespace[]>> = {
   '/chi-siamo': ['about', 'reviews'],
   '/recensioni': ['reviews', 'reviewsPage'],
-  '/appartamento/:id': ['reviews'],
-  '/apartments/:id': ['reviews'],
+  '/appartamento/:id': ['reviews', 'calendar'],
+  '/apartments/:id': ['reviews', 'calendar'],
+  '/prenota': ['bookingPages'],
+  '/smart-booking': ['bookingPages'],
+  '/smart-booking/:apartmentId': ['bookingPages', 'calendar'],
   '/checkout': ['checkout'],
   '/checkout/:bookingId': ['checkout', 'checkoutAgain'],
   '/booking/success': ['guest'],

@@ -1,5 +1,7 @@
 import type about from './catalogues/it/about';
 import type booking from './catalogues/it/booking';
+import type bookingPages from './catalogues/it/bookingPages';
+import type calendar from './catalogues/it/calendar';
 import type checkout from './catalogues/it/checkout';
 import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
@@ -12,6 +14,7 @@ import type refusals from './catalogues/it/refusals';
 import type reviewForm from './catalogues/it/reviewForm';
 import type reviews from './catalogues/it/reviews';
 import type reviewsPage from './catalogues/it/reviewsPage';
+import type search from './catalogues/it/search';
 
 /**
  * The namespaces of the catalogues, typed by their Italian module (the site's own texts): every
@@ -33,6 +36,9 @@ export interface Namespaces {
   reviewForm: typeof reviewForm;
   contact: typeof contact;
   about: typeof about;
+  calendar: typeof calendar;
+  search: typeof search;
+  bookingPages: typeof bookingPages;
 }
 export type Namespace = keyof Namespaces;
 

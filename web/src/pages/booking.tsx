@@ -8,6 +8,7 @@ import { usePageMeta } from '../lib/seo';
 
 export default function BookingPage() {
   const { meta } = useMessages('common');
+  const t = useMessages('bookingPages');
   usePageMeta({
     ...meta.booking,
     path: '/prenota',
@@ -22,7 +23,7 @@ export default function BookingPage() {
       <section className="py-16 sm:py-20" aria-labelledby="choose-title">
         <div className="container-site">
           <h2 id="choose-title" className="text-3xl text-lava-900 sm:text-4xl">
-            1. Scegli l'appartamento
+            {t.chooseApartment}
           </h2>
           <ApartmentChoice
             apartments={apartments.data}

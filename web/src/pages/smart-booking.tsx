@@ -18,9 +18,10 @@ import {
   StayRuleNotice,
   stayDayRules,
   stayRuleProblem,
+  useStayWords,
 } from '../features/booking/stay-rules';
-import { useMessages } from '../i18n/messages';
-import { formatDay, formatEuro, nightsLabel } from '../lib/format';
+import { useLocalizedPath, useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
@@ -29,18 +30,19 @@ export default function SmartBookingPage() {
   const params = useParams();
   const id = params.apartmentId ? resolveApartmentId(params.apartmentId) : undefined;
   const apartments = useApartmentsAlwaysFresh();
-  const { meta } = useMessages('common');
+  const { meta, apartment: words } = useMessages('common');
+  const { smart: t } = useMessages('bookingPages');
+  const { euro } = useFormats();
+  const localized = useLocalizedPath();
   usePageMeta(meta.smartBooking);
   const apartment = apartments.data?.find((a) => a.id === id);
 
   if (!params.apartmentId || (!id && apartments.isSuccess)) {
     return (
       <section className="container-site pt-32 pb-20 sm:pt-40">
-        <p className="eyebrow">Smart booking</p>
-        <h1 className="mt-3 text-4xl text-lava-900 sm:text-5xl">Quale appartamento preferisci?</h1>
-        {params.apartmentId ? (
-          <p className="mt-4 text-lava-600">Appartamento non trovato: scegline uno qui sotto.</p>
-        ) : null}
+        <p className="eyebrow">{t.eyebrow}</p>
+        <h1 className="mt-3 text-4xl text-lava-900 sm:text-5xl">{t.which}</h1>
+        {params.apartmentId ? <p className="mt-4 text-lava-600">{t.notFound}</p> : null}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {apartments.isLoading
             ? SKELETONS.map((key) => <Skeleton key={key} className="h-80" />)
@@ -48,7 +50,7 @@ export default function SmartBookingPage() {
           {apartments.data?.map((a) => (
             <li key={a.id}>
               <Link
-                to={`/smart-booking/${a.id}`}
+                to={localized(`/smart-booking/${a.id}`)}
                 className="flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-lava-100 transition-shadow hover:shadow-xl"
               >
                 <ApartmentImage
@@ -65,8 +67,9 @@ export default function SmartBookingPage() {
                 <span className="flex flex-1 flex-col p-5">
                   <span className="font-display text-xl text-lava-900">{a.name}</span>
                   <span className="mt-1 text-sm text-lava-600">
-                    {formatEuro(a.price)}/notte · <Users className="inline h-4 w-4" aria-hidden />{' '}
-                    fino a {a.maxGuests} ospiti
+                    {euro(a.price)}
+                    {t.perNight} · <Users className="inline h-4 w-4" aria-hidden />{' '}
+                    {words.upToGuests(a.maxGuests)}
                   </span>
                   <span className="mt-3 line-clamp-3 text-sm text-lava-600">
                     {a.shortDescription}
@@ -82,7 +85,7 @@ export default function SmartBookingPage() {
 
   if (!apartment) {
     return (
-      <div className="container-site pt-32 pb-20" role="status" aria-label="Caricamento">
+      <div className="container-site pt-32 pb-20" role="status" aria-label={t.loading}>
         <Skeleton className="h-12 w-1/2" />
         <Skeleton className="mt-8 h-96" />
       </div>
@@ -104,16 +107,20 @@ function SmartBooking({
   const complete = Boolean(range.checkIn && range.checkOut);
   const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
   const rules = availability.isError ? {} : (availability.data ?? {});
-  const problem = stayRuleProblem(range, rules);
+  const words = useStayWords();
+  const problem = stayRuleProblem(range, rules, words);
+  const { smart: t } = useMessages('bookingPages');
+  const { nights: nightsLabel } = useMessages('common');
+  const { day, euro } = useFormats();
 
   return (
     <section className="container-site pt-32 pb-20 sm:pt-40">
-      <p className="eyebrow">Smart booking</p>
+      <p className="eyebrow">{t.eyebrow}</p>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-4xl text-lava-900 sm:text-5xl">{apartment.name}</h1>
         <p className="font-display text-3xl text-lava-900">
-          {formatEuro(apartment.price)}{' '}
-          <span className="font-sans text-base text-lava-500">/ notte</span>
+          {euro(apartment.price)}{' '}
+          <span className="font-sans text-base text-lava-500">{t.night}</span>
         </p>
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,26rem)_1fr]">
@@ -122,11 +129,11 @@ function SmartBooking({
             checkIn={range.checkIn}
             checkOut={range.checkOut}
             unavailableDates={unavailable}
-            ruleOf={stayDayRules(rules)}
+            ruleOf={stayDayRules(rules, words)}
             onChange={setRange}
           />
           {range.checkOut ? null : (
-            <ArrivalHint className="mt-4" message={arrivalHint(range.checkIn, rules)} />
+            <ArrivalHint className="mt-4" message={arrivalHint(range.checkIn, rules, words)} />
           )}
           {range.checkIn && !range.checkOut ? (
             <StayRuleNotice className="mt-4" message={problem} />
@@ -141,18 +148,18 @@ function SmartBooking({
         <div className="rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:p-8">
           {complete && range.checkIn && range.checkOut ? (
             <>
-              <h2 className="text-2xl text-lava-900">Riepilogo</h2>
+              <h2 className="text-2xl text-lava-900">{t.summary}</h2>
               <dl className="mt-5 grid grid-cols-3 gap-4 text-sm" data-testid="smart-summary">
                 <div>
-                  <dt className="text-lava-500">Check-in</dt>
-                  <dd className="font-semibold text-lava-900">{formatDay(range.checkIn)}</dd>
+                  <dt className="text-lava-500">{t.checkIn}</dt>
+                  <dd className="font-semibold text-lava-900">{day(range.checkIn)}</dd>
                 </div>
                 <div>
-                  <dt className="text-lava-500">Check-out</dt>
-                  <dd className="font-semibold text-lava-900">{formatDay(range.checkOut)}</dd>
+                  <dt className="text-lava-500">{t.checkOut}</dt>
+                  <dd className="font-semibold text-lava-900">{day(range.checkOut)}</dd>
                 </div>
                 <div>
-                  <dt className="text-lava-500">Notti</dt>
+                  <dt className="text-lava-500">{t.nights}</dt>
                   <dd className="font-semibold text-lava-900">{nightsLabel(nights)}</dd>
                 </div>
               </dl>
@@ -163,13 +170,12 @@ function SmartBooking({
                 disabled={price.loading || Boolean(problem)}
                 onClick={() => setOpen(true)}
               >
-                Prenota Ora - {formatEuro(price.total)}
+                {t.book(euro(price.total))}
               </Button>
             </>
           ) : (
             <p className="text-lava-600">
-              Scegli le date sul calendario: i giorni barrati in rosso sono già occupati.{' '}
-              {apartment.shortDescription}
+              {t.hint} {apartment.shortDescription}
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { useFormats } from '../../lib/format';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
@@ -61,6 +62,7 @@ export function CalendarGrid({
   yearIcons,
 }: CalendarGridProps) {
   const formats = useFormats();
+  const { dates: t } = useMessages('common');
   const [active, setActive] = useState(() => clampDate(focusDate, min, max));
   const [view, setView] = useState(() => anchor(active));
   // A day chosen elsewhere (a quick option, a link back from the checkout) is shown where it is.
@@ -116,8 +118,8 @@ export function CalendarGrid({
     <TooltipProvider>
       <div className="mb-2 flex items-center justify-between">
         <div className="flex">
-          {yearIcons ? monthButton('Anno precedente', -365, canGoBack, yearIcons.back) : null}
-          {monthButton('Mese precedente', -MONTH_STEP_DAYS, canGoBack, ChevronLeft)}
+          {yearIcons ? monthButton(t.previousYear, -365, canGoBack, yearIcons.back) : null}
+          {monthButton(t.previousMonth, -MONTH_STEP_DAYS, canGoBack, ChevronLeft)}
         </div>
         <p
           id={titleId}
@@ -128,8 +130,8 @@ export function CalendarGrid({
           {formats.monthTitle(`${y}-${m}-01`)}
         </p>
         <div className="flex">
-          {monthButton('Mese successivo', MONTH_STEP_DAYS, canGoForward, ChevronRight)}
-          {yearIcons ? monthButton('Anno successivo', 365, canGoForward, yearIcons.forward) : null}
+          {monthButton(t.nextMonth, MONTH_STEP_DAYS, canGoForward, ChevronRight)}
+          {yearIcons ? monthButton(t.nextYear, 365, canGoForward, yearIcons.forward) : null}
         </div>
       </div>
       <table
@@ -199,13 +201,14 @@ function Day({
   onSelect: () => void;
 }) {
   const formats = useFormats();
+  const { dates: t } = useMessages('common');
   const endpoint = state.isStart || state.isEnd;
   const label = [
     formats.longDay(state.date),
-    state.isToday ? 'oggi' : null,
-    state.unavailable ? 'non disponibile' : null,
-    state.isStart ? 'check-in' : null,
-    state.isEnd ? 'check-out' : null,
+    state.isToday ? t.today : null,
+    state.unavailable ? t.unavailable : null,
+    state.isStart ? t.checkIn : null,
+    state.isEnd ? t.checkOut : null,
     state.rule?.closed ?? state.rule?.note,
   ]
     .filter(Boolean)
@@ -254,6 +257,6 @@ function Day({
     </button>
   );
   const tip =
-    state.unavailable && !state.past ? 'Non disponibile' : (state.rule?.closed ?? state.rule?.note);
+    state.unavailable && !state.past ? t.unavailableTip : (state.rule?.closed ?? state.rule?.note);
   return tip ? <Tooltip content={tip}>{button}</Tooltip> : button;
 }

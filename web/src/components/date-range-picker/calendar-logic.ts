@@ -115,11 +115,12 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
 }
 
 export type QuickOption = 'weekend' | 'three-nights' | 'week' | 'ten-days';
-export const QUICK_OPTIONS: { id: QuickOption; label: string }[] = [
-  { id: 'weekend', label: 'Questo weekend' },
-  { id: 'three-nights', label: '3 notti' },
-  { id: 'week', label: '1 settimana' },
-  { id: 'ten-days', label: '10 giorni' },
+/** The quick options in their buttons' order (their words: the `calendar` catalogue's `quick`). */
+export const QUICK_OPTIONS: readonly QuickOption[] = [
+  'weekend',
+  'three-nights',
+  'week',
+  'ten-days',
 ];
 export const QUICK_SHIFT_TRIES = 30;
 

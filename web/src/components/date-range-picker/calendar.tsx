@@ -1,7 +1,9 @@
 import { countNights, todayInRome } from '@catania/shared/domain/dates';
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { formatDay, nightsLabel } from '../../lib/format';
+import { useMessages } from '../../i18n/messages';
+import type { Messages } from '../../i18n/namespaces';
+import { type Formats, useFormats } from '../../lib/format';
 import { CalendarGrid } from './calendar-grid';
 import {
   awaitingCheckOut,
@@ -29,12 +31,21 @@ type Notice =
   | { kind: 'rule'; date: string; reason: string };
 
 /** The chosen stay in words, for everyone and read out by screen readers as it changes. */
-export function rangeSummary(range: Range): string {
+function rangeSummary(
+  range: Range,
+  t: Messages<'calendar'>,
+  nights: Messages<'common'>['nights'],
+  { day }: Formats,
+): string {
   if (range.checkIn && range.checkOut) {
-    return `Dal ${formatDay(range.checkIn)} al ${formatDay(range.checkOut)}, ${nightsLabel(countNights(range.checkIn, range.checkOut))}`;
+    return t.stay(
+      day(range.checkIn),
+      day(range.checkOut),
+      nights(countNights(range.checkIn, range.checkOut)),
+    );
   }
-  if (range.checkIn) return `Check-in ${formatDay(range.checkIn)}: scegli il check-out`;
-  return 'Nessuna data scelta';
+  if (range.checkIn) return t.checkInChosen(day(range.checkIn));
+  return t.noDates;
 }
 
 /** The range calendar, in a popover (date-range-picker.tsx) or laid in the page (inline-date-range-picker.tsx). */
@@ -52,6 +63,9 @@ export function Calendar({
   /** The apartment's stay rules, day by day, for the range being chosen (marked before a pick). */
   ruleOf?: (date: string, range: Range) => DayRule | undefined;
 }) {
+  const t = useMessages('calendar');
+  const { nights } = useMessages('common');
+  const formats = useFormats();
   const today = todayInRome();
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
   const awaiting = awaitingCheckOut(range);
@@ -84,11 +98,11 @@ export function Calendar({
   return (
     <div data-testid="date-range-calendar">
       <p className="mb-1 text-sm font-semibold text-lava-900">
-        {awaiting ? 'Seleziona data di check-out' : 'Seleziona data di check-in'}
+        {awaiting ? t.chooseCheckOut : t.chooseCheckIn}
       </p>
       {/* The stay so far, announced as it changes (a grid's pick is otherwise silent). */}
       <p className="mb-3 text-sm text-lava-600" role="status" data-testid="calendar-range">
-        {rangeSummary(range)}
+        {rangeSummary(range, t, nights, formats)}
       </p>
       <CalendarGrid
         stateOf={(date) => dayState(date, today, unavailable, range, ruleOf)}
@@ -113,11 +127,11 @@ export function Calendar({
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-lava-100 pt-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-lava-600">
           <span className="flex items-center gap-1.5">
-            <span className="h-3 w-3 rounded-sm bg-accent-600" aria-hidden /> Selezionato
+            <span className="h-3 w-3 rounded-sm bg-accent-600" aria-hidden /> {t.legend.selected}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="h-3 w-3 rounded-sm border border-red-300 bg-red-50" aria-hidden /> Non
-            disp.
+            <span className="h-3 w-3 rounded-sm border border-red-300 bg-red-50" aria-hidden />{' '}
+            {t.legend.unavailable}
           </span>
           {ruleOf ? (
             <>
@@ -125,11 +139,11 @@ export function Calendar({
                 <span className="text-lava-400 line-through" aria-hidden>
                   12
                 </span>{' '}
-                Non selezionabile
+                {t.legend.closed}
               </span>
               <span className="flex items-center gap-1.5">
                 <span className="h-1.5 w-1.5 rounded-full bg-accent-600" aria-hidden />{' '}
-                {awaiting ? 'Sotto il minimo' : 'Minimo più lungo'}
+                {awaiting ? t.legend.belowMinimum : t.legend.longerMinimum}
               </span>
             </>
           ) : null}
@@ -139,25 +153,25 @@ export function Calendar({
           onClick={() => change({})}
           className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-xs font-semibold text-lava-700 hover:bg-lava-100"
         >
-          <RotateCcw className="h-3.5 w-3.5" aria-hidden /> Reset
+          <RotateCcw className="h-3.5 w-3.5" aria-hidden /> {t.reset}
         </button>
       </div>
       <fieldset className="mt-3">
         <legend className="mb-2 text-xs font-semibold tracking-wide text-lava-500 uppercase">
-          Opzioni rapide
+          {t.quickOptions}
         </legend>
         <div className="grid grid-cols-2 gap-2">
           {QUICK_OPTIONS.map((option) => (
             <button
-              key={option.id}
+              key={option}
               type="button"
               onClick={() => {
-                const next = quickRange(option.id, today, unavailable);
+                const next = quickRange(option, today, unavailable);
                 if (next) change(next);
               }}
               className="min-h-11 rounded-xl border border-lava-200 px-3 text-sm font-medium text-lava-800 hover:border-accent-600 hover:bg-accent-50"
             >
-              {option.label}
+              {t.quick[option]}
             </button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { todayInRome } from '@catania/shared/domain/dates';
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { CalendarGrid } from './calendar-grid';
 import type { DayState } from './calendar-logic';
@@ -34,6 +35,7 @@ export function DateFieldCalendar({
   icon: ReactNode;
 }) {
   const [open, setOpen] = useState(true);
+  const { dates } = useMessages('common');
   const today = todayInRome();
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
   const stateOf = (date: string): DayState => {
@@ -62,7 +64,7 @@ export function DateFieldCalendar({
         align="end"
         collisionPadding={{ top: 88, right: 8, bottom: 8, left: 8 }}
         className="w-[min(22rem,calc(100vw-1rem))] p-4"
-        aria-label="Calendario"
+        aria-label={dates.calendar}
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
         <div data-testid="date-field-calendar">

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { type ComponentProps, forwardRef, lazy, Suspense, useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
 import { fieldClass } from '../ui/input';
@@ -32,7 +33,7 @@ export interface DateFieldProps
   openOn?: string;
   /** Year buttons in the calendar, for a date years away (a birth date). */
   yearButtons?: boolean;
-  /** What the calendar button says (default: 'Scegli la data dal calendario'). */
+  /** What the calendar button says (default: 'Scegli la data dal calendario', in the page's language). */
   calendarLabel?: string;
 }
 
@@ -55,13 +56,15 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     isBlocked,
     openOn,
     yearButtons = false,
-    calendarLabel = 'Scegli la data dal calendario',
+    calendarLabel,
+    placeholder,
     className,
     disabled,
     ...inputProps
   },
   ref,
 ) {
+  const { dates } = useMessages('common');
   const [text, setText] = useState(() => shown(value));
   // A value set from outside (the calendar, a reset) replaces the text; the guest's typing does not.
   useEffect(() => {
@@ -73,7 +76,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const [calendarWanted, setCalendarWanted] = useState(false);
   const prefetch = () => void loadCalendar().catch(() => undefined);
   const buttonProps = {
-    'aria-label': calendarLabel,
+    'aria-label': calendarLabel ?? dates.chooseDate,
     disabled,
     className:
       'absolute top-1/2 right-0.5 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-lg text-accent-700 hover:bg-lava-100 disabled:opacity-60',
@@ -87,7 +90,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="gg/mm/aaaa"
+        placeholder={placeholder ?? dates.placeholder}
         maxLength={10}
         disabled={disabled}
         {...inputProps}

@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
-import { formatDay } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Calendar } from './calendar';
@@ -40,9 +41,13 @@ export interface DateRangePickerProps {
 }
 
 /** The button's text: `dd/MM/yyyy - dd/MM/yyyy`, or `dd/MM/yyyy - ...` while check-out is awaited. */
-export function rangeText(range: Range, placeholder: string): string {
+export function rangeText(
+  range: Range,
+  placeholder: string,
+  day: (date: string) => string,
+): string {
   if (!range.checkIn) return placeholder;
-  return `${formatDay(range.checkIn)} - ${range.checkOut ? formatDay(range.checkOut) : '...'}`;
+  return `${day(range.checkIn)} - ${range.checkOut ? day(range.checkOut) : '...'}`;
 }
 
 export function DateRangePicker({
@@ -51,12 +56,16 @@ export function DateRangePicker({
   onChange,
   unavailableDates = [],
   className,
-  placeholder = 'Seleziona periodo',
+  placeholder,
   id,
-  label = 'Date del soggiorno',
+  label,
   defaultOpen = false,
   ruleOf,
 }: DateRangePickerProps) {
+  const t = useMessages('calendar');
+  const { dates } = useMessages('common');
+  const { day } = useFormats();
+  const text = rangeText({ checkIn, checkOut }, placeholder ?? t.placeholder, day);
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Opened at once (the hero loads the picker on the guest's click): make room before it is placed,
@@ -91,7 +100,7 @@ export function DateRangePicker({
           data-ready={ready || undefined}
           disabled={!ready}
           type="button"
-          aria-label={`${label}: ${rangeText(range, placeholder)}`}
+          aria-label={`${label ?? t.label}: ${text}`}
           className={cn(
             'flex h-12 w-full items-center gap-3 rounded-xl border border-lava-200 bg-white px-4 text-left text-base hover:border-lava-400 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/20 focus:outline-none',
             checkIn ? 'text-lava-900' : 'text-lava-500',
@@ -100,7 +109,7 @@ export function DateRangePicker({
         >
           <CalendarDays className="h-5 w-5 shrink-0 text-accent-700" aria-hidden />
           <span className="truncate" data-testid="date-range-text">
-            {rangeText(range, placeholder)}
+            {text}
           </span>
         </button>
       </PopoverTrigger>
@@ -108,7 +117,7 @@ export function DateRangePicker({
         side="bottom"
         collisionPadding={{ top: NAV_HEIGHT, right: 8, bottom: 8, left: 8 }}
         className="w-[min(22rem,calc(100vw-1rem))] p-4"
-        aria-label="Calendario"
+        aria-label={dates.calendar}
         // The grid puts the focus on the chosen day (or today), not on the month buttons.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >

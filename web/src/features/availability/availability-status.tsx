@@ -1,15 +1,6 @@
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
-
-/**
- * The product's 'N date non disponibili trovate', in the right number, and never a '0 ... trovate'
- * headline: with nothing taken the guest reads that every date is free.
- */
-export function unavailableLabel(count: number): string {
-  if (count === 0) return 'Tutte le date sono disponibili';
-  if (count === 1) return '1 data non disponibile trovata';
-  return `${count} date non disponibili trovate`;
-}
 
 /**
  * The availability status box (product §2): loading, the count of taken dates, or the error state (all
@@ -26,6 +17,7 @@ export function AvailabilityStatus({
   unavailableCount: number;
   className?: string;
 }) {
+  const { status: t } = useMessages('calendar');
   return (
     <div
       className={cn('rounded-2xl bg-cream-100 p-4 text-sm', className)}
@@ -33,21 +25,21 @@ export function AvailabilityStatus({
       aria-live="polite"
     >
       {loading ? (
-        <p className="text-lava-600">Caricamento disponibilità…</p>
+        <p className="text-lava-600">{t.loading}</p>
       ) : error ? (
         <p className="flex items-start gap-2 text-red-800">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            Errore nel caricamento disponibilità - tutte le date appaiono disponibili{' '}
+            {t.error}{' '}
             <span className="ml-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-              Errore API
+              {t.errorBadge}
             </span>
           </span>
         </p>
       ) : (
         <p className="flex items-center gap-2 text-lava-700">
           <CalendarCheck className="h-4 w-4 text-emerald-700" aria-hidden />
-          {unavailableLabel(unavailableCount)}
+          {t.unavailable(unavailableCount)}
         </p>
       )}
     </div>

@@ -5,10 +5,10 @@ import { CalendarDays, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
+import { loadMessages, useLocale, useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSearchAvailability } from './mutations';
-import { restrictionsText } from './search-restrictions';
 import type { SearchResult } from './search-results-dialog';
 
 // The picker (Radix popover and its positioning code, about 20 KB) loads when the guest reaches
@@ -18,18 +18,18 @@ const loadPicker = () => import('../../components/date-range-picker');
 const DateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
 const pickerClass = 'border-transparent bg-cream-100';
 const pickerLook = `flex h-12 w-full items-center gap-3 rounded-xl border px-4 text-lava-600 ${pickerClass}`;
-const PLACEHOLDER = 'Check-in - Check-out';
-
 function PickerPlaceholder() {
+  const t = useMessages('common').heroSearch;
   return (
     <div className={pickerLook}>
       <CalendarDays className="h-5 w-5 shrink-0 text-accent-700" aria-hidden />
-      <span className="truncate">{PLACEHOLDER}</span>
+      <span className="truncate">{t.placeholder}</span>
     </div>
   );
 }
 
 function PickerTrigger({ ready, onOpen }: { ready: boolean; onOpen: () => void }) {
+  const t = useMessages('common').heroSearch;
   const prefetch = () => void loadPicker().catch(() => undefined);
   return (
     <button
@@ -37,7 +37,7 @@ function PickerTrigger({ ready, onOpen }: { ready: boolean; onOpen: () => void }
       type="button"
       data-ready={ready || undefined}
       disabled={!ready}
-      aria-label={`Date del soggiorno: ${PLACEHOLDER}`}
+      aria-label={`${t.datesLabel}: ${t.placeholder}`}
       className={`${pickerLook} text-left text-base`}
       onPointerEnter={prefetch}
       onFocus={prefetch}
@@ -46,7 +46,7 @@ function PickerTrigger({ ready, onOpen }: { ready: boolean; onOpen: () => void }
     >
       <CalendarDays className="h-5 w-5 shrink-0 text-accent-700" aria-hidden />
       <span className="truncate" data-testid="date-range-text">
-        {PLACEHOLDER}
+        {t.placeholder}
       </span>
     </button>
   );
@@ -70,58 +70,53 @@ export function HeroSearch({
   const search = useSearchAvailability();
   const hydrated = useHydrated();
   const [pickerWanted, setPickerWanted] = useState(false);
+  const t = useMessages('common').heroSearch;
+  const locale = useLocale();
+  // The notices' words load when the guest searches, not with the home.
+  const notices = () => loadMessages(locale, 'search');
 
-  const submit = () => {
+  const submit = async () => {
+    const n = await notices();
     const { checkIn, checkOut } = range;
     if (!checkIn || !checkOut) {
-      toast({
-        variant: 'destructive',
-        title: 'Campi richiesti',
-        description: 'Seleziona data di check-in e check-out.',
-      });
+      toast({ variant: 'destructive', title: n.required, description: n.requiredDates });
       return;
     }
     if (countNights(checkIn, checkOut) < site.stay.minNights) {
-      toast({
-        variant: 'destructive',
-        title: `Soggiorno minimo ${site.stay.minNights} notti`,
-        description: `Il soggiorno minimo richiesto è di ${site.stay.minNights} notti. Seleziona date appropriate.`,
-      });
+      toast({ variant: 'destructive', title: n.minStayTitle, description: n.minStayText });
       return;
     }
     search.mutate(
       { startDate: checkIn, endDate: checkOut },
       {
-        onSuccess: (data) => {
+        onSuccess: async (data) => {
           if (data.totalFound === 0) {
+            // Free, but not for these dates: the owner's stay rules say why (a longer minimum),
+            // in the words of the calendar's catalogue; both loaded then, not with the home.
+            const [restrictions, calendar] =
+              data.restricted.length > 0
+                ? await Promise.all([
+                    import('./search-restrictions'),
+                    loadMessages(locale, 'calendar'),
+                  ])
+                : [];
             toast({
               variant: 'destructive',
-              title: 'Nessun appartamento disponibile',
-              // Free, but not for these dates: the owner's stay rules say why (a longer minimum).
+              title: n.noneTitle,
               description:
-                data.restricted.length > 0
-                  ? `Per queste date: ${restrictionsText(data.restricted)}.`
-                  : 'Non ci sono appartamenti disponibili per le date selezionate. Prova con altre date.',
+                restrictions && calendar
+                  ? n.noneRestricted(
+                      restrictions.restrictionsText(data.restricted, calendar.stayRules),
+                    )
+                  : n.noneText,
             });
             return;
           }
-          toast({
-            variant: 'success',
-            title:
-              data.totalFound === 1
-                ? '1 appartamento disponibile'
-                : `${data.totalFound} appartamenti disponibili`,
-            description: 'Scegli quello che preferisci per completare la prenotazione.',
-          });
+          toast({ variant: 'success', title: n.found(data.totalFound), description: n.foundText });
           setResults(data);
         },
         onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Errore nella ricerca',
-            description:
-              'Si è verificato un errore durante la ricerca. Riprova o contattaci direttamente.',
-          }),
+          toast({ variant: 'destructive', title: n.errorTitle, description: n.errorText }),
       },
     );
   };
@@ -132,7 +127,7 @@ export function HeroSearch({
         className="flex flex-col gap-3 sm:flex-row sm:items-center"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <div className="min-w-0 flex-1">
@@ -140,11 +135,11 @@ export function HeroSearch({
             <Suspense fallback={<PickerPlaceholder />}>
               <DateRangePicker
                 id="hero-dates"
-                label="Date del soggiorno"
+                label={t.datesLabel}
                 checkIn={range.checkIn}
                 checkOut={range.checkOut}
                 onChange={setRange}
-                placeholder={PLACEHOLDER}
+                placeholder={t.placeholder}
                 className={pickerClass}
                 defaultOpen
               />
@@ -160,7 +155,7 @@ export function HeroSearch({
           disabled={search.isPending || !hydrated}
         >
           <Search className="h-5 w-5" aria-hidden />
-          {search.isPending ? 'Ricerca in corso…' : 'Cerca disponibilità'}
+          {search.isPending ? t.searching : t.search}
         </Button>
       </form>
       {results && range.checkIn && range.checkOut ? (

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { apartmentIsFree } from '@catania/shared/content/apartment-words';
 import { isRangeBookable } from '@catania/shared/domain/availability';
 import { addDays, countNights, isCalendarDate, todayInRome } from '@catania/shared/domain/dates';
@@ -10,9 +11,10 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+import { useLocale, useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { StayRuleNotice, stayDayRules, stayRuleProblem } from '../booking/stay-rules';
+import { StayRuleNotice, stayDayRules, stayRuleProblem, useStayWords } from '../booking/stay-rules';
 import { useAvailability } from './api';
 import { useCheckAvailability } from './mutations';
 
@@ -40,6 +42,11 @@ export function QuickBookingWidget({
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
   const [guests, setGuests] = useState(2);
+  const t = useMessages('search');
+  const words = useStayWords();
+  const locale = useLocale();
+  const { nights: nightsLabel } = useMessages('common');
+  const { day, euro } = useFormats();
   const check = useCheckAvailability();
   const availability = useAvailability(apartmentId);
   const apartment = apartments.find((a) => a.id === apartmentId);
@@ -52,28 +59,20 @@ export function QuickBookingWidget({
     dates.checkIn && dates.checkOut && dates.checkOut > dates.checkIn
       ? countNights(dates.checkIn, dates.checkOut)
       : 0;
-  const problem = stayRuleProblem({ ...dates, guests }, availability.data ?? {});
+  const problem = stayRuleProblem({ ...dates, guests }, availability.data ?? {}, words);
   const typedWrong = [checkIn, checkOut].some((value) => value !== '' && !isCalendarDate(value));
 
   const submit = () => {
     if (!apartment || !checkIn || !checkOut) {
-      toast({
-        variant: 'destructive',
-        title: 'Campi richiesti',
-        description: 'Seleziona appartamento e date per verificare la disponibilità.',
-      });
+      toast({ variant: 'destructive', title: t.required, description: t.requiredAll });
       return;
     }
     if (typedWrong) {
-      toast({
-        variant: 'destructive',
-        title: 'Date non valide',
-        description: 'Scrivi le date come gg/mm/aaaa, ad esempio 10/07/2026.',
-      });
+      toast({ variant: 'destructive', title: t.invalidDates, description: t.typedWrong });
       return;
     }
     if (problem) {
-      toast({ variant: 'destructive', title: 'Date non valide', description: `${problem}.` });
+      toast({ variant: 'destructive', title: t.invalidDates, description: `${problem}.` });
       return;
     }
     check.mutate(
@@ -83,23 +82,24 @@ export function QuickBookingWidget({
           if (!result.available) {
             toast({
               variant: 'destructive',
-              title: 'Appartamento non disponibile nelle date selezionate',
-              description: 'Prova con altre date o un altro appartamento.',
+              title: t.unavailableTitle,
+              description: t.unavailableText,
             });
             return;
           }
           toast({
             variant: 'success',
-            title: 'Disponibile!',
-            description: apartmentIsFree(apartment),
+            title: t.available,
+            description:
+              locale === DEFAULT_LOCALE ? apartmentIsFree(apartment) : t.isFree(apartment.name),
           });
           onAvailable({ apartment, checkIn, checkOut, guests });
         },
         onError: () =>
           toast({
             variant: 'destructive',
-            title: 'Errore',
-            description: 'Errore nel controllo disponibilità. Riprova.',
+            title: t.checkErrorTitle,
+            description: t.checkErrorText,
           }),
       },
     );
@@ -113,40 +113,41 @@ export function QuickBookingWidget({
       <div className="grid gap-5">
         {preselectedId ? null : (
           <div>
-            <Label htmlFor="quick-apartment">Appartamento</Label>
+            <Label htmlFor="quick-apartment">{t.apartment}</Label>
             <Select
               id="quick-apartment"
               value={apartmentId}
               onValueChange={setApartmentId}
-              placeholder="Scegli un appartamento"
+              placeholder={t.chooseApartment}
               options={apartments.map((a) => ({
                 value: a.id,
-                label: `${a.name} · ${formatEuro(a.price)}/notte`,
+                label: t.apartmentOption(a.name, euro(a.price)),
               }))}
             />
           </div>
         )}
         <Tabs defaultValue="classic">
-          <TabsList aria-label="Modalità di scelta delle date">
-            <TabsTrigger value="classic">Date classiche</TabsTrigger>
-            <TabsTrigger value="smart">Selettore smart</TabsTrigger>
+          <TabsList aria-label={t.datesMode}>
+            <TabsTrigger value="classic">{t.classic}</TabsTrigger>
+            <TabsTrigger value="smart">{t.smart}</TabsTrigger>
           </TabsList>
           <TabsContent value="classic" className="mt-4">
             {/* Side by side only where a whole date fits in each (no clipping on a phone). */}
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
-                <Label htmlFor="quick-check-in">Check-in</Label>
+                <Label htmlFor="quick-check-in">{t.checkIn}</Label>
                 <DateField
                   id="quick-check-in"
                   value={checkIn}
                   onChange={setCheckIn}
                   min={today}
                   unavailableDates={unavailableDates}
-                  calendarLabel="Scegli il check-in dal calendario"
+                  placeholder={t.datePlaceholder}
+                  calendarLabel={t.checkInCalendar}
                 />
               </div>
               <div>
-                <Label htmlFor="quick-check-out">Check-out</Label>
+                <Label htmlFor="quick-check-out">{t.checkOut}</Label>
                 <DateField
                   id="quick-check-out"
                   value={checkOut}
@@ -159,19 +160,21 @@ export function QuickBookingWidget({
                     !isRangeBookable(unavailable, checkIn, date)
                   }
                   openOn={isCalendarDate(checkIn) ? addDays(checkIn, 1) : undefined}
-                  calendarLabel="Scegli il check-out dal calendario"
+                  placeholder={t.datePlaceholder}
+                  calendarLabel={t.checkOutCalendar}
                 />
               </div>
             </div>
           </TabsContent>
           <TabsContent value="smart" className="mt-4">
-            <Label htmlFor="quick-range">Date del soggiorno</Label>
+            <Label htmlFor="quick-range">{t.datesLabel}</Label>
             <DateRangePicker
               id="quick-range"
               checkIn={isCalendarDate(checkIn) ? checkIn : undefined}
               checkOut={isCalendarDate(checkOut) ? checkOut : undefined}
               unavailableDates={availability.data?.unavailableDates}
-              ruleOf={stayDayRules(availability.data ?? {})}
+              label={t.datesLabel}
+              ruleOf={stayDayRules(availability.data ?? {}, words)}
               onChange={(range) => {
                 setCheckIn(range.checkIn ?? '');
                 setCheckOut(range.checkOut ?? '');
@@ -180,15 +183,12 @@ export function QuickBookingWidget({
           </TabsContent>
         </Tabs>
         <div>
-          <Label htmlFor="quick-guests">Ospiti</Label>
+          <Label htmlFor="quick-guests">{t.guests}</Label>
           <Select
             id="quick-guests"
             value={String(guests)}
             onValueChange={(value) => setGuests(Number(value))}
-            options={[
-              { value: '1', label: '1 ospite' },
-              { value: '2', label: '2 ospiti' },
-            ]}
+            options={[1, 2].map((count) => ({ value: String(count), label: t.guestCount(count) }))}
           />
         </div>
         {/* The rules are told as the dates are chosen, not after 'Verifica disponibilità'. */}
@@ -202,16 +202,15 @@ export function QuickBookingWidget({
             <>
               <p className="font-semibold text-lava-900">{apartment.name}</p>
               <p>
-                {formatDay(checkIn)} → {formatDay(checkOut)} · {nightsLabel(nights)} · {guests}{' '}
-                {guests === 1 ? 'ospite' : 'ospiti'}
+                {day(checkIn)} → {day(checkOut)} · {nightsLabel(nights)} · {t.guestCount(guests)}
               </p>
               <p className="mt-1">
-                Da <strong>{formatEuro(apartment.price * nights)}</strong> (
-                {formatEuro(apartment.price)}/notte, prezzo finale al passo successivo)
+                {t.from} <strong>{euro(apartment.price * nights)}</strong>{' '}
+                {t.priceNote(euro(apartment.price))}
               </p>
             </>
           ) : (
-            <p>Scegli appartamento e date per vedere il riepilogo.</p>
+            <p>{t.summaryEmpty}</p>
           )}
         </div>
         {/* Not `disabled` while checking: a disabled button drops the focus, which the booking
@@ -222,7 +221,7 @@ export function QuickBookingWidget({
           aria-disabled={check.isPending || undefined}
         >
           <CalendarCheck className="h-5 w-5" aria-hidden />
-          {check.isPending ? 'Verifica in corso…' : 'Verifica disponibilità'}
+          {check.isPending ? t.checking : t.check}
         </Button>
       </div>
     </div>

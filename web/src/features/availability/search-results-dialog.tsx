@@ -3,7 +3,8 @@ import { Users } from 'lucide-react';
 import { Photo } from '../../components/photo';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { formatDay, formatEuro, nightsLabel } from '../../lib/format';
+import { useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { restrictionsText } from './search-restrictions';
 
 export type SearchResult = SearchAvailabilityResponse['availableApartments'][number];
@@ -23,15 +24,15 @@ export function SearchResultsDialog({
   checkOut: string;
   onChoose: (result: SearchResult) => void;
 }) {
+  const t = useMessages('search');
+  const { nights, apartment } = useMessages('common');
+  const { stayRules } = useMessages('calendar');
+  const { day, euro } = useFormats();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Appartamenti disponibili"
-        description={`${formatDay(checkIn)} - ${formatDay(checkOut)} · ${
-          results.totalFound === 1
-            ? '1 appartamento disponibile'
-            : `${results.totalFound} appartamenti disponibili`
-        }`}
+        title={t.resultsTitle}
+        description={`${day(checkIn)} - ${day(checkOut)} · ${t.found(results.totalFound)}`}
         className="sm:max-w-2xl"
         data-testid="search-results"
       >
@@ -53,21 +54,23 @@ export function SearchResultsDialog({
                 <h3 className="text-xl text-lava-900">{result.name}</h3>
                 <p className="mt-1 line-clamp-2 text-sm text-lava-600">{result.description}</p>
                 <p className="mt-1 flex items-center gap-1 text-xs text-lava-500">
-                  <Users className="h-3.5 w-3.5" aria-hidden /> fino a {result.maxGuests} ospiti
+                  <Users className="h-3.5 w-3.5" aria-hidden />{' '}
+                  {apartment.upToGuests(result.maxGuests)}
                 </p>
                 <div className="mt-auto flex items-end justify-between gap-3 pt-3">
                   <p className="text-sm text-lava-600">
                     <span className="font-display text-2xl text-lava-900">
-                      {formatEuro(result.totalPrice)}
+                      {euro(result.totalPrice)}
                     </span>{' '}
-                    · {nightsLabel(result.nights)} · {formatEuro(result.pricePerNight)}/notte
+                    · {nights(result.nights)} · {euro(result.pricePerNight)}
+                    {t.perNight}
                   </p>
                   <Button
                     size="sm"
                     onClick={() => onChoose(result)}
-                    aria-label={`Prenota ${result.name}`}
+                    aria-label={t.bookApartment(result.name)}
                   >
-                    Prenota
+                    {t.book}
                   </Button>
                 </div>
               </div>
@@ -76,7 +79,7 @@ export function SearchResultsDialog({
         </ul>
         {results.restricted.length > 0 ? (
           <p className="mt-4 text-sm text-lava-600" data-testid="search-restricted">
-            Liberi ma non per queste date: {restrictionsText(results.restricted)}.
+            {t.restricted(restrictionsText(results.restricted, stayRules))}
           </p>
         ) : null}
       </DialogContent>

@@ -1,10 +1,10 @@
-import { site } from '@catania/shared/config/site';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
-import { formatEuro, nightsLabel } from '../../lib/format';
+import { useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { useCachedFreshAvailability, useFreshAvailability } from '../availability/api';
 import { useStayPrice } from './api';
 import { CALENDAR_ANCHOR } from './change-stay';
@@ -45,6 +45,9 @@ interface BookingPanelProps {
 /** The apartment page's booking card: the base price, the calendar, the stay and its total. */
 export function ApartmentBookingCard({ apartment, booking, priceKnown }: BookingPanelProps) {
   const availability = useFreshAvailability(apartment.id);
+  const t = useMessages('calendar');
+  const { freeCancellation } = useMessages('common');
+  const { euro } = useFormats();
   return (
     <div
       className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-xl shadow-lava-900/5 ring-1 ring-lava-100 sm:p-7"
@@ -52,15 +55,13 @@ export function ApartmentBookingCard({ apartment, booking, priceKnown }: Booking
     >
       <p>
         {priceKnown ? (
-          <span className="font-display text-4xl text-lava-900">{formatEuro(apartment.price)}</span>
+          <span className="font-display text-4xl text-lava-900">{euro(apartment.price)}</span>
         ) : (
           <span className="inline-block h-9 w-24 animate-pulse rounded-lg bg-lava-100 align-middle" />
         )}{' '}
-        <span className="text-lava-500">/ notte</span>
+        <span className="text-lava-500">{t.perNight}</span>
       </p>
-      <h2 className="mt-5 mb-3 font-sans text-sm font-semibold text-lava-900">
-        Calendario disponibilità
-      </h2>
+      <h2 className="mt-5 mb-3 font-sans text-sm font-semibold text-lava-900">{t.calendarTitle}</h2>
       <StayChooser
         apartmentId={apartment.id}
         availability={availability}
@@ -69,9 +70,7 @@ export function ApartmentBookingCard({ apartment, booking, priceKnown }: Booking
         onBook={booking.book}
         ready={priceKnown}
       >
-        <p className="text-center text-xs text-lava-500">
-          {site.cancellation.summary.split(';')[0]}
-        </p>
+        <p className="text-center text-xs text-lava-500">{freeCancellation}</p>
       </StayChooser>
     </div>
   );
@@ -87,6 +86,9 @@ export function PhoneBookingBar({ apartment, booking, priceKnown }: BookingPanel
   const availability = useCachedFreshAvailability(apartment.id);
   const stay = bookableStay(booking.range, availability.data ?? {});
   const price = useStayPrice(apartment.id, apartment.price, stay?.checkIn, stay?.checkOut);
+  const t = useMessages('calendar');
+  const { nights } = useMessages('common');
+  const { euro } = useFormats();
   return (
     <div
       className="sticky bottom-0 z-30 border-t border-lava-100 bg-white/95 px-5 py-3 backdrop-blur lg:hidden"
@@ -99,16 +101,13 @@ export function PhoneBookingBar({ apartment, booking, priceKnown }: BookingPanel
         <p className="font-display text-2xl text-lava-900" data-testid="phone-booking-price">
           {stay && !price.loading ? (
             <>
-              {formatEuro(price.total)}
-              <span className="font-sans text-sm text-lava-600">
-                {' '}
-                · {nightsLabel(price.nights)}
-              </span>
+              {euro(price.total)}
+              <span className="font-sans text-sm text-lava-600"> · {nights(price.nights)}</span>
             </>
           ) : priceKnown ? (
             <>
-              {formatEuro(apartment.price)}
-              <span className="font-sans text-sm text-lava-600"> / notte</span>
+              {euro(apartment.price)}
+              <span className="font-sans text-sm text-lava-600"> {t.perNight}</span>
             </>
           ) : null}
         </p>
@@ -119,7 +118,7 @@ export function PhoneBookingBar({ apartment, booking, priceKnown }: BookingPanel
             else document.getElementById(CALENDAR_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
           }}
         >
-          Prenota
+          {t.book}
         </Button>
       </div>
     </div>

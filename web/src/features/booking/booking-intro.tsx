@@ -1,4 +1,3 @@
-import { site } from '@catania/shared/config/site';
 import {
   BadgeEuro,
   CalendarClock,
@@ -8,49 +7,24 @@ import {
   ShieldCheck,
   Zap,
 } from 'lucide-react';
-
-const freeCancellation = site.cancellation.summary.split(';')[0] ?? '';
-
-const benefits = [
-  {
-    icon: Zap,
-    title: 'Disponibilità in tempo reale',
-    text: 'Il calendario è sincronizzato con tutti i portali.',
-  },
-  {
-    icon: CheckCircle2,
-    title: 'Conferma immediata',
-    text: 'La prenotazione è confermata appena paghi.',
-  },
-  {
-    icon: BadgeEuro,
-    title: 'Miglior prezzo garantito',
-    text: 'Sul sito ufficiale non paghi commissioni.',
-  },
-  { icon: CalendarClock, title: 'Cancellazione gratuita', text: freeCancellation },
-];
-
-const sellingPoints = [
-  { icon: CalendarClock, text: freeCancellation },
-  { icon: BadgeEuro, text: 'Miglior prezzo garantito o ti rimborsiamo la differenza' },
-  { icon: KeyRound, text: 'Check-in di persona o in videochiamata' },
-  { icon: Headphones, text: 'Assistenza 24 ore su 24 durante il soggiorno' },
-  { icon: ShieldCheck, text: 'Pagamento sicuro con Stripe' },
-];
+import { useMessages } from '../../i18n/messages';
 
 /** /prenota's opening: what booking direct gives. */
 export function BookingIntro() {
+  const { intro: t } = useMessages('bookingPages');
+  const { freeCancellation } = useMessages('common');
+  const benefits = [
+    { icon: Zap, title: t.realTime, text: t.realTimeText },
+    { icon: CheckCircle2, title: t.instant, text: t.instantText },
+    { icon: BadgeEuro, title: t.bestPrice, text: t.bestPriceText },
+    { icon: CalendarClock, title: t.freeCancellation, text: freeCancellation },
+  ];
   return (
     <section className="bg-lava-950 pt-32 pb-16 text-white sm:pt-40 sm:pb-20">
       <div className="container-site">
-        <p className="eyebrow text-ochre-300">Prenotazione diretta</p>
-        <h1 className="mt-3 max-w-3xl text-4xl leading-tight sm:text-6xl">
-          Prenota il tuo soggiorno a Catania
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-lava-200">
-          Scegli l'appartamento, controlla le date libere e completa la prenotazione in pochi
-          minuti.
-        </p>
+        <p className="eyebrow text-ochre-300">{t.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-tight sm:text-6xl">{t.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-lava-200">{t.text}</p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((b) => (
             <li key={b.title} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
@@ -67,6 +41,15 @@ export function BookingIntro() {
 
 /** Why book here, next to the quick booking widget. */
 export function SellingPoints() {
+  const { sellingPoints: t } = useMessages('bookingPages');
+  const { freeCancellation } = useMessages('common');
+  const sellingPoints = [
+    { icon: CalendarClock, text: freeCancellation },
+    { icon: BadgeEuro, text: t.bestPrice },
+    { icon: KeyRound, text: t.checkIn },
+    { icon: Headphones, text: t.assistance },
+    { icon: ShieldCheck, text: t.payment },
+  ];
   return (
     <ul className="grid content-start gap-4">
       {sellingPoints.map((point) => (

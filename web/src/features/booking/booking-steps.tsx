@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Range } from '../../components/date-range-picker';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useMessages } from '../../i18n/messages';
 import { StayBooking, type StayChoice } from './stay-booking';
 import { type AvailabilityAnswer, StayChooser } from './stay-chooser';
 
@@ -31,12 +32,13 @@ export function BookingSteps({
   const [range, setRange] = useState<Range>({});
   const [stay, setStay] = useState<StayChoice | null>(null);
   const { id, name, price } = apartment;
+  const t = useMessages('bookingPages');
   return (
     <>
       <Tabs defaultValue="calendar" className="mt-8">
-        <TabsList aria-label="Modalità di prenotazione">
-          <TabsTrigger value="calendar">Calendario Disponibilità</TabsTrigger>
-          <TabsTrigger value="quick">Prenotazione Rapida</TabsTrigger>
+        <TabsList aria-label={t.mode}>
+          <TabsTrigger value="calendar">{t.calendarTab}</TabsTrigger>
+          <TabsTrigger value="quick">{t.quickTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar">
           <StayChooser
@@ -47,7 +49,7 @@ export function BookingSteps({
             range={range}
             onRangeChange={setRange}
             onBook={(chosen) => setStay({ apartment: { id, name, price }, ...chosen })}
-            bookLabel="Prenota ora"
+            bookLabel={t.bookNow}
           />
         </TabsContent>
         <TabsContent value="quick">

@@ -1,7 +1,8 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatEuro } from '../../lib/format';
+import { useMessages } from '../../i18n/messages';
+import { useFormats } from '../../lib/format';
 import { useAvailability } from '../availability/api';
 import { SellingPoints } from './booking-intro';
 
@@ -27,11 +28,14 @@ export function CompleteBooking({
   apartments: Apartment[];
 }) {
   const availability = useAvailability(apartment.id);
+  const t = useMessages('bookingPages');
+  const { apartment: words } = useMessages('common');
+  const { euro } = useFormats();
   return (
     <div id="completa" className="mt-16 rounded-3xl bg-white p-6 ring-1 ring-lava-100 sm:p-10">
-      <h2 className="text-3xl text-lava-900 sm:text-4xl">2. Completa la tua prenotazione</h2>
+      <h2 className="text-3xl text-lava-900 sm:text-4xl">{t.complete}</h2>
       <p className="mt-2 text-lava-600">
-        {apartment.name} · {formatEuro(apartment.price)} a notte
+        {apartment.name} · {euro(apartment.price)} {words.perNight}
       </p>
       <Suspense fallback={<StepsPending />}>
         <BookingSteps
@@ -47,8 +51,9 @@ export function CompleteBooking({
 
 /** The tabs and the calendar's place while their code is on the way. */
 function StepsPending() {
+  const t = useMessages('bookingPages');
   return (
-    <div className="mt-8" role="status" aria-label="Caricamento del calendario">
+    <div className="mt-8" role="status" aria-label={t.loadingCalendar}>
       <Skeleton className="h-[6.25rem] rounded-3xl sm:h-[3.25rem] sm:w-[28.75rem] sm:rounded-full" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,24rem)_1fr]">
         <Skeleton className="h-[27rem]" />

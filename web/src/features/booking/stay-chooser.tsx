@@ -5,8 +5,8 @@ import type { Range } from '../../components/date-range-picker';
 import { InlineDateRangePicker } from '../../components/date-range-picker/inline-date-range-picker';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
-import { nightsLabel } from '../../lib/format';
 import { QuotePending } from './quote-pending';
 import {
   ArrivalHint,
@@ -14,7 +14,9 @@ import {
   StayRuleNotice,
   type StayRulesContext,
   stayDayRules,
+  stayRefusal,
   stayRuleProblem,
+  useStayWords,
 } from './stay-rules';
 
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
@@ -38,7 +40,7 @@ export type ChosenStay = Required<Range>;
 
 /** The chosen range when it is complete and breaks no stay rule, else undefined. */
 export function bookableStay(range: Range, context: StayRulesContext = {}): ChosenStay | undefined {
-  if (!range.checkIn || !range.checkOut || stayRuleProblem(range, context)) return undefined;
+  if (!range.checkIn || !range.checkOut || stayRefusal(range, context)) return undefined;
   return { checkIn: range.checkIn, checkOut: range.checkOut };
 }
 
@@ -73,7 +75,10 @@ export function StayChooser({
   children?: ReactNode;
 }) {
   const rules: StayRulesContext = availability.data ?? {};
-  const problem = stayRuleProblem(range, rules);
+  const words = useStayWords();
+  const { t } = words;
+  const { nights: nightsLabel } = useMessages('common');
+  const problem = stayRuleProblem(range, rules, words);
   const stay = bookableStay(range, rules);
   const nights = range.checkIn && range.checkOut ? countNights(range.checkIn, range.checkOut) : 0;
   return (
@@ -86,7 +91,7 @@ export function StayChooser({
             checkIn={range.checkIn}
             checkOut={range.checkOut}
             unavailableDates={availability.data?.unavailableDates ?? []}
-            ruleOf={stayDayRules(rules)}
+            ruleOf={stayDayRules(rules, words)}
             onChange={(next) => {
               if (next.checkIn) void loadQuote().catch(() => undefined);
               onRangeChange(next);
@@ -102,13 +107,11 @@ export function StayChooser({
       <div className={cn('grid content-start gap-4', summaryClassName)}>
         {stay ? null : (
           <p className="text-sm text-lava-600">
-            {nights > 0
-              ? nightsLabel(nights)
-              : 'Scegli la data di arrivo e quella di partenza sul calendario.'}
+            {nights > 0 ? nightsLabel(nights) : t.chooseDates}
           </p>
         )}
         <StayRuleNotice message={problem} />
-        {range.checkOut ? null : <ArrivalHint message={arrivalHint(range.checkIn, rules)} />}
+        {range.checkOut ? null : <ArrivalHint message={arrivalHint(range.checkIn, rules, words)} />}
         {stay ? (
           <Suspense fallback={<QuotePending />}>
             <StayQuote apartmentId={apartmentId} checkIn={stay.checkIn} checkOut={stay.checkOut} />
@@ -120,7 +123,7 @@ export function StayChooser({
           disabled={!stay || !ready}
           onClick={() => stay && onBook(stay)}
         >
-          {bookLabel ?? (nights > 0 ? `Prenota ${nightsLabel(nights)}` : 'Seleziona le date')}
+          {bookLabel ?? (nights > 0 ? t.bookNights(nightsLabel(nights)) : t.selectDates)}
         </Button>
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/messages';
 import { usePriceQuote } from './api';
 import { PriceLines, TouristTaxNote } from './price-lines';
 import { QuotePending } from './quote-pending';
@@ -16,11 +17,12 @@ export function StayQuote({
   checkOut: string;
 }) {
   const quote = usePriceQuote(apartmentId, checkIn, checkOut);
+  const t = useMessages('calendar');
   if (quote.isPending) return <QuotePending />;
   if (quote.isError) {
     return (
       <p className="text-sm text-lava-600" role="status">
-        Non riusciamo a calcolare il prezzo ora: lo vedrai al passo successivo.
+        {t.quoteFailed}
       </p>
     );
   }

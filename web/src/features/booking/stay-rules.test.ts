@@ -2,7 +2,17 @@ import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { isoWeekday, type StayRule } from '@catania/shared/domain/stay-rules';
 import { describe, expect, it } from 'vitest';
 import { dayState } from '../../components/date-range-picker/calendar-logic';
-import { stayDayRules } from './stay-rules';
+import calendarEn from '../../i18n/catalogues/en/calendar';
+import commonEn from '../../i18n/catalogues/en/common';
+import calendarIt from '../../i18n/catalogues/it/calendar';
+import commonIt from '../../i18n/catalogues/it/common';
+import { formatsFor } from '../../lib/format';
+import { arrivalHint, type StayRulesContext, type StayWords, stayDayRules } from './stay-rules';
+
+const ITALIAN: StayWords = { t: calendarIt, nights: commonIt.nights, day: formatsFor('it').day };
+const ENGLISH: StayWords = { t: calendarEn, nights: commonEn.nights, day: formatsFor('en').day };
+/** The calendar's marks as an Italian page shows them. */
+const marks = (context: StayRulesContext) => stayDayRules(context, ITALIAN);
 
 /** The first day on or after `from` that falls on `weekday` (1 = Monday ... 7 = Sunday). */
 function next(weekday: number, from: string): string {
@@ -28,12 +38,12 @@ const monday = next(1, addDays(start, 7));
 
 describe('stayDayRules: the calendar marks the stay rules before the guest picks', () => {
   it('marks nothing for an apartment without stay rules', () => {
-    expect(stayDayRules({ stayRules: [] })).toBeUndefined();
-    expect(stayDayRules({})).toBeUndefined();
+    expect(marks({ stayRules: [] })).toBeUndefined();
+    expect(marks({})).toBeUndefined();
   });
 
   it('closes a Sunday to arrival with its reason and states a longer minimum on other days', () => {
-    const ruleOf = stayDayRules({ stayRules: [summer] });
+    const ruleOf = marks({ stayRules: [summer] });
     const sunday = next(7, monday);
     expect(ruleOf?.(sunday, {})).toEqual({
       closed:
@@ -49,7 +59,7 @@ describe('stayDayRules: the calendar marks the stay rules before the guest picks
   });
 
   it('while the check-out is awaited: short days carry the minimum, a Saturday is closed to departure', () => {
-    const ruleOf = stayDayRules({ stayRules: [summer] });
+    const ruleOf = marks({ stayRules: [summer] });
     const awaiting = { checkIn: monday };
     expect(ruleOf?.(addDays(monday, 2), awaiting)).toEqual({ note: 'Soggiorno minimo 5 notti' });
     expect(ruleOf?.(addDays(monday, 5), awaiting)).toEqual({
@@ -66,7 +76,7 @@ describe('stayDayRules: the calendar marks the stay rules before the guest picks
   it('shows a 2-night gap between two stays as bookable whole, its middle not as a check-in', () => {
     const gapStart = addDays(monday, 1); // Tuesday and Wednesday nights free between two stays
     const unavailableDates = [addDays(gapStart, -2), addDays(gapStart, -1), addDays(gapStart, 2)];
-    const ruleOf = stayDayRules({ stayRules: [summer], unavailableDates });
+    const ruleOf = marks({ stayRules: [summer], unavailableDates });
     expect(ruleOf?.(gapStart, {})?.note).toBe(
       'Notti libere tra due soggiorni: 2 notti, prenotabili per intero',
     );
@@ -77,7 +87,7 @@ describe('stayDayRules: the calendar marks the stay rules before the guest picks
 
   it("lets the calendar disable a closed day, but never marks a taken one (its own reason is 'Non disponibile')", () => {
     const sunday = next(7, monday);
-    const ruleOf = stayDayRules({ stayRules: [summer] });
+    const ruleOf = marks({ stayRules: [summer] });
     const closed = dayState(sunday, today, new Set(), {}, ruleOf);
     expect(closed.disabled).toBe(true);
     expect(closed.rule?.closed).toMatch(/domenica/);
@@ -87,5 +97,25 @@ describe('stayDayRules: the calendar marks the stay rules before the guest picks
     const taken = dayState(sunday, today, new Set([sunday]), {}, ruleOf);
     expect(taken.rule).toBeUndefined();
     expect(taken.unavailable).toBe(true);
+  });
+});
+
+describe('the stay rules on an English page', () => {
+  it('closes a Sunday and states the minimum in English, the dates in English', () => {
+    const ruleOf = stayDayRules({ stayRules: [summer] }, ENGLISH);
+    expect(ruleOf?.(next(7, monday), {})).toEqual({
+      closed: 'Arrivals are not possible on Sunday in this period: choose another check-in day',
+    });
+    expect(ruleOf?.(monday, {})).toEqual({ note: 'Minimum stay 5 nights' });
+    expect(ruleOf?.(addDays(monday, 5), { checkIn: monday })).toEqual({
+      closed:
+        'Departures are not possible on Saturday in this period: choose another check-out day',
+    });
+    expect(arrivalHint(monday, { stayRules: [summer] }, ENGLISH)).toBe(
+      `Arriving on ${formatsFor('en').day(monday)}: minimum stay 5 nights.`,
+    );
+    expect(arrivalHint(monday, { stayRules: [summer] }, ITALIAN)).toBe(
+      `Arrivo il ${formatsFor('it').day(monday)}: soggiorno minimo 5 notti.`,
+    );
   });
 });

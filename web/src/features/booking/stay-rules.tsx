@@ -1,17 +1,20 @@
 import { site } from '@catania/shared/config/site';
 import { countNights, todayInRome } from '@catania/shared/domain/dates';
-import { checkStayRules } from '@catania/shared/domain/stay';
+import { checkStayRules, type StayProblem } from '@catania/shared/domain/stay';
 import {
   arrivalDay,
   isoWeekday,
-  STAY_RULE_MESSAGES,
   type StayRule,
+  type StayRuleReason,
   stayPolicyAt,
+  stayRuleText,
 } from '@catania/shared/domain/stay-rules';
 import { CircleAlert, Info } from 'lucide-react';
 import type { DayRule, Range } from '../../components/date-range-picker/calendar-logic';
+import { useMessages } from '../../i18n/messages';
+import type { Messages } from '../../i18n/namespaces';
 import { cn } from '../../lib/cn';
-import { formatDay, nightsLabel } from '../../lib/format';
+import { useFormats } from '../../lib/format';
 
 /** What the availability answer tells of an apartment's rules: taken dates and stay rules. */
 export interface StayRulesContext {
@@ -19,27 +22,48 @@ export interface StayRulesContext {
   stayRules?: readonly StayRule[];
 }
 
+/** The words the stay rules are told in: the page's language's (useStayWords). */
+export interface StayWords {
+  t: Messages<'calendar'>;
+  nights: (count: number) => string;
+  day: (date: string) => string;
+}
+
+/** The stay rules' words in the page's language. */
+export function useStayWords(): StayWords {
+  const t = useMessages('calendar');
+  const { nights } = useMessages('common');
+  const { day } = useFormats();
+  return { t, nights, day };
+}
+
 const takenIn = (context: StayRulesContext) => {
   const taken = new Set(context.unavailableDates ?? []);
   return (date: string) => taken.has(date);
 };
 
+/** Why a stay cannot be booked: a stay rule's reason, or one of the booking's own checks. */
+export type StayRefusal = StayRuleReason | { code: NonNullable<StayProblem['check']> };
+
+const refusalOf = (problem: StayProblem): StayRefusal | undefined =>
+  problem.reason ?? (problem.check ? { code: problem.check } : undefined);
+
 /**
  * The first stay rule (product §5: minimum and maximum nights, horizon, guests; the apartment's stay
- * rules by period: arrival and departure days, lead time, gap nights) the chosen stay breaks, in
- * the server's words, or undefined while the dates are incomplete or fine. The shared rules the
- * server applies at checkout, told where the dates are chosen.
+ * rules by period: arrival and departure days, lead time, gap nights) the chosen stay breaks, or
+ * undefined while the dates are incomplete or fine. The shared rules the server applies at
+ * checkout, told where the dates are chosen.
  */
-export function stayRuleProblem(
+export function stayRefusal(
   stay: { checkIn?: string; checkOut?: string; guests?: number },
   context: StayRulesContext = {},
-): string | undefined {
+): StayRefusal | undefined {
   if (stay.checkIn && !stay.checkOut) {
     const day = arrivalDay(context.stayRules ?? [], stay.checkIn, todayInRome(), takenIn(context));
     return day.canArrive ? undefined : day.reason;
   }
   if (!stay.checkIn || !stay.checkOut) return undefined;
-  return checkStayRules({
+  const problem = checkStayRules({
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     // Before the guests are asked, the dates alone are judged.
@@ -47,22 +71,43 @@ export function stayRuleProblem(
     today: todayInRome(),
     stayRules: context.stayRules,
     isTaken: takenIn(context),
-  })[0]?.message;
+  })[0];
+  return problem && refusalOf(problem);
+}
+
+/** A refusal's sentence: on an Italian page the server's own words, else the catalogue's. */
+export function refusalText(refusal: StayRefusal, { t }: StayWords): string {
+  return 'date' in refusal || 'nights' in refusal || 'days' in refusal
+    ? stayRuleText(refusal, t.stayRules)
+    : t.stayChecks[refusal.code];
+}
+
+/** The first rule the chosen stay breaks, in the page's language (stayRefusal). */
+export function stayRuleProblem(
+  stay: { checkIn?: string; checkOut?: string; guests?: number },
+  context: StayRulesContext,
+  words: StayWords,
+): string | undefined {
+  const refusal = stayRefusal(stay, context);
+  return refusal && refusalText(refusal, words);
 }
 
 /**
  * What the chosen check-in allows, stated before the check-out is picked: its minimum (and
  * maximum) stay, or the exact nights of a gap between two stays.
  */
-export function arrivalHint(checkIn: string | undefined, context: StayRulesContext) {
+export function arrivalHint(
+  checkIn: string | undefined,
+  context: StayRulesContext,
+  { t, nights, day }: StayWords,
+) {
   if (!checkIn) return undefined;
-  const day = arrivalDay(context.stayRules ?? [], checkIn, todayInRome(), takenIn(context));
-  if (!day.canArrive) return undefined;
-  if (day.gap) {
-    return `Arrivo il ${formatDay(checkIn)}: notti libere tra due soggiorni, prenotabili per intero (${nightsLabel(day.minNights)}, partenza il ${formatDay(day.gap.to)}).`;
-  }
-  const max = day.maxNights < site.stay.maxNights ? `, massimo ${nightsLabel(day.maxNights)}` : '';
-  return `Arrivo il ${formatDay(checkIn)}: soggiorno minimo ${nightsLabel(day.minNights)}${max}.`;
+  const arrival = arrivalDay(context.stayRules ?? [], checkIn, todayInRome(), takenIn(context));
+  if (!arrival.canArrive) return undefined;
+  if (arrival.gap)
+    return t.arrivalGap(day(checkIn), nights(arrival.minNights), day(arrival.gap.to));
+  const max = arrival.maxNights < site.stay.maxNights ? nights(arrival.maxNights) : null;
+  return t.arrival(day(checkIn), nights(arrival.minNights), max);
 }
 
 /**
@@ -77,9 +122,11 @@ export function arrivalHint(checkIn: string | undefined, context: StayRulesConte
  */
 export function stayDayRules(
   context: StayRulesContext,
+  words: StayWords,
 ): ((date: string, range: Range) => DayRule | undefined) | undefined {
   const rules = context.stayRules ?? [];
   if (rules.length === 0) return undefined;
+  const { t, nights } = words;
   const isTaken = takenIn(context);
   const today = todayInRome();
   return (date, range) => {
@@ -87,26 +134,20 @@ export function stayDayRules(
       const from = arrivalDay(rules, range.checkIn, today, isTaken);
       if (!from.canArrive) return undefined;
       if (stayPolicyAt(rules, date).closedToDeparture.includes(isoWeekday(date))) {
-        return { closed: STAY_RULE_MESSAGES.closedToDeparture(date) };
+        return { closed: stayRuleText({ code: 'closedToDeparture', date }, t.stayRules) };
       }
-      const nights = countNights(range.checkIn, date);
-      if (nights < from.minNights)
-        return { note: `Soggiorno minimo ${nightsLabel(from.minNights)}` };
-      if (nights > from.maxNights)
-        return { note: `Soggiorno massimo ${nightsLabel(from.maxNights)}` };
+      const stay = countNights(range.checkIn, date);
+      if (stay < from.minNights) return { note: t.minimum(nights(from.minNights)) };
+      if (stay > from.maxNights) return { note: t.maximum(nights(from.maxNights)) };
       return undefined;
     }
     const day = arrivalDay(rules, date, today, isTaken);
-    if (!day.canArrive) return { closed: day.reason };
+    if (!day.canArrive) return { closed: refusalText(day.reason, words) };
     // While the check-out is awaited, an earlier day would start again: only what closes it shows.
     if (range.checkIn && !range.checkOut) return undefined;
-    if (day.gap) {
-      return {
-        note: `Notti libere tra due soggiorni: ${nightsLabel(day.minNights)}, prenotabili per intero`,
-      };
-    }
+    if (day.gap) return { note: t.gap(nights(day.minNights)) };
     return day.minNights > site.stay.minNights
-      ? { note: `Soggiorno minimo ${nightsLabel(day.minNights)}` }
+      ? { note: t.minimum(nights(day.minNights)) }
       : undefined;
   };
 }

@@ -44,6 +44,38 @@ export default {
     cookiePreferences: 'Preferenze cookie',
   },
   dialog: { close: 'Chiudi' },
+  /** Every calendar's grid and date field (a booking's, the pre-check-in's, the contact form's). */
+  dates: {
+    calendar: 'Calendario',
+    previousYear: 'Anno precedente',
+    previousMonth: 'Mese precedente',
+    nextMonth: 'Mese successivo',
+    nextYear: 'Anno successivo',
+    today: 'oggi',
+    unavailable: 'non disponibile',
+    unavailableTip: 'Non disponibile',
+    checkIn: 'check-in',
+    checkOut: 'check-out',
+    placeholder: 'gg/mm/aaaa',
+    chooseDate: 'Scegli la data dal calendario',
+  },
+  /** The home's search as it first shows (its notices are the `search` catalogue's). */
+  heroSearch: {
+    placeholder: 'Check-in - Check-out',
+    datesLabel: 'Date del soggiorno',
+    search: 'Cerca disponibilità',
+    searching: 'Ricerca in corso…',
+  },
+  /** The home's 'Prenotazione rapida' beside the quick booking widget. */
+  quickBooking: {
+    eyebrow: 'Prenotazione rapida',
+    title: 'Verifica in un attimo e prenota al miglior prezzo',
+    text: 'Prenotando direttamente risparmi le commissioni dei portali: disponibilità in tempo reale, conferma immediata e pagamento sicuro.',
+    checkIn: 'Check-in di persona o in videochiamata, assistenza 24/7',
+    bestPrice: 'Miglior prezzo garantito sul sito ufficiale',
+  },
+  /** The cancellation terms' first clause, where a booking is offered. */
+  freeCancellation: site.cancellation.summary.split(';')[0] as string,
   toast: {
     label: 'Notifica',
     close: 'Chiudi notifica',
