@@ -1,4 +1,9 @@
-import { formatScore, reviewCountLabel } from '@catania/shared/domain/review-format';
+import { formatsFor } from '@catania/shared/domain/formats';
+
+const formatScore = formatsFor('it').score;
+/** What the Italian pages say of a number of reviews. */
+const reviewCountLabel = (count: number) => `${count} ${count === 1 ? 'recensione' : 'recensioni'}`;
+
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import { expect, test, withConsent } from './helpers';
 

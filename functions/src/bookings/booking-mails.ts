@@ -9,10 +9,9 @@ import {
   bookingLocale,
   formatLongDate,
   formatShortDate,
-  guestsLabel,
-  nightsLabel,
 } from '@catania/shared/domain/booking';
 import { extraLineDetail } from '@catania/shared/domain/extras';
+import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
 import { centsToEuro, euroToCents, formatEuro } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';

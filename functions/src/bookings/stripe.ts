@@ -1,12 +1,8 @@
 import { type Locale, localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
-import {
-  bookingLocale,
-  formatShortDate,
-  guestsLabel,
-  nightsLabel,
-} from '@catania/shared/domain/booking';
+import { bookingLocale, formatShortDate } from '@catania/shared/domain/booking';
 import type { ExtraLine } from '@catania/shared/domain/extras';
+import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
 import { euroToCents } from '@catania/shared/domain/money';
 import Stripe from 'stripe';
 import { env } from '../lib/env';

@@ -1,6 +1,7 @@
 import { registrationDeadline } from '@catania/shared/domain/alloggiati-deadline';
 import { portalDate } from '@catania/shared/domain/alloggiati-record';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { formatsFor } from '@catania/shared/domain/formats';
 import { logger } from '../lib/logger';
 import { notifyOwner } from '../mail/owner-notice';
 import { getSendRecord, listReceiptDays, markDeadlineWarned, saveReceipt } from './alloggiati-repo';
@@ -88,11 +89,7 @@ async function warnDeadlines(registrations: readonly Registration[], now: Date):
     const reasons = [
       ...new Set([view.waitingFor, ...missing.map((g) => g.message)].filter(Boolean)),
     ] as string[];
-    const when = deadline.toLocaleString('it-IT', {
-      timeZone: 'Europe/Rome',
-      dateStyle: 'full',
-      timeStyle: 'short',
-    });
+    const when = formatsFor('it').instant(deadline.toISOString());
     await notifyOwner(
       `Alloggiati Web: scadenza vicina per l\u2019arrivo del ${portalDate(stay.checkIn)}`,
       [

@@ -1,12 +1,8 @@
 import type { Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
-import {
-  formatLongDate,
-  formatShortDate,
-  guestsLabel,
-  nightsLabel,
-} from '@catania/shared/domain/booking';
+import { formatLongDate, formatShortDate } from '@catania/shared/domain/booking';
+import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
 import { type RenderedMail, renderMail, type Section } from '../mail/layout';
 import type { Stay } from './stays';
 

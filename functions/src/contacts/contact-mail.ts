@@ -1,16 +1,11 @@
 import { formatShortDate } from '@catania/shared/domain/booking';
+import { formatsFor } from '@catania/shared/domain/formats';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
 import { CONTACT_NOTICES_PER_HOUR } from '../abuse/limits';
 import { env } from '../lib/env';
 import { type RenderedMail, type Row, renderMail, type Section } from '../mail/layout';
 import { deliverMail } from '../mail/outbox';
 import { notifyOwner } from '../mail/owner-notice';
-
-const received = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
 
 /** The owner's notice of every contact-form message; replying answers the guest. */
 function renderOwnerContactNotice(contact: ContactMessage, siteUrl: string): RenderedMail {
@@ -22,7 +17,7 @@ function renderOwnerContactNotice(contact: ContactMessage, siteUrl: string): Ren
     ['Telefono', contact.telefono || '—'],
     ['Check-in', contact.checkIn ? formatShortDate(contact.checkIn) : '—'],
     ['Check-out', contact.checkOut ? formatShortDate(contact.checkOut) : '—'],
-    ['Ricevuto', received.format(new Date(contact.created_at))],
+    ['Ricevuto', formatsFor('it').instant(contact.created_at)],
     ['Consenso marketing', contact.marketingConsent ? 'sì' : 'no'],
   ];
   const intro = [

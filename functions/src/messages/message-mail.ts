@@ -1,6 +1,7 @@
 import { site } from '@catania/shared/config/site';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
-import { formatLongDate, guestsLabel, nightsLabel } from '@catania/shared/domain/booking';
+import { formatLongDate } from '@catania/shared/domain/booking';
+import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
 import {
   fillPlaceholders,
   HOST_CONTACT_VALUES,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingCode,
-  chunk,
-  formatLongDate,
-  formatShortDate,
-  guestsLabel,
-  nightsLabel,
-} from './booking';
+import { bookingCode, chunk, formatLongDate, formatShortDate } from './booking';
+import { guestsLabel, nightsLabel } from './formats';
 
 describe('bookingCode', () => {
   it('is the first 8 characters of the id, upper case', () => {

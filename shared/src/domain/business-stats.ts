@@ -1,6 +1,7 @@
 import type { Booking } from '../schemas/booking';
 import { type CsvColumn, csvAmount } from './csv';
 import { type CalendarDate, daysBetween, eachNight } from './dates';
+import { formatsFor } from './formats';
 import { revenueCents } from './payment';
 
 /**
@@ -140,12 +141,7 @@ export function businessRows(input: {
 }
 
 const decimal = (n: number) => String(n).replace('.', ',');
-const MONTHS = new Intl.DateTimeFormat('it-IT', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const monthLabel = (month: string) => MONTHS.format(new Date(`${month}-15T12:00:00Z`));
+export const monthLabel = (month: string) => formatsFor('it').month(month);
 
 /** The CSV of the numbers (product §9 conventions: `;`, decimal comma, formula-safe cells). */
 export function businessCsvColumns(

@@ -20,6 +20,16 @@ describe('format', () => {
     expect(nightsLabel(3)).toBe('3 notti');
   });
 
+  it("writes an instant in Rome's time in full, for the mails, summer and winter alike", () => {
+    expect(formatsFor('it').instant('2026-11-27T07:38:00Z')).toBe(
+      'venerdì 27 novembre 2026 alle ore 08:38',
+    );
+    // 22:05 UTC in July is past midnight in Rome.
+    expect(formatsFor('en').instant('2026-07-10T22:05:00Z')).toMatch(
+      /^Saturday,? 11 July 2026 at 00:05$/,
+    );
+  });
+
   it("names a planning column's weekday and month in short", () => {
     const it = formatsFor('it');
     expect(['2026-07-06', '2026-07-07', '2026-07-12'].map(it.weekdayInitial)).toEqual([

@@ -1,97 +1,12 @@
-import { INTL_LOCALE, type Locale } from '@catania/shared/config/locales';
+import { formatsFor } from '@catania/shared/domain/formats';
 import { formatEuro } from '@catania/shared/domain/money';
 import { useLocale } from '../i18n/messages';
 
-/** A calendar date `yyyy-MM-dd` as the UTC midnight Date of that day (formatted in UTC). */
-export function toUtcDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
- * Every date, price and number a guest reads, in one language: Intl's data for that language (as
- * date-fns' locales would have it; date-fns' `format` alone weighed 25 KB in the home page's
- * chunk). Made once per language, on first use.
+ * The site's formats (shared/src/domain/formats.ts, which the mails use too) for the browser: the
+ * page's language, or the Italian ones by name.
  */
-export interface Formats {
-  /** `05/07/2026` (Italian and English alike: day first). */
-  day(date: string): string;
-  /** `05/07`, for the 'occupied from' badge. */
-  dayMonth(date: string): string;
-  /** `venerdì 10 luglio 2026` / `Friday 10 July 2026`. */
-  longDay(date: string): string;
-  /** `10 luglio 2026` / `10 July 2026`. */
-  date(date: string): string;
-  /** `Luglio 2026` / `July 2026`, for the first day of a month `yyyy-MM-01`. */
-  monthTitle(date: string): string;
-  /** Monday to Sunday: `['Lun', 'lunedì']` ... / `['Mon', 'Monday']` ... (the date picker's head). */
-  weekdays: readonly (readonly [short: string, long: string])[];
-  /** `85 €`, `85,50 €` / `€85`, `€85.50`. */
-  euro(euro: number): string;
-  /** `12.345` / `12,345`. */
-  number(value: number): string;
-  /** `L`, `M`, ... / `M`, `T`, ...: a weekday's initial, for the planning's narrow columns. */
-  weekdayInitial(date: string): string;
-  /** `lug` / `Jul`. */
-  monthShort(date: string): string;
-  /** A review's score, one decimal: `9,5` / `9.5`. */
-  score(value: number): string;
-  /** `settembre 2025` / `September 2025`, for a month `yyyy-MM` (a review's stay). */
-  month(month: string): string;
-}
-
-function makeFormats(locale: Locale): Formats {
-  const tag = INTL_LOCALE[locale];
-  const utc = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
-  const numeric = utc({ day: '2-digit', month: '2-digit', year: 'numeric' });
-  const dayMonth = utc({ day: '2-digit', month: '2-digit' });
-  const longDay = utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const dayMonthYear = utc({ day: 'numeric', month: 'long', year: 'numeric' });
-  const monthYear = utc({ month: 'long', year: 'numeric' });
-  const shortWeekday = utc({ weekday: 'short' });
-  const longWeekday = utc({ weekday: 'long' });
-  const number = new Intl.NumberFormat(tag);
-  const weekdayInitial = utc({ weekday: 'narrow' });
-  const monthShort = utc({ month: 'short' });
-  const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  // 2024-01-01 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, index) => {
-    const day = new Date(Date.UTC(2024, 0, 1 + index));
-    return [
-      capitalized(shortWeekday.format(day).replace('.', '')),
-      longWeekday.format(day),
-    ] as const;
-  });
-  return {
-    day: (date) => numeric.format(toUtcDate(date)),
-    dayMonth: (date) => dayMonth.format(toUtcDate(date)),
-    longDay: (date) => longDay.format(toUtcDate(date)),
-    date: (date) => dayMonthYear.format(toUtcDate(date)),
-    monthTitle: (date) => capitalized(monthYear.format(toUtcDate(date))),
-    weekdays,
-    euro: (euro) => formatEuro(euro, tag),
-    number: (value) => number.format(value),
-    weekdayInitial: (date) => weekdayInitial.format(toUtcDate(date)).toUpperCase(),
-    monthShort: (date) => monthShort.format(toUtcDate(date)).replace('.', ''),
-    score: (value) => score.format(value),
-    month: (month) => monthYear.format(toUtcDate(`${month}-01`)),
-  };
-}
-
-const made = new Map<Locale, Formats>();
-
-/** The formats of `locale`. */
-export function formatsFor(locale: Locale): Formats {
-  let formats = made.get(locale);
-  if (!formats) {
-    formats = makeFormats(locale);
-    made.set(locale, formats);
-  }
-  return formats;
-}
+export { type Formats, formatsFor, toUtcDate } from '@catania/shared/domain/formats';
 
 /** The formats of the page's language. */
 export const useFormats = () => formatsFor(useLocale());
@@ -109,7 +24,5 @@ export const formatLongDay = (date: string) => italian().longDay(date);
 export const formatDate = (date: string) => italian().date(date);
 export const formatMonthTitle = (date: string) => italian().monthTitle(date);
 
-/** `1 notte` / `3 notti` (the public pages read `common.nights` of their language). */
-export function nightsLabel(nights: number): string {
-  return nights === 1 ? '1 notte' : `${nights} notti`;
-}
+/** `1 notte` / `3 notti`, Italian by default (the public pages read `common.nights` of theirs). */
+export { nightsLabel } from '@catania/shared/domain/formats';

@@ -11,12 +11,12 @@ import {
   type ReviewStatus,
   VERIFICATION_LABELS,
 } from '@catania/shared/domain/review-labels';
-import { formatStayMonth } from '@catania/shared/domain/review-month';
 import type { AdminReview } from '@catania/shared/schemas/review';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
+import { formatsFor } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { messageOf } from '../api';
 import { Badge, Card, EmptyState, Field, NativeSelect, SectionTitle, StatCard } from '../ui';
@@ -76,7 +76,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
       <div>
         <p className="text-sm text-lava-600">
           {review.firstName} · {review.country} · {review.apartmentName} · soggiorno di{' '}
-          {formatStayMonth(review.stayMonth)}
+          {formatsFor('it').month(review.stayMonth)}
         </p>
         {review.title ? <p className="mt-2 font-semibold text-lava-900">{review.title}</p> : null}
         <p className="mt-1 break-words whitespace-pre-line text-lava-800">{review.text}</p>
