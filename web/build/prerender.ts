@@ -6,7 +6,7 @@ import { PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import { publishedSeedReviews } from '@catania/shared/content/reviews';
-import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
+import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
 import { reviewsResponse } from '@catania/shared/domain/reviews';
 import type { RenderedPage, SiteContent } from '../src/entry-server';
 import { writeCompressed } from './precompress';
@@ -39,7 +39,7 @@ function write({ file, html }: RenderedPage) {
 const seed: SiteContent = {
   apartments: apartmentCatalogue,
   reviews: reviewsResponse(publishedSeedReviews),
-  texts: SEED_SITE_TEXTS,
+  texts: SEED_SITE_TEXTS_BY_LOCALE,
   homePhotos: SEED_HOME_PHOTOS,
 };
 for (const route of PRERENDERED_PAGES) write(await site.prerenderedPage(route, seed));

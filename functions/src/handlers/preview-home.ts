@@ -2,4 +2,6 @@ import * as routes from '@catania/shared/api/routes/site-content';
 import { httpHandler } from '../http/handler';
 import { previewHome } from '../site/publish';
 
-export const handler = httpHandler(routes.previewHome, async () => ({ html: await previewHome() }));
+export const handler = httpHandler(routes.previewHome, async ({ query }) => ({
+  html: await previewHome(query.lang),
+}));

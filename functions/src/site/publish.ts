@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
-import { LOCALES, localizedPath } from '@catania/shared/config/locales';
+import { LOCALES, type Locale, localeOfPath, localizedPath } from '@catania/shared/config/locales';
 import { apartmentPagePath, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
-import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import type { PublishSiteResponse, SiteStatusResponse } from '@catania/shared/schemas/site-content';
+import type {
+  PublishSiteResponse,
+  SiteStatusResponse,
+  SiteTexts,
+} from '@catania/shared/schemas/site-content';
 import { requireApartment } from '../apartments/apartments';
 import { listApartments } from '../apartments/apartments-repo';
 import { Conflict } from '../lib/errors';
@@ -36,11 +39,13 @@ import { type RenderedPage, type SiteContent, siteRenderer } from './renderer';
 import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
 import {
   deleteSiteTextsDraftIfUnchanged,
-  publishedSiteTexts,
+  publishedSiteTextsByLocale,
   publishedSiteTextsRecord,
   putPublishedSiteTexts,
   restorePublishedSiteTexts,
+  type SiteTextsRecord,
   siteTextsDraft,
+  siteTextsDrafts,
 } from './site-texts';
 
 /**
@@ -156,36 +161,42 @@ async function withPublishLock<T>(
 
 const LOCK_POLL_MS = 2_000;
 
-/** The home in every language: it shows the site's texts (the FAQ) and the home's photos. */
+/** The home in every language: it shows the home's photos (and its language's texts). */
 const HOME_PATHS = LOCALES.map((locale) => localizedPath('/', locale));
 
 export async function publishSite(now: Date): Promise<PublishSiteResponse> {
   return withPublishLock(
     async (token) => {
-      const [pending, textsDraft, photosDraft] = await Promise.all([
+      const [pending, textsDrafts, photosDraft] = await Promise.all([
         drafts(),
-        siteTextsDraft(),
+        siteTextsDrafts(),
         homePhotosDraft(),
       ]);
-      if (pending.length === 0 && !textsDraft && !photosDraft) {
+      if (pending.length === 0 && textsDrafts.length === 0 && !photosDraft) {
         return { publishedAt: now.toISOString(), paths: [] };
       }
-      const [current, reviews, textsBefore, photosBefore] = await Promise.all([
+      const [current, reviews, publishedTexts, photosBefore] = await Promise.all([
         listApartments(),
         publishedReviews(),
-        publishedSiteTextsRecord(),
+        publishedSiteTextsByLocale(),
         publishedHomePhotosRecord(),
       ]);
+      // Each language's texts before the publish: put back if a write fails.
+      const textsBefore = await Promise.all(
+        textsDrafts.map((draft) => publishedSiteTextsRecord(draft.locale)),
+      );
       const next = current.map((apartment) => {
         const draft = pending.find((d) => d.apartmentId === apartment.id);
         return draft ? withContent(apartment, draft.content) : apartment;
       });
-      const texts = textsDraft?.texts ?? textsBefore?.texts ?? SEED_SITE_TEXTS;
+      const texts = withDrafts(publishedTexts, textsDrafts);
       const homePhotos = photosDraft?.photos ?? photosBefore?.photos ?? SEED_HOME_PHOTOS;
       // The apartment's page in every language: each carries the owner's texts and photos; the
-      // home, when the site's texts or the home's photos changed.
+      // home of each language whose texts changed, every language's when the home's photos did.
       const paths = [
-        ...(textsDraft || photosDraft ? HOME_PATHS : []),
+        ...HOME_PATHS.filter(
+          (path) => photosDraft || textsDrafts.some((draft) => draft.locale === localeOfPath(path)),
+        ),
         ...pending.flatMap((draft) =>
           LOCALES.map((locale) => apartmentPagePath(draft.apartmentId, locale)),
         ),
@@ -199,7 +210,7 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
         ),
       );
       const recorded: ApartmentId[] = [];
-      let textsRecorded = false;
+      const textsRecorded: SiteTextsRecord[] = [];
       let photosRecorded = false;
       await replacePages(
         pages,
@@ -210,9 +221,9 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
             await putPublishedContent(draft.apartmentId, publishedFields(apartment));
             recorded.push(draft.apartmentId);
           }
-          if (textsDraft) {
-            await putPublishedSiteTexts(textsDraft.texts, now);
-            textsRecorded = true;
+          for (const draft of textsDrafts) {
+            await putPublishedSiteTexts(draft.locale, draft.texts, now);
+            textsRecorded.push(draft);
           }
           if (photosDraft) {
             await putPublishedHomePhotos(photosDraft.photos, now);
@@ -225,7 +236,9 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
               const apartment = current.find((a) => a.id === id) as Apartment;
               return putPublishedContent(id, publishedFields(apartment));
             }),
-            ...(textsRecorded ? [restorePublishedSiteTexts(textsBefore)] : []),
+            ...textsRecorded.map((draft) =>
+              restorePublishedSiteTexts(draft.locale, textsBefore[textsDrafts.indexOf(draft)]),
+            ),
             ...(photosRecorded ? [restorePublishedHomePhotos(photosBefore)] : []),
           ]),
       );
@@ -233,7 +246,7 @@ export async function publishSite(now: Date): Promise<PublishSiteResponse> {
       await Promise.all([
         ...paths.map((path) => putPublishedPage({ path, publishedAt })),
         ...pending.map((draft) => deleteDraftIfUnchanged(draft)),
-        ...(textsDraft ? [deleteSiteTextsDraftIfUnchanged(textsDraft)] : []),
+        ...textsDrafts.map((draft) => deleteSiteTextsDraftIfUnchanged(draft)),
         ...(photosDraft ? [deleteHomePhotosDraftIfUnchanged(photosDraft)] : []),
       ]);
       logger.info('site published', { paths });
@@ -258,7 +271,7 @@ export async function renderStoredPages(): Promise<string[]> {
       const [apartments, reviews, texts, homePhotos, site] = await Promise.all([
         listApartments(),
         publishedReviews(),
-        publishedSiteTexts(),
+        publishedSiteTextsByLocale(),
         publishedHomePhotos(),
         siteRenderer(),
       ]);
@@ -276,10 +289,10 @@ export async function renderStoredPages(): Promise<string[]> {
 }
 
 export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
-  const [apartments, pending, textsDraft, photosDraft, published, since] = await Promise.all([
+  const [apartments, pending, textsDrafts, photosDraft, published, since] = await Promise.all([
     listApartments(),
     drafts(),
-    siteTextsDraft(),
+    siteTextsDrafts(),
     homePhotosDraft(),
     listPublishedPages(),
     currentPublish(now),
@@ -288,7 +301,7 @@ export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
     path: '/',
     label: 'Home (foto e domande frequenti) e istruzioni della casa',
     publishedAt: published.find((p) => p.path === '/')?.publishedAt ?? null,
-    unpublished: Boolean(textsDraft || photosDraft),
+    unpublished: Boolean(textsDrafts.length > 0 || photosDraft),
   };
   return {
     pages: [
@@ -317,7 +330,7 @@ export async function previewPage(id: ApartmentId): Promise<string> {
     getDraft(id),
     listApartments(),
     publishedReviews(),
-    publishedSiteTexts(),
+    publishedSiteTextsByLocale(),
     publishedHomePhotos(),
   ]);
   const content = draft?.content ?? contentOf(apartment);
@@ -326,24 +339,34 @@ export async function previewPage(id: ApartmentId): Promise<string> {
 }
 
 /**
- * The home as a publish would write it now: the site's texts and the home's photos as drafted
- * (as published where there is no draft), the apartments as published.
+ * The home in `locale` as a publish would write it now: the site's texts and the home's photos as
+ * drafted (as published where there is no draft), the apartments as published.
  */
-export async function previewHome(): Promise<string> {
+export async function previewHome(locale: Locale): Promise<string> {
   const [apartments, reviews, textsDraft, texts, photosDraft, homePhotos] = await Promise.all([
     listApartments(),
     publishedReviews(),
-    siteTextsDraft(),
-    publishedSiteTexts(),
+    siteTextsDraft(locale),
+    publishedSiteTextsByLocale(),
     homePhotosDraft(),
     publishedHomePhotos(),
   ]);
-  return previewOf('/', {
+  return previewOf(localizedPath('/', locale), {
     apartments,
     reviews,
-    texts: textsDraft?.texts ?? texts,
+    texts: withDrafts(texts, textsDraft ? [textsDraft] : []),
     homePhotos: photosDraft?.photos ?? homePhotos,
   });
+}
+
+/** Every language's texts as published, with the drafts given in place of their language's. */
+function withDrafts(
+  published: Record<Locale, SiteTexts>,
+  drafts: SiteTextsRecord[],
+): Record<Locale, SiteTexts> {
+  const texts = { ...published };
+  for (const draft of drafts) texts[draft.locale] = draft.texts;
+  return texts;
 }
 
 /** What a picture of a page shows that its scripts would have (web/src/features/hero). */

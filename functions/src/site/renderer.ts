@@ -1,3 +1,4 @@
+import type { Locale } from '@catania/shared/config/locales';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
@@ -13,7 +14,8 @@ export interface RenderedPage {
 export interface SiteContent {
   apartments: Apartment[];
   reviews: ReviewsResponse;
-  texts: SiteTexts;
+  /** The site's texts in every language: a page shows its own language's. */
+  texts: Record<Locale, SiteTexts>;
   homePhotos: HomePhotos;
 }
 

@@ -339,17 +339,16 @@ describe("the site's texts from the panel: the home's hero and cards, house inst
 
       const published = await publish();
       expect(published.status).toBe(200);
-      expect(((await published.json()) as PublishSiteResponse).paths).toEqual(['/', '/en']);
-      for (const path of ['/', '/en']) {
-        const html = await page(path);
-        expect(html).toContain('Gratis fino a 7 giorni prima, con &lt;script&gt;');
-        expect(html).not.toContain('<script>alert(1)');
-        expect(html).toContain('Benvenuti a Catania');
-        expect(html).not.toContain('dal suo cuore barocco');
-        expect(html).toContain('Quattro case &lt;b&gt;nel centro&lt;/b&gt;');
-        expect(html).toContain('La cattedrale della patrona, aperta ogni mattina dalle 7.');
-      }
-      expect(api.s3?.invalidations.at(-1)).toEqual(['/', '/index.html', '/en', '/en/', '/en.html']);
+      // The Italian texts are the Italian home's: the English one keeps its own.
+      expect(((await published.json()) as PublishSiteResponse).paths).toEqual(['/']);
+      const html = await page('/');
+      expect(html).toContain('Gratis fino a 7 giorni prima, con &lt;script&gt;');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain('Benvenuti a Catania');
+      expect(html).not.toContain('dal suo cuore barocco');
+      expect(html).toContain('Quattro case &lt;b&gt;nel centro&lt;/b&gt;');
+      expect(html).toContain('La cattedrale della patrona, aperta ogni mattina dalle 7.');
+      expect(api.s3?.invalidations.at(-1)).toEqual(['/', '/index.html']);
       const live = (await (await api.fetch('/api/site/texts')).json()) as SiteTexts;
       expect(live).toEqual(texts);
       const status = (await (
@@ -357,6 +356,87 @@ describe("the site's texts from the panel: the home's hero and cards, house inst
       ).json()) as SiteStatusResponse;
       expect(status.pages.find((p) => p.path === '/')).toMatchObject({ unpublished: false });
       expect(status.pages.find((p) => p.path === '/')?.publishedAt).not.toBeNull();
+    },
+    PUBLISHING,
+  );
+
+  it(
+    'keeps an English document beside the Italian: English out of the box, edited, checked and published on its own',
+    async () => {
+      const italian = (await (await api.fetch('/api/site/texts')).json()) as SiteTexts;
+      const english = (await (await api.fetch('/api/site/texts?lang=en')).json()) as SiteTexts;
+      // The repository's English, written for the house, until the owner publishes hers.
+      expect(english.hero.titleAccent).toBe('from its baroque heart');
+      expect(english.faq.map((entry) => entry.id)).toEqual(italian.faq.map((entry) => entry.id));
+      expect(english.faq[0]?.question).toBe('What is the cancellation policy?');
+      expect(english.houseInstructions[0]?.title).toBe('Arrival');
+      expect(english.attractions.map((card) => card.id)).toEqual(
+        italian.attractions.map((card) => card.id),
+      );
+      const enHome = await page('/en');
+      expect(enHome).toContain('from its baroque heart');
+      expect(enHome).toContain('What is the cancellation policy?');
+      expect(enHome).toContain('3 min walk');
+      expect(enHome).not.toContain('Qual è la politica di cancellazione?');
+      // A language the site does not have is ignored (Italian), never echoed.
+      const unknown = await api.fetch('/api/site/texts?lang=%3Cb%3Eklingon');
+      expect(unknown.status).toBe(200);
+      const unknownBody = await unknown.text();
+      expect(unknownBody).not.toContain('klingon');
+      expect(JSON.parse(unknownBody)).toEqual(italian);
+
+      const adminView = async (lang: string) =>
+        (await (
+          await admin.fetch(`/api/admin/site/texts?lang=${lang}`)
+        ).json()) as AdminSiteTextsResponse;
+      expect(await adminView('en')).toMatchObject({
+        locale: 'en',
+        texts: english,
+        unpublished: false,
+        publishedAt: null,
+      });
+      const putEnglish = (texts: unknown) =>
+        admin.send('PUT', '/api/admin/site/texts?lang=en', texts);
+      const refused = await putEnglish({ ...english, hero: { ...english.hero, title: ' ' } });
+      expect(refused.status).toBe(400);
+      expect(
+        ((await refused.json()) as { issues: { field: string; message: string }[] }).issues[0],
+      ).toMatchObject({ field: 'hero.title', message: 'Copertina: titolo: non può essere vuoto' });
+      expect((await adminView('en')).unpublished).toBe(false);
+
+      const texts: SiteTexts = {
+        ...english,
+        hero: { ...english.hero, title: 'Welcome to Catania' },
+        faq: english.faq.map((entry, index) =>
+          index === 0 ? { ...entry, answer: 'Free up to a week before you arrive.' } : entry,
+        ),
+      };
+      const saved = await putEnglish(texts);
+      expect(saved.status).toBe(200);
+      expect((await saved.json()) as AdminSiteTextsResponse).toMatchObject({
+        locale: 'en',
+        unpublished: true,
+      });
+      // The Italian document is untouched by the English draft.
+      expect((await adminView('it')).unpublished).toBe(false);
+      const { html: previewed } = (await (
+        await admin.fetch('/api/admin/site/preview?lang=en')
+      ).json()) as { html: string };
+      expect(previewed).toContain('Welcome to Catania');
+      expect(previewed).toContain('<html lang="en"');
+      expect(await page('/en')).not.toContain('Welcome to Catania');
+
+      const published = await publish();
+      expect(published.status).toBe(200);
+      expect(((await published.json()) as PublishSiteResponse).paths).toEqual(['/en']);
+      const enAfter = await page('/en');
+      expect(enAfter).toContain('Welcome to Catania');
+      expect(enAfter).toContain('Free up to a week before you arrive.');
+      expect(await page('/')).not.toContain('Welcome to Catania');
+      expect(await (await api.fetch('/api/site/texts?lang=en')).json()).toEqual(texts);
+      expect(await (await api.fetch('/api/site/texts')).json()).toEqual(italian);
+      expect(await adminView('en')).toMatchObject({ locale: 'en', unpublished: false });
+      expect((await adminView('en')).publishedAt).not.toBeNull();
     },
     PUBLISHING,
   );

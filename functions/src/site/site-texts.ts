@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
-import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
+import { LOCALES, type Locale } from '@catania/shared/config/locales';
+import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
 import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-content';
 import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
@@ -9,26 +9,28 @@ import { isConditionFailure } from '../lib/writes';
 
 /**
  * The site's own texts the owner edits in 'Foto e testi': the home's hero and 'Scopri Catania'
- * cards, the house instructions a guest reads on 'La mia prenotazione' and the home's FAQ. Edits are a draft; a publish (site/publish.ts)
- * makes them what GET /api/site/texts answers and renders the home again. Until the first
- * publish the site shows the repository's (content/site-texts.ts). Italian only for now: each
- * language is its own document, so English can be edited beside it later.
+ * cards, the house instructions a guest reads on 'La mia prenotazione' and the home's FAQ. Each
+ * language is a document of its own (Italian, English), edited, drafted and published on its
+ * own. Edits are a draft; a publish (site/publish.ts) makes them what GET /api/site/texts answers
+ * in that language and renders that language's home again. Until the owner publishes a language
+ * the site shows the repository's seed in it (content/site-texts.ts: English written for the
+ * house, not the Italian), so /en is English from the first deploy.
  */
 
 export interface SiteTextsRecord {
-  locale: string;
+  locale: Locale;
   texts: SiteTexts;
   updatedAt: string;
 }
 
-async function getTexts(state: 'DRAFT' | 'PUBLISHED', locale = DEFAULT_LOCALE) {
+async function getTexts(locale: Locale, state: 'DRAFT' | 'PUBLISHED') {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.siteTexts(locale, state) }),
   );
   if (!Item) return undefined;
   const record = fromItem<SiteTextsRecord>(Item);
   // A record stored before the home's hero and cards were the owner's lacks them: the seed's.
-  return { ...record, texts: { ...SEED_SITE_TEXTS, ...record.texts } };
+  return { ...record, texts: { ...SEED_SITE_TEXTS_BY_LOCALE[locale], ...record.texts } };
 }
 
 async function putTexts(state: 'DRAFT' | 'PUBLISHED', record: SiteTextsRecord) {
@@ -40,42 +42,68 @@ async function putTexts(state: 'DRAFT' | 'PUBLISHED', record: SiteTextsRecord) {
   );
 }
 
-export const siteTextsDraft = () => getTexts('DRAFT');
+export const siteTextsDraft = (locale: Locale) => getTexts(locale, 'DRAFT');
 
-/** The texts the site shows: the owner's last published, else the repository's. */
-export async function publishedSiteTexts(): Promise<SiteTexts> {
-  return (await getTexts('PUBLISHED'))?.texts ?? SEED_SITE_TEXTS;
+/** Every language's draft the owner has saved and not yet published. */
+export async function siteTextsDrafts(): Promise<SiteTextsRecord[]> {
+  const drafts = await Promise.all(LOCALES.map((locale) => siteTextsDraft(locale)));
+  return drafts.filter((draft): draft is SiteTextsRecord => Boolean(draft));
 }
 
-export async function adminSiteTexts(): Promise<AdminSiteTextsResponse> {
-  const [draft, published] = await Promise.all([getTexts('DRAFT'), getTexts('PUBLISHED')]);
+/** The texts the site shows in `locale`: the owner's last published, else the repository's. */
+export async function publishedSiteTexts(locale: Locale): Promise<SiteTexts> {
+  return (await getTexts(locale, 'PUBLISHED'))?.texts ?? SEED_SITE_TEXTS_BY_LOCALE[locale];
+}
+
+/** The texts of every language as published: a page is rendered with its own language's. */
+export async function publishedSiteTextsByLocale(): Promise<Record<Locale, SiteTexts>> {
+  const texts = await Promise.all(LOCALES.map((locale) => publishedSiteTexts(locale)));
+  return Object.fromEntries(LOCALES.map((locale, i) => [locale, texts[i]])) as Record<
+    Locale,
+    SiteTexts
+  >;
+}
+
+export async function adminSiteTexts(locale: Locale): Promise<AdminSiteTextsResponse> {
+  const [draft, published] = await Promise.all([
+    getTexts(locale, 'DRAFT'),
+    getTexts(locale, 'PUBLISHED'),
+  ]);
   return {
-    texts: draft?.texts ?? published?.texts ?? SEED_SITE_TEXTS,
+    locale,
+    texts: draft?.texts ?? published?.texts ?? SEED_SITE_TEXTS_BY_LOCALE[locale],
     unpublished: Boolean(draft),
     updatedAt: draft?.updatedAt ?? null,
     publishedAt: published?.updatedAt ?? null,
   };
 }
 
-/** Saves the owner's texts (already checked by the route's schema) as the draft. */
-export async function saveSiteTexts(texts: SiteTexts, now: Date): Promise<AdminSiteTextsResponse> {
-  await putTexts('DRAFT', { locale: DEFAULT_LOCALE, texts, updatedAt: now.toISOString() });
-  return adminSiteTexts();
+/** Saves the owner's texts in `locale` (already checked by the route's schema) as its draft. */
+export async function saveSiteTexts(
+  locale: Locale,
+  texts: SiteTexts,
+  now: Date,
+): Promise<AdminSiteTextsResponse> {
+  await putTexts('DRAFT', { locale, texts, updatedAt: now.toISOString() });
+  return adminSiteTexts(locale);
 }
 
-/** What a publish writes: the draft's texts as the site's, stamped with the publish. */
-export const putPublishedSiteTexts = (texts: SiteTexts, now: Date) =>
-  putTexts('PUBLISHED', { locale: DEFAULT_LOCALE, texts, updatedAt: now.toISOString() });
+/** What a publish writes: a language's draft texts as the site's, stamped with the publish. */
+export const putPublishedSiteTexts = (locale: Locale, texts: SiteTexts, now: Date) =>
+  putTexts('PUBLISHED', { locale, texts, updatedAt: now.toISOString() });
 
-/** Puts back the texts a failed publish replaced (none: the seed's again). */
-export async function restorePublishedSiteTexts(previous: SiteTextsRecord | undefined) {
+/** Puts back the texts of `locale` a failed publish replaced (none: the seed's again). */
+export async function restorePublishedSiteTexts(
+  locale: Locale,
+  previous: SiteTextsRecord | undefined,
+) {
   if (previous) return putTexts('PUBLISHED', previous);
   await db.send(
-    new DeleteCommand({ TableName: tableName, Key: keys.siteTexts(DEFAULT_LOCALE, 'PUBLISHED') }),
+    new DeleteCommand({ TableName: tableName, Key: keys.siteTexts(locale, 'PUBLISHED') }),
   );
 }
 
-export const publishedSiteTextsRecord = () => getTexts('PUBLISHED');
+export const publishedSiteTextsRecord = (locale: Locale) => getTexts(locale, 'PUBLISHED');
 
 /** Drops the draft a publish has just put on the site, unless the owner saved a newer one. */
 export async function deleteSiteTextsDraftIfUnchanged(draft: SiteTextsRecord): Promise<void> {

@@ -1,8 +1,10 @@
+import type { Locale } from '../config/locales';
 import type { SiteTexts } from '../schemas/site-content';
 import { ATTRACTIONS } from './attractions';
 import { FAQ_ITEMS } from './faq';
 import { SEED_HERO } from './hero';
 import { HOUSE_INSTRUCTIONS } from './house-instructions';
+import { SEED_SITE_TEXTS_EN } from './site-texts-en';
 
 /**
  * The site's own texts as the repository seeds them: the home's hero and 'Scopri Catania' cards,
@@ -15,4 +17,10 @@ export const SEED_SITE_TEXTS: SiteTexts = {
   attractions: ATTRACTIONS,
   houseInstructions: HOUSE_INSTRUCTIONS.map(({ title, text }) => ({ title, text })),
   faq: FAQ_ITEMS.map(({ id, question, answer }) => ({ id, question, answer })),
+};
+
+/** Each language's seed: what its pages show until the owner publishes her texts in it. */
+export const SEED_SITE_TEXTS_BY_LOCALE: Record<Locale, SiteTexts> = {
+  it: SEED_SITE_TEXTS,
+  en: SEED_SITE_TEXTS_EN,
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { APARTMENT_CATEGORIES } from '../config/apartments';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../config/locales';
 import { AMENITIES } from '../content/amenities';
 import { ATTRACTION_CATEGORIES, ATTRACTION_IDS } from '../content/attractions';
 import { image } from './apartment';
@@ -128,10 +129,9 @@ export const attractionTexts = z.strictObject({
 });
 
 /**
- * PUT /api/admin/site/texts: the home's hero and 'Scopri Catania' cards, the house instructions
- * and the FAQ, in one language (Italian, the
- * site's own; a language's texts are a document of their own, so English can be edited later
- * beside it). Markup is kept as typed and shown as text: React escapes it.
+ * PUT /api/admin/site/texts?lang=: the home's hero and 'Scopri Catania' cards, the house
+ * instructions and the FAQ, in one language (each language's texts are a document of their own,
+ * checked alike). Markup is kept as typed and shown as text: React escapes it.
  */
 export const siteTextsInput = z.strictObject({
   hero: heroTexts,
@@ -162,11 +162,24 @@ export const siteTextsInput = z.strictObject({
 });
 export type SiteTexts = z.infer<typeof siteTextsInput>;
 
-/** GET /api/site/texts: the texts as published (the seed's until the first publish). */
+/**
+ * `?lang=` of the site texts' routes: the language read or written. A value that is not one of
+ * the site's languages (or none) means Italian: ignored, never echoed back in an error.
+ */
+export const siteLanguageQuery = z.object({
+  lang: z
+    .unknown()
+    .optional()
+    .transform((value): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)),
+});
+
+/** GET /api/site/texts?lang=: the texts as published in that language (its seed's until then). */
 export const siteTextsResponse = siteTextsInput;
 
 /** GET/PUT /api/admin/site/texts: the texts as edited (or as published, before any edit). */
 export const adminSiteTextsResponse = z.object({
+  /** The language these texts are in. */
+  locale: z.enum(LOCALES),
   texts: siteTextsInput,
   unpublished: z.boolean(),
   updatedAt: z.string().nullable(),

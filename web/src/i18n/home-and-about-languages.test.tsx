@@ -1,5 +1,5 @@
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
-import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
+import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
@@ -25,7 +25,9 @@ const apartments = {
 /** The home's answers: the published texts and photos, the reviews, today's availability. */
 const homeApi = () =>
   stubApi({
-    getSiteTexts: SEED_SITE_TEXTS,
+    // The owner's texts in the language asked (the server's: Italian for one it has not).
+    getSiteTexts: ({ query }) =>
+      SEED_SITE_TEXTS_BY_LOCALE[query.get('lang') === 'en' ? 'en' : 'it'],
     getHomePhotos: { hero: SEED_HOME_PHOTOS.hero, discover: SEED_HOME_PHOTOS.discover },
     getReviews: reviewsFixture(),
     getAvailabilityBatch: { apartments: {} } as never,
@@ -70,7 +72,13 @@ describe("the home's and the about page's own words in English", () => {
       screen.getByRole('heading', { name: 'Everything you need to know before you travel' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Every day 08:00–22:00 · Assistance 24\/7/)).toBeInTheDocument();
-    // The cards' categories are the site's words; their names and texts are the owner's.
+    // The cards' and the FAQ's words are the owner's English document; the categories the site's.
+    expect(
+      await screen.findByRole('heading', { name: "Sant'Agata Cathedral" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('3 min walk').length).toBeGreaterThan(0);
+    expect(screen.getByText('What is the cancellation policy?')).toBeInTheDocument();
+    expect(screen.queryByText("Duomo di Sant'Agata")).toBeNull();
     expect(screen.getAllByText('History').length).toBeGreaterThan(0);
     expect(screen.queryByText('Storia')).toBeNull();
     await waitFor(() => expect(screen.getByText('published reviews')).toBeInTheDocument());
@@ -79,6 +87,7 @@ describe("the home's and the about page's own words in English", () => {
       .replaceAll(apartment.name, '')
       .replaceAll('Suite Romantica Bellini', '');
     expect(italianLeft(['homeSections', 'reviews', 'common'], words)).toEqual([]);
+    expect(words).not.toMatch(ITALIAN_WORDS);
   });
 
   it('the contact form speaks English, its checks too', async () => {

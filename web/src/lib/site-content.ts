@@ -1,18 +1,22 @@
+import type { Locale } from '@catania/shared/config/locales';
 import { useQuery } from '@tanstack/react-query';
 import { MINUTE } from '../app/query-client';
+import { useLocale } from '../i18n/messages';
 import { callApi } from './api-client';
 
 /**
- * The site's own texts as the owner published them (GET /api/site/texts): the home's FAQ and the
- * house instructions. The prerendered home starts with them under this key (the publish and the
- * build put them there), so its FAQ is in the HTML; a page rendered in the browser reads them.
+ * The site's own texts as the owner published them in the page's language
+ * (GET /api/site/texts?lang=): the home's hero, cards and FAQ and the house instructions. The
+ * prerendered home starts with them under its language's key (the publish and the build put them
+ * there), so its words are in the HTML; a page rendered in the browser reads them.
  */
-export const SITE_TEXTS_KEY = ['site', 'texts'] as const;
+export const siteTextsKey = (locale: Locale) => ['site', 'texts', locale] as const;
 
 export function useSiteTexts() {
+  const locale = useLocale();
   return useQuery({
-    queryKey: SITE_TEXTS_KEY,
-    queryFn: () => callApi('getSiteTexts'),
+    queryKey: siteTextsKey(locale),
+    queryFn: () => callApi('getSiteTexts', { query: { lang: locale } }),
     staleTime: 10 * MINUTE,
   });
 }

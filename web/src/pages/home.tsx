@@ -1,4 +1,4 @@
-import { SEED_HERO } from '@catania/shared/content/hero';
+import { SEED_HEROES } from '@catania/shared/content/hero';
 import { lazy, Suspense, useState } from 'react';
 import { deferred } from '../components/deferred';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
@@ -7,7 +7,7 @@ import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
 import { useReviews } from '../features/reviews/api';
-import { useMessages } from '../i18n/messages';
+import { useLocale, useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { useSiteTexts } from '../lib/site-content';
 import { lodgingBusiness } from '../lib/structured-data';
@@ -41,11 +41,12 @@ function PhotoGallerySlot() {
 
 export default function HomePage() {
   const { meta } = useMessages('common');
+  const locale = useLocale();
   usePageMeta({ ...meta.home, path: '/' });
   const apartments = useApartments();
   const reviews = useReviews();
   // The owner's words as published (the prerendered home carries them; the seed's until then).
-  const hero = useSiteTexts().data?.hero ?? SEED_HERO;
+  const hero = useSiteTexts().data?.hero ?? SEED_HEROES[locale];
   const [booking, setBooking] = useState<Booking | null>(null);
 
   return (

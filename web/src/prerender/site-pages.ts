@@ -20,7 +20,7 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
 import { languageAlternates } from '../lib/seo';
-import { HOME_PHOTOS_KEY, SITE_TEXTS_KEY } from '../lib/site-content';
+import { HOME_PHOTOS_KEY, siteTextsKey } from '../lib/site-content';
 
 /**
  * The site's HTML, page by page (docs/decisions/0006, 0009 and 0016): each prerendered page
@@ -50,8 +50,11 @@ export const UNKNOWN_PATH = '/pagina-non-trovata';
 export interface SiteContent {
   apartments: Apartment[];
   reviews: ReviewsResponse;
-  /** The house instructions and the FAQ as published (the home shows the FAQ). */
-  texts: SiteTexts;
+  /**
+   * The site's texts as published in every language (the home shows its hero, cards and FAQ): a
+   * page carries its own language's.
+   */
+  texts: Record<Locale, SiteTexts>;
   /** The hero's slides and the 'Scopri Catania' cards' photos as published. */
   homePhotos: HomePhotos;
 }
@@ -289,7 +292,10 @@ export function sitePages({
         : []),
       ...(italian === '/'
         ? [
-            { queryKey: [...SITE_TEXTS_KEY], data: content.texts },
+            {
+              queryKey: [...siteTextsKey(localeOfPath(route))],
+              data: content.texts[localeOfPath(route)],
+            },
             { queryKey: [...HOME_PHOTOS_KEY], data: content.homePhotos },
           ]
         : []),

@@ -12,6 +12,7 @@ import {
   photoUploadUrlRequest,
   photoUploadUrlResponse,
   publishSiteResponse,
+  siteLanguageQuery,
   siteStatusResponse,
   siteTextsInput,
   siteTextsResponse,
@@ -49,12 +50,13 @@ export const previewApartmentContent = /* @__PURE__ */ route({
   response: contentPreviewResponse,
 });
 
-/** The home as a publish would write it, from the site texts' and home photos' drafts. */
+/** The home in `?lang=` as a publish would write it, from the site texts' and home photos' drafts. */
 export const previewHome = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/admin/site/preview',
   handler: 'preview-home',
   access: 'admin',
+  query: siteLanguageQuery,
   writes: false,
   response: contentPreviewResponse,
 });
@@ -113,6 +115,7 @@ export const getSiteTexts = /* @__PURE__ */ route({
   path: '/api/site/texts',
   handler: 'get-site-texts',
   access: 'public',
+  query: siteLanguageQuery,
   writes: false,
   response: siteTextsResponse,
 });
@@ -122,6 +125,7 @@ export const getAdminSiteTexts = /* @__PURE__ */ route({
   path: '/api/admin/site/texts',
   handler: 'get-admin-site-texts',
   access: 'admin',
+  query: siteLanguageQuery,
   writes: false,
   response: adminSiteTextsResponse,
 });
@@ -131,6 +135,7 @@ export const updateSiteTexts = /* @__PURE__ */ route({
   path: '/api/admin/site/texts',
   handler: 'update-site-texts',
   access: 'admin',
+  query: siteLanguageQuery,
   writes: true,
   body: siteTextsInput,
   response: adminSiteTextsResponse,

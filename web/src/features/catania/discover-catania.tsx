@@ -1,10 +1,11 @@
+import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { ATTRACTIONS } from '@catania/shared/content/attractions';
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import type { Image } from '@catania/shared/schemas/apartment';
 import { MapPin } from 'lucide-react';
 import { Photo } from '../../components/photo';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { useHomePhotos, useSiteTexts } from '../../lib/site-content';
 import { ATTRACTION_ICONS } from './attractions';
 
@@ -12,8 +13,12 @@ import { ATTRACTION_ICONS } from './attractions';
 export function DiscoverCatania() {
   // Card i shows the owner's i-th 'Scopri Catania' photo, its own illustration when she has none.
   const photos = useHomePhotos().data?.discover ?? SEED_HOME_PHOTOS.discover;
-  // The cards' words as the owner published them (the repository's until then).
-  const attractions = useSiteTexts().data?.attractions ?? ATTRACTIONS;
+  // The cards' words as the owner published them in the page's language (the repository's until
+  // then; the prerendered home carries them). Only the Italian seed rides with the section: an
+  // English page read in the browser shows its cards once read.
+  const locale = useLocale();
+  const attractions =
+    useSiteTexts().data?.attractions ?? (locale === DEFAULT_LOCALE ? ATTRACTIONS : []);
   const { discover } = useMessages('homeSections');
   return (
     <section

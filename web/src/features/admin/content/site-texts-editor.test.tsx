@@ -8,6 +8,7 @@ import { SiteTextsEditor } from './site-texts-editor';
 afterEach(() => vi.unstubAllGlobals());
 
 const view = (texts: SiteTexts, unpublished = false): AdminSiteTextsResponse => ({
+  locale: 'it',
   texts,
   unpublished,
   updatedAt: unpublished ? '2026-11-27T10:00:00.000Z' : null,
