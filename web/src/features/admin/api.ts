@@ -1,5 +1,6 @@
 import { adminApiRoutes } from 'virtual:admin-api-routes';
 import type { RouteBody, RouteResponse } from '@catania/shared/api/types';
+import type { Locale } from '@catania/shared/config/locales';
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../../lib/api-client';
@@ -92,24 +93,26 @@ export const useRefreshNights = () =>
 
 export const contentKeys = {
   apartment: (id: string) => [...adminKeys.all, 'content', id] as const,
-  siteTexts: () => [...adminKeys.all, 'site-texts'] as const,
+  siteTexts: (locale: Locale) => [...adminKeys.all, 'site-texts', locale] as const,
   homePhotos: () => [...adminKeys.all, 'home-photos'] as const,
   status: () => [...adminKeys.all, 'site-status'] as const,
 };
 
-export function useAdminSiteTexts() {
+/** The site's texts in one language (each is a document of its own). */
+export function useAdminSiteTexts(locale: Locale) {
   return useQuery({
-    queryKey: contentKeys.siteTexts(),
-    queryFn: () => adminApi('getAdminSiteTexts'),
+    queryKey: contentKeys.siteTexts(locale),
+    queryFn: () => adminApi('getAdminSiteTexts', { query: { lang: locale } }),
     staleTime: 0,
   });
 }
 
-export function useSaveSiteTexts() {
+export function useSaveSiteTexts(locale: Locale) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RouteBody<'updateSiteTexts'>) => adminApi('updateSiteTexts', { body }),
-    onSuccess: (view) => client.setQueryData(contentKeys.siteTexts(), view),
+    mutationFn: (body: RouteBody<'updateSiteTexts'>) =>
+      adminApi('updateSiteTexts', { body, query: { lang: locale } }),
+    onSuccess: (view) => client.setQueryData(contentKeys.siteTexts(locale), view),
     onSettled: () => client.invalidateQueries({ queryKey: contentKeys.status() }),
   });
 }
@@ -184,8 +187,8 @@ export function usePublishSite() {
 export const previewContent = (id: string) =>
   adminApi('previewApartmentContent', { params: { id } });
 
-/** The home from the site texts' and the home photos' drafts. */
-export const previewHome = () => adminApi('previewHome');
+/** The home in `locale` from the site texts' and the home photos' drafts. */
+export const previewHome = (locale: Locale) => adminApi('previewHome', { query: { lang: locale } });
 
 /**
  * Sends one photo the way the site takes it: an upload URL for its type and size (refused there

@@ -1,4 +1,5 @@
-import { SEED_SITE_TEXTS } from '@catania/shared/content/site-texts';
+import type { Locale } from '@catania/shared/config/locales';
+import { SEED_SITE_TEXTS, SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
 import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-content';
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -7,8 +8,12 @@ import { SiteTextsEditor } from './site-texts-editor';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const view = (texts: SiteTexts, unpublished = false): AdminSiteTextsResponse => ({
-  locale: 'it',
+const view = (
+  texts: SiteTexts,
+  unpublished = false,
+  locale: Locale = 'it',
+): AdminSiteTextsResponse => ({
+  locale,
   texts,
   unpublished,
   updatedAt: unpublished ? '2026-11-27T10:00:00.000Z' : null,
@@ -112,4 +117,48 @@ it('previews the home from the saved draft, and only once the changes are saved'
   expect(iframe.getAttribute('srcdoc')).toContain('Benvenuti a Catania');
   await user.click(screen.getByRole('button', { name: 'Chiudi' }));
   expect(screen.queryByTitle('Anteprima della home')).toBeNull();
+});
+
+it('edits the English texts beside the Italian: its own draft, saved and previewed in English', async () => {
+  const english = SEED_SITE_TEXTS_BY_LOCALE.en;
+  const lang = (query: URLSearchParams): Locale => (query.get('lang') === 'en' ? 'en' : 'it');
+  const calls = stubApi({
+    getAdminSiteTexts: ({ query }) =>
+      view(SEED_SITE_TEXTS_BY_LOCALE[lang(query)], false, lang(query)),
+    updateSiteTexts: ({ body, query }) => view(body as SiteTexts, true, lang(query)),
+    previewHome: ({ query }) => ({
+      html: `<html lang="${lang(query)}"><body><h1>Welcome to Catania</h1></body></html>`,
+    }),
+  });
+  const { user } = renderFeature(<SiteTextsEditor />);
+  const italianTitle = await screen.findByLabelText('Titolo');
+  expect(screen.getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
+  // An Italian edit not yet saved waits while the owner looks at the English.
+  await fillIn(user, italianTitle, '!');
+
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  // The panel's words stay Italian; the texts are the English document's.
+  const title = await screen.findByDisplayValue('Live Catania');
+  expect(title).toHaveAccessibleName('Titolo');
+  expect(screen.getByLabelText('Nome della scheda 1')).toHaveValue("Sant'Agata Cathedral");
+  expect(screen.getByLabelText('Domanda 1')).toHaveValue('What is the cancellation policy?');
+  expect(screen.getByText(/versione inglese del sito/)).toBeVisible();
+  await user.clear(title);
+  await fillIn(user, title, 'Welcome to Catania');
+  await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+  expect(await screen.findByText('Bozza non pubblicata')).toBeVisible();
+  const [put] = calls.filter((call) => call.route === 'updateSiteTexts');
+  expect(put?.query.get('lang')).toBe('en');
+  expect(put?.body).toEqual({ ...english, hero: { ...english.hero, title: 'Welcome to Catania' } });
+
+  await user.click(screen.getByRole('button', { name: 'Anteprima' }));
+  const iframe = await screen.findByTitle('Anteprima della home in inglese');
+  expect(iframe.getAttribute('srcdoc')).toContain('Welcome to Catania');
+  const [preview] = calls.filter((call) => call.route === 'previewHome');
+  expect(preview?.query.get('lang')).toBe('en');
+
+  await user.click(screen.getByRole('button', { name: 'Italiano' }));
+  expect(await screen.findByDisplayValue('Vivi Catania!')).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'updateSiteTexts')).toHaveLength(1);
 });

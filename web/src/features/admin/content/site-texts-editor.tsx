@@ -1,10 +1,11 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@catania/shared/config/locales';
 import {
   type AdminSiteTextsResponse,
   SITE_TEXT_LIMITS,
   type SiteTexts,
 } from '@catania/shared/schemas/site-content';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { previewHome, useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
@@ -17,17 +18,85 @@ import { TextField } from './text-field';
  * The site's own texts ('Foto e testi' > 'Testi della home, istruzioni e FAQ'): the home's hero
  * and 'Scopri Catania' cards, the house instructions a guest reads on 'La mia prenotazione' and
  * the home's FAQ, saved as a draft and put on the site
- * by 'Pubblica sul sito', like an apartment's texts.
+ * by 'Pubblica sul sito', like an apartment's texts. Each of the site's languages is a document
+ * of its own: the owner switches between them (the panel's own words stay Italian), and an edit
+ * not yet saved in one waits there while she looks at the other.
  */
 export function SiteTextsEditor() {
-  const view = useAdminSiteTexts();
-  const [draft, setDraft] = useState<SiteTexts | undefined>();
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
+  const view = useAdminSiteTexts(locale);
+  const [drafts, setDrafts] = useState<Partial<Record<Locale, SiteTexts>>>({});
+  const data = view.data;
+  // The texts each draft started from: an untouched draft follows the server (after a publish,
+  // say); one the owner has edited and not saved is kept when the server's answer comes again.
+  const bases = useRef<Partial<Record<Locale, SiteTexts>>>({});
   useEffect(() => {
-    if (view.data) setDraft(view.data.texts);
-  }, [view.data]);
-  if (view.isError) return <EmptyState>Impossibile caricare i testi.</EmptyState>;
-  if (!view.data || !draft) return <EmptyState>Caricamento testi…</EmptyState>;
-  return <SiteTextsForm view={view.data} draft={draft} onChange={setDraft} />;
+    if (!data) return;
+    const base = bases.current[data.locale];
+    bases.current[data.locale] = data.texts;
+    setDrafts((current) => {
+      const mine = current[data.locale];
+      const edited = mine && base && JSON.stringify(mine) !== JSON.stringify(base);
+      return edited ? current : { ...current, [data.locale]: data.texts };
+    });
+  }, [data]);
+  const draft = drafts[locale];
+  const body = view.isError ? (
+    <EmptyState>Impossibile caricare i testi.</EmptyState>
+  ) : !data || data.locale !== locale || !draft ? (
+    <EmptyState>Caricamento testi…</EmptyState>
+  ) : (
+    <SiteTextsForm
+      key={locale}
+      locale={locale}
+      view={data}
+      draft={draft}
+      onChange={(texts) => setDrafts((current) => ({ ...current, [locale]: texts }))}
+    />
+  );
+  return (
+    <div className="grid gap-4">
+      <LanguageSwitch locale={locale} onChange={setLocale} />
+      {locale === DEFAULT_LOCALE ? null : (
+        <p className="text-sm text-lava-600">
+          I testi della versione inglese del sito (le pagine /en). Finché non pubblichi i tuoi, il
+          sito mostra quelli di partenza, già scritti in inglese.
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}
+
+/** The language of the texts edited: each as it names itself, as on the site's switch. */
+const LANGUAGE_LABELS: Record<Locale, string> = { it: 'Italiano', en: 'English' };
+
+function LanguageSwitch({
+  locale,
+  onChange,
+}: {
+  locale: Locale;
+  onChange: (locale: Locale) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Lingua dei testi</legend>
+      <span aria-hidden className="text-sm font-medium text-lava-700">
+        Lingua dei testi:
+      </span>
+      {LOCALES.map((code) => (
+        <Button
+          key={code}
+          variant={code === locale ? 'primary' : 'outline'}
+          aria-pressed={code === locale}
+          lang={code}
+          onClick={() => onChange(code)}
+        >
+          {LANGUAGE_LABELS[code]}
+        </Button>
+      ))}
+    </fieldset>
+  );
 }
 
 /** Moves the entry at `index` by `by` places (within the list). */
@@ -46,18 +115,23 @@ const freshId = (taken: string[]) => {
 };
 
 function SiteTextsForm({
+  locale,
   view,
   draft,
   onChange,
 }: {
+  locale: Locale;
   view: AdminSiteTextsResponse;
   draft: SiteTexts;
   onChange: (draft: SiteTexts) => void;
 }) {
-  const save = useSaveSiteTexts();
+  const save = useSaveSiteTexts(locale);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const changed = JSON.stringify(draft) !== JSON.stringify(view.texts);
-  const preview = usePagePreview(previewHome, 'Anteprima della home');
+  const preview = usePagePreview(
+    () => previewHome(locale),
+    locale === DEFAULT_LOCALE ? 'Anteprima della home' : 'Anteprima della home in inglese',
+  );
   const { houseInstructions, faq } = draft;
 
   const submit = () => saveDraft(() => save.mutateAsync(draft), setIssues);
