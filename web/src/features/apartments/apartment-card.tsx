@@ -4,11 +4,11 @@ import { Maximize2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePreloadRoute } from '../../app/use-preload-route';
+import { AmenityIcon } from '../../components/amenity-icon';
+import { ApartmentImage } from '../../components/apartment-image';
 import { useLocale, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
 import { ApartmentRating } from '../reviews/apartment-rating';
-import { AmenityIcon } from './amenity-icon';
-import { ApartmentImage } from './apartment-image';
 
 /** product §2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
 export function ApartmentCard({

@@ -1,8 +1,8 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AmenityIcon } from '../../components/amenity-icon';
 import { useMessages } from '../../i18n/messages';
-import { AmenityIcon } from './amenity-icon';
 import { Gallery } from './gallery';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

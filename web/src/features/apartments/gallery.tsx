@@ -1,8 +1,8 @@
 import type { Image } from '@catania/shared/schemas/apartment';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { ApartmentImage } from '../../components/apartment-image';
 import { useHydrated } from '../../lib/use-hydrated';
-import { ApartmentImage } from './apartment-image';
 
 // The viewer and its dialog's code load with the first photo opened, not with the page.
 const loadViewer = () => import('./photo-viewer');

@@ -1,9 +1,9 @@
 import type { Image } from '@catania/shared/schemas/apartment';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ApartmentImage } from '../../components/apartment-image';
 import { useReturnFocus } from '../../components/ui/dialog';
 import { useMessages } from '../../i18n/messages';
-import { ApartmentImage } from './apartment-image';
 
 /** The viewer: max-w-6xl (72rem) inside 2.5rem of padding (1rem on phones). */
 const VIEWER_SIZES =

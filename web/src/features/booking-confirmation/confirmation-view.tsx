@@ -13,10 +13,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PriceDetails, TouristTaxNote } from '../../components/price-lines';
 import { Button } from '../../components/ui/button';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
-import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
 import type { Confirmation, ConfirmationError } from './api';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -15,6 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { usePreloadRouteOnMount } from '../../app/use-preload-route';
+import { PriceLines } from '../../components/price-lines';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -25,7 +26,6 @@ import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { readPendingBooking } from '../checkout/pending-booking';
 import { usePriceQuote, useStayPrice } from './api';
-import { PriceLines } from './price-lines';
 import { NO_EXTRAS, StayExtrasStep } from './stay-extras-step';
 
 export interface BookingDialogApartment {

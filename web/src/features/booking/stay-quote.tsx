@@ -1,6 +1,6 @@
+import { PriceLines, TouristTaxNote } from '../../components/price-lines';
 import { useMessages } from '../../i18n/messages';
 import { usePriceQuote } from './api';
-import { PriceLines, TouristTaxNote } from './price-lines';
 import { QuotePending } from './quote-pending';
 
 /**

@@ -18,7 +18,7 @@ import { useFormats } from '../../lib/format';
 
 // The quote's lines and the tax note come with the draft's figures: a checkout still loading its
 // draft (the page's first paint, counted by the page-weight budget) does not fetch them.
-const priceLines = () => import('../booking/price-lines');
+const priceLines = () => import('../../components/price-lines');
 const PriceLines = lazy(() => priceLines().then((m) => ({ default: m.PriceLines })));
 const TouristTaxNote = lazy(() => priceLines().then((m) => ({ default: m.TouristTaxNote })));
 

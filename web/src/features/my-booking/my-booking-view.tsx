@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PriceDetails, TouristTaxNote } from '../../components/price-lines';
 import { Button } from '../../components/ui/button';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
 import { useSiteTexts } from '../../lib/site-content';
-import { PriceDetails, TouristTaxNote } from '../booking/price-lines';
 import { capitalise, Detail, StayDetails } from '../booking-confirmation';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useEffect, useRef } from 'react';
-import { Photo, type PhotoProps } from '../../components/photo';
+import { Photo, type PhotoProps } from './photo';
 
 /** The stock image shown when an apartment photo fails to load (product §2, §8). */
 export const FALLBACK_IMAGE = '/images/fallback.webp';

@@ -1,8 +1,8 @@
 import { guestTaxTerms, type TaxRate } from '@catania/shared/domain/tourist-tax';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEuro } from '../../lib/format';
-import { renderFeature } from '../../test/render';
+import { formatEuro } from '../lib/format';
+import { renderFeature } from '../test/render';
 import { PriceDetails, PriceLines, TouristTaxLine, TouristTaxNote } from './price-lines';
 
 /** A stored breakdown as the server keeps it: two weekend nights, a week discount, a gap. */

@@ -1,8 +1,8 @@
 import type { DiscountRuleType, PricingRuleType } from '@catania/shared/domain/pricing';
 import type { GuestTaxTerms } from '@catania/shared/domain/tourist-tax';
 import { type ReactNode, Suspense } from 'react';
-import { useMessages } from '../../i18n/messages';
-import { useFormats } from '../../lib/format';
+import { useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
 
 /**
  * A stay's price as the server reached it: the server's quote (the apartment page, the booking
