@@ -196,7 +196,7 @@ export const RADIX: Members = {
  */
 export const SITE_SMALL_SHARED: Members = {
   packages: ['lucide-react/dist/esm/icons/', '@radix-ui/react-visually-hidden'],
-  sources: ['web/src/features/booking/change-stay.ts', 'shared/src/domain/stay-terms.ts'],
+  sources: ['web/src/stay/change-stay.ts', 'shared/src/domain/stay-terms.ts'],
 };
 
 /** The pages that book a stay: what they share beyond `site` goes in `stay`. */

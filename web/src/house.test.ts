@@ -73,12 +73,9 @@ const CROSSINGS_LEFT = new Set<string>([
   'apartments -> availability',
   'apartments -> contact',
   'apartments -> reviews',
-  'availability -> booking',
   'booking -> availability',
-  'booking -> checkout',
   'booking -> reviews',
   'checkout -> apartments',
-  'checkout -> booking',
   'host -> reviews',
   'my-booking -> booking-confirmation',
 ]);

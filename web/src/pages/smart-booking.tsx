@@ -12,6 +12,9 @@ import { useAvailability } from '../features/availability/api';
 import { AvailabilityStatus } from '../features/availability/availability-status';
 import { useStayPrice } from '../features/booking/api';
 import { StayBooking } from '../features/booking/stay-booking';
+import { useLocalizedPath, useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
+import { usePageMeta } from '../lib/seo';
 import {
   ArrivalHint,
   arrivalHint,
@@ -19,10 +22,7 @@ import {
   stayDayRules,
   stayRuleProblem,
   useStayWords,
-} from '../features/booking/stay-rules';
-import { useLocalizedPath, useMessages } from '../i18n/messages';
-import { useFormats } from '../lib/format';
-import { usePageMeta } from '../lib/seo';
+} from '../stay/stay-rules';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
 

@@ -5,9 +5,9 @@ import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
+import { CALENDAR_ANCHOR } from '../../stay/change-stay';
 import { useCachedFreshAvailability, useFreshAvailability } from '../availability/api';
 import { useStayPrice } from './api';
-import { CALENDAR_ANCHOR } from './change-stay';
 import type { StayChoice } from './stay-booking';
 import { bookableStay, StayChooser } from './stay-chooser';
 

@@ -24,7 +24,7 @@ import { useLocale, useMessages } from '../../i18n/messages';
 import { optionalText } from '../../lib/form';
 import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { readPendingBooking } from '../checkout/pending-booking';
+import { readPendingBooking } from '../../stay/pending-booking';
 import { usePriceQuote, useStayPrice } from './api';
 import { NO_EXTRAS, StayExtrasStep } from './stay-extras-step';
 

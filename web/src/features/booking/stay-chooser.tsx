@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
-import { QuotePending } from './quote-pending';
 import {
   ArrivalHint,
   arrivalHint,
@@ -17,7 +16,8 @@ import {
   stayRefusal,
   stayRuleProblem,
   useStayWords,
-} from './stay-rules';
+} from '../../stay/stay-rules';
+import { QuotePending } from './quote-pending';
 
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
 // with the page (the booking pages' first load).

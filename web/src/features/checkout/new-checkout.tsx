@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadMessages, useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
-import { changeStayPath } from '../booking/change-stay';
+import { changeStayPath } from '../../stay/change-stay';
+import { readPendingBooking, removePendingBooking } from '../../stay/pending-booking';
 import { useCreatePaymentLink } from './api';
 import { CheckoutLoading, CheckoutShell } from './checkout-shell';
 import { amountToPay, type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';
-import { readPendingBooking, removePendingBooking } from './pending-booking';
 
 /** /checkout: the draft from the booking dialog, then Stripe. */
 export function NewCheckout() {

@@ -1,12 +1,12 @@
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { isoWeekday, type StayRule } from '@catania/shared/domain/stay-rules';
 import { describe, expect, it } from 'vitest';
-import { dayState } from '../../components/date-range-picker/calendar-logic';
-import calendarEn from '../../i18n/catalogues/en/calendar';
-import commonEn from '../../i18n/catalogues/en/common';
-import calendarIt from '../../i18n/catalogues/it/calendar';
-import commonIt from '../../i18n/catalogues/it/common';
-import { formatsFor } from '../../lib/format';
+import { dayState } from '../components/date-range-picker/calendar-logic';
+import calendarEn from '../i18n/catalogues/en/calendar';
+import commonEn from '../i18n/catalogues/en/common';
+import calendarIt from '../i18n/catalogues/it/calendar';
+import commonIt from '../i18n/catalogues/it/common';
+import { formatsFor } from '../lib/format';
 import { arrivalHint, type StayRulesContext, type StayWords, stayDayRules } from './stay-rules';
 
 const ITALIAN: StayWords = { t: calendarIt, nights: commonIt.nights, day: formatsFor('it').day };

@@ -10,11 +10,11 @@ import {
   stayRuleText,
 } from '@catania/shared/domain/stay-rules';
 import { CircleAlert, Info } from 'lucide-react';
-import type { DayRule, Range } from '../../components/date-range-picker/calendar-logic';
-import { useMessages } from '../../i18n/messages';
-import type { Messages } from '../../i18n/namespaces';
-import { cn } from '../../lib/cn';
-import { useFormats } from '../../lib/format';
+import type { DayRule, Range } from '../components/date-range-picker/calendar-logic';
+import { useMessages } from '../i18n/messages';
+import type { Messages } from '../i18n/namespaces';
+import { cn } from '../lib/cn';
+import { useFormats } from '../lib/format';
 
 /** What the availability answer tells of an apartment's rules: taken dates and stay rules. */
 export interface StayRulesContext {
