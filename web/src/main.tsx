@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { env } from './app/env';
 import { preloadLayout } from './app/layout/root-layout';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, preloadRoute } from './app/routes';
+import { AppRoutes, pageNamespacesOf, preloadRoute } from './app/routes';
 import { loadMessages } from './i18n/messages';
 import { initAnalytics } from './lib/analytics';
 import { consentStore } from './lib/consent';
@@ -38,9 +38,14 @@ const hydrated = Boolean(root.dataset.prerendered) && root.dataset.prerendered !
 // replaced in one commit by the same layout, never by a loading state. A page rendered afresh
 // also needs the layout's footer (hydrated pages hydrate it later). The page's language's common
 // texts too (the layout's): the prerender names their chunk with the page's, so it is on its way.
+// And the page's own catalogues (the route table names them, the prerender preloads their
+// chunks): a text the first render would wait for makes hydration fail, and a page rendered
+// afresh would render twice.
+const locale = localeOfPath(location.pathname);
 await Promise.all([
   preloadRoute(location.pathname).catch(() => undefined),
-  loadMessages(localeOfPath(location.pathname), 'common'),
+  loadMessages(locale, 'common'),
+  ...pageNamespacesOf(location.pathname).map((namespace) => loadMessages(locale, namespace)),
   hydrated ? undefined : preloadLayout().catch(() => undefined),
 ]);
 const app = (
