@@ -1,54 +1,7 @@
-import { PENDING_BOOKING_KEY } from '@catania/shared/schemas/booking';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refuse, renderFeature, stubApi } from '../../test/render';
-import { BookingDialog } from './booking-dialog';
-
-const apartment = { id: 'appartamento-1', name: 'Appartamento Moderno Duomo', price: 85 };
-const quote = {
-  apartmentId: 'appartamento-1' as const,
-  startDate: '2026-07-10',
-  endDate: '2026-07-13',
-  nights: 3,
-  pricePerNight: 90,
-  subtotal: 270,
-  discount: null,
-  discounts: [],
-  gap: false,
-  totalPrice: 270,
-  currency: 'EUR' as const,
-  nightly: [
-    { date: '2026-07-10', price: 90 },
-    { date: '2026-07-11', price: 90 },
-    { date: '2026-07-12', price: 90 },
-  ],
-  touristTax: { euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18, perGuestEuro: 9 },
-};
-
-function openDialog(path = '/') {
-  return renderFeature(
-    <Routes>
-      <Route
-        path={path}
-        element={
-          <BookingDialog
-            open
-            onOpenChange={() => {}}
-            apartment={apartment}
-            checkIn="2026-07-10"
-            checkOut="2026-07-13"
-          />
-        }
-      />
-      <Route path="/checkout" element={<h1>Pagina di checkout</h1>} />
-      <Route path="/en/checkout" element={<h1>Checkout page</h1>} />
-    </Routes>,
-    { path },
-  );
-}
-
-const draft = () => JSON.parse(sessionStorage.getItem(PENDING_BOOKING_KEY) ?? 'null');
+import { apartment, draft, openDialog, quote } from '../../test/booking-dialog';
+import { refuse, stubApi } from '../../test/render';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,34 +1,12 @@
-import { PENDING_BOOKING_KEY } from '@catania/shared/schemas/booking';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderFeature, stubApi } from '../../test/render';
-import { BookingDialog } from './booking-dialog';
+import { draft, openDialog, quote } from '../../test/booking-dialog';
+import { stubApi } from '../../test/render';
 
-const apartment = { id: 'appartamento-1', name: 'Appartamento Moderno Duomo', price: 85 };
-const quote = {
-  apartmentId: 'appartamento-1' as const,
-  startDate: '2026-07-10',
-  endDate: '2026-07-13',
-  nights: 3,
-  pricePerNight: 90,
-  subtotal: 270,
-  discount: null,
-  discounts: [],
-  gap: false,
-  totalPrice: 270,
-  currency: 'EUR' as const,
-  nightly: [
-    { date: '2026-07-10', price: 90 },
-    { date: '2026-07-11', price: 90 },
-    { date: '2026-07-12', price: 90 },
-  ],
-  touristTax: { euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18, perGuestEuro: 9 },
-};
 const lateCheckout = {
   id: 'late-checkout',
   name: 'Check-out posticipato alle 14:00',
-  description: 'Lascia l’appartamento entro le 14:00 invece delle 10:00.',
+  description: 'Lascia l’appartamento entro le 14:00 invece delle 11:00.',
   pricing: 'stay' as const,
   priceEuro: 20,
 };
@@ -50,30 +28,6 @@ const pet = {
   depositEuro: 100,
   maxQuantity: 2,
 };
-
-function openDialog(path = '/') {
-  return renderFeature(
-    <Routes>
-      <Route
-        path={path}
-        element={
-          <BookingDialog
-            open
-            onOpenChange={() => {}}
-            apartment={apartment}
-            checkIn="2026-07-10"
-            checkOut="2026-07-13"
-          />
-        }
-      />
-      <Route path="/checkout" element={<h1>Pagina di checkout</h1>} />
-      <Route path="/en/checkout" element={<h1>Checkout page</h1>} />
-    </Routes>,
-    { path },
-  );
-}
-
-const draft = () => JSON.parse(sessionStorage.getItem(PENDING_BOOKING_KEY) ?? 'null');
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
