@@ -2,9 +2,15 @@ import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { bundleReport, formatReport, recordMemory } from './bench/bundle-report';
-import { appendHistory, BENCH_HISTORY, javascriptOf } from './bench/history';
+import { appendHistory, BENCH_HISTORY, javascriptOf, mainThreadOf } from './bench/history';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD, MIN_P99_SAMPLES } from './bench/load';
+import {
+  formatMainThread,
+  MAIN_THREAD_GOALS,
+  type MainThreadSummary,
+  measureMainThread,
+} from './bench/main-thread';
 import { formatPageWeights, measurePageWeights, type PageWeight } from './bench/page-weight';
 import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from './bench/payments';
 import { benchReadApi } from './bench/read-api';
@@ -175,6 +181,12 @@ async function benchWeb() {
   const lighthouse = await runLighthouse(ready.url);
   figures.lighthouse = lighthouse;
   for (const r of lighthouse) console.log(`  ${lighthouseLine(r)}`);
+  console.log(
+    `\nThe home's main thread while it loads (Chromium trace, phone, CPU slowed 4x; goal: no task over ${MAIN_THREAD_GOALS.longestTaskMs} ms, blocking at most ${MAIN_THREAD_GOALS.blockingMs} ms):`,
+  );
+  const mainThread = await measureMainThread(ready.url, '/');
+  figures.mainThread = mainThread;
+  console.log(formatMainThread(mainThread));
 }
 
 /** The run's web figures, appended to the committed history (scripts/bench-history.jsonl). */
@@ -185,6 +197,7 @@ function recordHistory() {
     loadAverageAtStart: figures.loadAverageAtStart as number,
     lighthouse: figures.lighthouse as LighthouseResult[],
     javascript: javascriptOf(figures.pageWeights as PageWeight[]),
+    mainThread: mainThreadOf(figures.mainThread as MainThreadSummary),
   });
   console.log(
     `History: one line appended to ${BENCH_HISTORY} (commit it with the change it measures)`,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { MainThreadSummary } from './main-thread';
 import type { PageWeight } from './page-weight';
 import type { LighthouseResult } from './web';
 
@@ -21,6 +22,14 @@ export interface HistoryEntry {
   lighthouse?: LighthouseResult[];
   /** JavaScript per public page at the phone's width (gzip KB and files), as the browser fetched. */
   javascript?: { path: string; gzipKb: number; files: number }[];
+  /** The home's main thread at 4x: blocking time (median and spread) and its longest task. */
+  mainThread?: {
+    path: string;
+    blockingMs: number;
+    spreadMs: [number, number];
+    longestTaskMs: number;
+    runs: number;
+  };
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
@@ -42,6 +51,15 @@ export const javascriptOf = (weights: PageWeight[]) =>
   weights
     .filter((w) => w.viewport === 'phone')
     .map((w) => ({ path: w.path, gzipKb: w.js.gzipKb, files: w.js.requests }));
+
+/** The main-thread column of the history, from the traced loads. */
+export const mainThreadOf = (summary: MainThreadSummary): HistoryEntry['mainThread'] => ({
+  path: summary.path,
+  blockingMs: summary.median.blockingMs,
+  spreadMs: [summary.blockingMs.min, summary.blockingMs.max],
+  longestTaskMs: Math.max(0, ...summary.median.longTasks.map((task) => task.durationMs)),
+  runs: summary.runs,
+});
 
 export function appendHistory(entry: Omit<HistoryEntry, 'commit' | 'dirty'>, file = BENCH_HISTORY) {
   const line: HistoryEntry = { ...currentCommit(), ...entry };
