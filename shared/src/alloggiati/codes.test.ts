@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, findDocumentType, findState, ITALY, STATES, searchPlaces } from './codes';
 import { findComune, isComuneValidOn, searchComuni } from './comuni';
+import STATE_NAMES_EN from './state-names-en';
 
 describe('states', () => {
   it('finds a state by its code, with its name as people read it', () => {
@@ -13,6 +14,26 @@ describe('states', () => {
   it('searches names from their start first', () => {
     expect(searchPlaces(STATES, 'germ', 5).map((s) => s.name)).toEqual(['Germania']);
     expect(searchPlaces(STATES, 'ital', 5)[0]?.name).toBe('Italia');
+  });
+});
+
+describe("the states' English names", () => {
+  it('name every state of the table, and nothing else', () => {
+    expect(Object.keys(STATE_NAMES_EN).sort()).toEqual(STATES.map((s) => s.code).sort());
+    for (const state of STATES) {
+      const name = STATE_NAMES_EN[state.code] ?? '';
+      // Written as a person reads it, not in the table's capitals.
+      expect(name, state.code).toMatch(/^[A-Z][\p{L}\d ’'().,-]*[\p{Ll})]$/u);
+    }
+    expect(STATE_NAMES_EN['100000216']).toBe('Germany');
+    expect(STATE_NAMES_EN['100000219']).toBe('United Kingdom');
+    expect(STATE_NAMES_EN['100000536']).toBe('United States');
+    expect(STATE_NAMES_EN['100000999']).toBe('Stateless');
+  });
+
+  it('give every current state a name of its own, so a guest never meets two alike', () => {
+    const current = STATES.filter((s) => s.validUntil === null).map((s) => STATE_NAMES_EN[s.code]);
+    expect(new Set(current).size).toBe(current.length);
   });
 });
 

@@ -6,9 +6,10 @@ import { FieldError, fieldClass } from '../../components/ui/input';
 import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { type PlaceSource, usePlaceSearch } from './places';
+import { inLanguage, useStateNames } from './state-names';
 
 /** How a place reads in the field and the list: `Catania (CT)`, `Germania`. */
-export const placeLabel = (place: Place) =>
+const placeLabel = (place: Place) =>
   place.province && place.province !== 'ES' ? `${place.name} (${place.province})` : place.name;
 
 interface PlaceComboboxProps {
@@ -41,10 +42,14 @@ export function PlaceCombobox({
   hint,
   disabled,
 }: PlaceComboboxProps) {
-  const [input, setInput] = useState(value ? placeLabel(value) : '');
+  // A state is named in the page's language (a saved one arrives with the table's Italian name).
+  const names = useStateNames();
+  const labelOf = (place: Place) => placeLabel(inLanguage(place, names));
+  const valueLabel = value ? labelOf(value) : '';
+  const [input, setInput] = useState(valueLabel);
   // A value set from outside (a saved pre-check-in, a reset) shows in the field.
-  useEffect(() => setInput(value ? placeLabel(value) : ''), [value]);
-  const typed = value && input === placeLabel(value) ? '' : input;
+  useEffect(() => setInput(valueLabel), [valueLabel]);
+  const typed = value && input === valueLabel ? '' : input;
   const { places, loading, typeMore } = usePlaceSearch(source, typed);
   const t = useMessages('precheckin').form;
   const errorId = `${id}-error`;
@@ -54,7 +59,7 @@ export function PlaceCombobox({
     id,
     inputId: id,
     items: places,
-    itemToString: (place) => (place ? placeLabel(place) : ''),
+    itemToString: (place) => (place ? labelOf(place) : ''),
     itemToKey: (place) => place?.code,
     selectedItem: value,
     inputValue: input,
@@ -62,7 +67,7 @@ export function PlaceCombobox({
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
     onIsOpenChange: ({ isOpen }) => {
       // Leaving the field with a half-typed name puts the chosen place back.
-      if (!isOpen) setInput(value ? placeLabel(value) : '');
+      if (!isOpen) setInput(valueLabel);
     },
   });
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
@@ -124,7 +129,7 @@ export function PlaceCombobox({
                   value?.code === place.code && 'font-semibold',
                 )}
               >
-                {placeLabel(place)}
+                {labelOf(place)}
               </li>
             ))
           : null}

@@ -1,8 +1,11 @@
 import { ITALY, type Place, STATES, searchPlaces } from '@catania/shared/alloggiati/codes';
+import { INTL_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocale } from '../../i18n/messages';
 import { fetchComuni, precheckinKeys } from './api';
+import { inLanguage, type StateNames, useStateNames } from './state-names';
 
 /** What a picker lists for what was typed. */
 export interface PlaceResults {
@@ -36,15 +39,33 @@ const MIN_LETTERS = 2;
 const existedOn = (place: Place, date: string | undefined) =>
   !date || place.validUntil === null || date <= place.validUntil;
 
-function states(options: { bornOn?: string; current?: boolean; withoutItaly?: boolean }): Place[] {
+/** The states named in a language other than Italian, in that language's order (one sort each). */
+const translated = new WeakMap<StateNames, readonly Place[]>();
+function statesNamed(names: StateNames | null, locale: Locale): readonly Place[] {
+  if (!names) return STATES;
+  let list = translated.get(names);
+  if (!list) {
+    list = STATES.map((state) => inLanguage(state, names)).sort((a, b) =>
+      a.name.localeCompare(b.name, INTL_LOCALE[locale]),
+    );
+    translated.set(names, list);
+  }
+  return list;
+}
+
+function states(
+  { names, locale }: { names: StateNames | null; locale: Locale },
+  options: { bornOn?: string; current?: boolean; withoutItaly?: boolean },
+): Place[] {
   const on = options.current ? todayInRome() : options.bornOn;
-  return STATES.filter(
+  return statesNamed(names, locale).filter(
     (state) => !(options.withoutItaly && state.code === ITALY) && existedOn(state, on),
   );
 }
 
 /** The places matching `query` for a picker. */
 export function usePlaceSearch(source: PlaceSource, query: string): PlaceResults {
+  const language = { names: useStateNames(), locale: useLocale() };
   const typed = query.trim();
   const settled = useDebounced(typed);
   const askServer = source.kind !== 'states' && settled.length >= MIN_LETTERS;
@@ -58,13 +79,13 @@ export function usePlaceSearch(source: PlaceSource, query: string): PlaceResults
   });
 
   if (source.kind === 'states') {
-    const candidates = states(source);
+    const candidates = states(language, source);
     return { places: typed ? searchPlaces(candidates, typed, 30) : candidates, loading: false };
   }
   if (typed.length < MIN_LETTERS) return { places: [], loading: false, typeMore: true };
   const loading = comuni.isFetching || settled !== typed;
   const found = comuni.data ?? [];
   if (source.kind === 'comuni') return { places: found, loading };
-  const foreign = states({ current: true, withoutItaly: true });
+  const foreign = states(language, { current: true, withoutItaly: true });
   return { places: searchPlaces([...foreign, ...found], typed, 30), loading };
 }

@@ -36,6 +36,14 @@ function openPage(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The stay's dates, nights and guests under the page's heading. */
+/** The names a place picker lists for what was typed. */
+async function listed(combobox: HTMLElement) {
+  const list = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error('the picker has no list');
+  const options = await within(list).findAllByRole('option');
+  return options.map((option) => option.textContent);
+}
+
 const stayFacts = () => [...document.querySelectorAll('header li')].map((item) => item.textContent);
 
 /** Italian words the pre-check-in shows: none may remain on the English page. */
@@ -69,6 +77,59 @@ describe('the pre-check-in in English (/en/check-in/…)', () => {
       .replaceAll(view.stay.apartmentName, '')
       .replace(/Other documents.*?Document number/s, '');
     expect(text).not.toMatch(ITALIAN);
+  });
+
+  it('shows the countries sent in English, though the server names them in the table’s Italian', async () => {
+    const saved: PrecheckinView = {
+      ...view,
+      stay: { ...view.stay, guests: 1 },
+      status: 'complete',
+      saved: {
+        travellingAs: 'family',
+        guests: [
+          {
+            surname: 'Smith',
+            name: 'Jane',
+            sex: 'F',
+            birthDate: '1990-04-02',
+            birthPlace: { country: 'abroad', state: '100000219' },
+            citizenship: '100000219',
+          },
+        ],
+        document: { type: 'PASOR', issuedAt: '100000216', numberEnding: '567' },
+        places: {
+          '100000219': { name: 'Regno Unito', province: 'ES' },
+          '100000216': { name: 'Germania', province: 'ES' },
+        },
+      },
+    };
+    stubApi({ getPrecheckin: saved });
+    const { user } = openPage('/en/check-in/secret');
+    await user.click(await screen.findByRole('button', { name: 'Edit the details' }));
+
+    expect(await screen.findByRole('combobox', { name: 'Country of birth' })).toHaveValue(
+      'United Kingdom',
+    );
+    expect(screen.getByRole('combobox', { name: 'Citizenship' })).toHaveValue('United Kingdom');
+    expect(screen.getByRole('combobox', { name: 'Place of issue' })).toHaveValue('Germany');
+  });
+
+  it('searches the countries by their English names, in English order', async () => {
+    stubApi({ getPrecheckin: { ...view, stay: { ...view.stay, guests: 1 } } });
+    const { user } = openPage('/en/check-in/secret');
+    const citizenship = await screen.findByRole('combobox', { name: 'Citizenship' });
+    await user.type(citizenship, 'united');
+    expect(await listed(citizenship)).toEqual([
+      'United Arab Emirates',
+      'United Kingdom',
+      'United States',
+      'United States Virgin Islands',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'United States' }));
+    expect(citizenship).toHaveValue('United States');
+    await user.clear(citizenship);
+    await user.type(citizenship, 'germania');
+    expect(await screen.findByText('No results: check the spelling')).toBeInTheDocument();
   });
 
   it("names what is missing in English, never in the schema's Italian", async () => {
@@ -111,6 +172,14 @@ describe('the pre-check-in in Italian (/check-in/…)', () => {
     await user.click(screen.getByRole('button', { name: 'Invia il pre-check-in' }));
     expect(await screen.findByText('Inserisci il cognome')).toBeInTheDocument();
     expect(screen.getByText('Scegli il tipo di documento')).toBeInTheDocument();
+  });
+
+  it('keeps the table’s Italian country names', async () => {
+    stubApi({ getPrecheckin: { ...view, stay: { ...view.stay, guests: 1 } } });
+    const { user } = openPage('/check-in/secret');
+    const citizenship = await screen.findByRole('combobox', { name: 'Cittadinanza' });
+    await user.type(citizenship, 'regno');
+    expect(await listed(citizenship)).toEqual(['Regno Unito']);
   });
 
   it("shows the server's own words for a link that does not open", async () => {

@@ -12,6 +12,7 @@ import { AccessDetails } from './access-details';
 import { usePrecheckin } from './api';
 import { IdentificationChoice } from './identification-choice';
 import { PrecheckinForm } from './precheckin-form';
+import { loadStateNames } from './state-names';
 
 /**
  * The online pre-check-in for the holder of a stay's secret link: what it is for,
@@ -22,6 +23,8 @@ export function PrecheckinSection({ token }: { token: string }) {
   const [editing, setEditing] = useState(false);
   const t = useMessages('precheckin');
   const locale = useLocale();
+  // The form's country names in the page's language load beside the stay's details.
+  loadStateNames(locale);
 
   if (precheckin.isPending) {
     return (
