@@ -12,11 +12,6 @@ import { expect, test } from './helpers';
  */
 const GOAL_FILES = 10;
 /**
- * Over the goal, to trim: the apartment page fetches its booking card's words (the `calendar`
- * catalogue) beside its own (`reviews`), an eleventh file (docs/performance-log.md).
- */
-const FILES_OVER_GOAL: Record<string, number> = { '/appartamento/appartamento-1': 11 };
-/**
  * Each page's gzip budget. The issue's goal is 120 KB for the home, the apartment page and
  * /prenota: the home (118.8) and the apartment page (119.8) meet it since their sections below the
  * fold hydrate later (components/deferred.tsx), /prenota (115.2) since its second step (Radix's
@@ -43,6 +38,8 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   // loader table (docs/performance-log.md). 128.8 with the page's own words (facts, map, viewer,
   // the host's card) and its reviews' in the `reviews` catalogue, one file more.
   // 130.4 with its booking card's calendar in the page's language (the `calendar` catalogue).
+  // 129.7 (the English one 130.3) and ten files once its own words ride in `calendar` and the
+  // reviews' words load with the reviews, below the fold.
   '/appartamento/appartamento-1': 130.5,
   // 120.0 with its `common` catalogue and the language switch. 120.9 with the home's first-screen
   // words in `common` and the loader table's entries for the site's other catalogues.
@@ -150,7 +147,7 @@ for (const path of Object.keys(GZIP_BUDGET_KB)) {
 
     expect(scripts.length, listing).toBeGreaterThan(0);
     if (COUNTED_FILES.has(path)) {
-      expect(scripts.length, listing).toBeLessThanOrEqual(FILES_OVER_GOAL[path] ?? GOAL_FILES);
+      expect(scripts.length, listing).toBeLessThanOrEqual(GOAL_FILES);
     }
     expect(sum('gzipKb'), listing).toBeLessThanOrEqual(GZIP_BUDGET_KB[path] ?? 0);
     const rounds = firstTwoRounds(html, path);

@@ -39,8 +39,8 @@ const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 const PAGE_MESSAGES: Partial<Record<SitePagePath, readonly Namespace[]>> = {
   '/chi-siamo': ['about', 'reviews'],
   '/recensioni': ['reviews', 'reviewsPage'],
-  '/appartamento/:id': ['reviews', 'calendar'],
-  '/apartments/:id': ['reviews', 'calendar'],
+  '/appartamento/:id': ['calendar'],
+  '/apartments/:id': ['calendar'],
   '/prenota': ['bookingPages'],
   '/smart-booking': ['bookingPages'],
   '/smart-booking/:apartmentId': ['bookingPages', 'calendar'],

@@ -5,7 +5,7 @@ import { useFormats } from '../../lib/format';
 
 /** The apartment's facts, the first thing under its photo: hydrated with the page. */
 export function ApartmentFacts({ apartment }: { apartment: Apartment }) {
-  const { facts: words } = useMessages('reviews').apartmentPage;
+  const { facts: words } = useMessages('calendar').apartmentPage;
   const { number } = useFormats();
   const facts = [
     { icon: Users, label: words.guests, value: words.upTo(apartment.maxGuests) },

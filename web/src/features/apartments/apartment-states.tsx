@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
 
 export function ApartmentNotFound() {
-  const { notFound } = useMessages('reviews').apartmentPage;
+  const { notFound } = useMessages('calendar').apartmentPage;
   const localized = useLocalizedPath();
   return (
     <section className="container-site grid min-h-[70vh] place-items-center pt-28 pb-20 text-center">
@@ -20,7 +20,7 @@ export function ApartmentNotFound() {
 }
 
 export function ApartmentSkeleton() {
-  const { loading } = useMessages('reviews').apartmentPage;
+  const { loading } = useMessages('calendar').apartmentPage;
   return (
     <div className="pt-20" role="status" aria-label={loading}>
       <Skeleton className="h-[60vh] rounded-none" />

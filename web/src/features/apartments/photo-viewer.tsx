@@ -30,7 +30,7 @@ export function PhotoViewer({
   const current = images[index];
   // Mounted open, without a Radix trigger: the photo that opened it gets the focus back.
   const returnFocus = useReturnFocus();
-  const { viewer } = useMessages('reviews').apartmentPage;
+  const { viewer } = useMessages('calendar').apartmentPage;
   return (
     <DialogPrimitive.Root open onOpenChange={(value) => !value && onClose()}>
       <DialogPrimitive.Portal>

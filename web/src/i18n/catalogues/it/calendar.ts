@@ -1,5 +1,8 @@
+import { site } from '@catania/shared/config/site';
 import { STAY_RULE_MESSAGES } from '@catania/shared/domain/stay-rules';
 import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
+
+const { officeHours } = site.contacts;
 
 /**
  * Choosing a stay on a calendar (the apartment page, /prenota, smart booking, the home's pickers):
@@ -77,4 +80,48 @@ export default {
   book: 'Prenota',
   quoteFailed: 'Non riusciamo a calcolare il prezzo ora: lo vedrai al passo successivo.',
   quotePending: 'Calcolo del prezzo',
+  /**
+   * The apartment page's own words around the owner's (her description and highlights are
+   * content): its facts, the map, the photo viewer, the host's card, its missing and loading
+   * states. Here rather than a catalogue of their own: they ride with the booking card's calendar,
+   * which the page reads on its first render, so its first load is one file less (the reviews'
+   * words load with the reviews, below the fold).
+   */
+  apartmentPage: {
+    facts: {
+      guests: 'Ospiti',
+      upTo: (count: number) => `fino a ${count}`,
+      beds: 'Letti',
+      baths: 'Bagni',
+      size: 'Superficie',
+    },
+    map: {
+      title: 'Dove si trova',
+      googleMaps: 'Apri in Google Maps',
+      openStreetMap: 'Apri in OpenStreetMap',
+      frameTitle: (name: string) => `Mappa di ${name}`,
+      place: 'Centro storico di Catania, a pochi passi da Piazza Duomo.',
+      show: 'Mostra la mappa',
+      credit: 'La mappa è fornita da OpenStreetMap.',
+    },
+    viewer: {
+      title: (name: string, position: number, count: number) =>
+        `${name}: foto ${position} di ${count}`,
+      previous: 'Foto precedente',
+      next: 'Foto successiva',
+      close: 'Chiudi',
+    },
+    host: {
+      title: `Hai domande? Parla con ${site.host.name}`,
+      hours: `Rispondiamo tutti i giorni, ${officeHours.from}–${officeHours.to}.`,
+      call: 'Chiama',
+      whatsappText: (name: string) => `Ciao, vorrei informazioni su ${name}.`,
+    },
+    notFound: {
+      title: 'Appartamento non trovato',
+      text: "L'appartamento che cerchi non esiste o non è più disponibile.",
+      home: 'Torna alla Home',
+    },
+    loading: 'Caricamento appartamento',
+  },
 };
