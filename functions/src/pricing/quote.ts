@@ -90,6 +90,8 @@ export function stayRefused(
       field: fields[p.field],
       message: p.message,
       ...(p.rule || p.check ? { code: p.rule ?? p.check } : {}),
+      // The rule's figures, so that a page in another language words the same refusal.
+      ...(p.reason ? { rule: p.reason } : {}),
     })),
   );
 }

@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@catania/shared/api/routes';
 import { addDays, dayOfWeek, todayInRome } from '@catania/shared/domain/dates';
+import { apiErrorBody } from '@catania/shared/schemas/common';
 import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import { guestAddress } from '@catania/testing/payments';
 import { tableFixtures } from '@catania/testing/table-fixtures';
@@ -152,6 +153,8 @@ describe('stay rules: quotes and checkout obey them', () => {
           field: 'endDate',
           message: 'Per questo arrivo il soggiorno minimo è di 5 notti',
           code: 'minNights',
+          // The figures the message states, for a page in another language to word it.
+          rule: { code: 'minStay', nights: 5, byRule: true },
         },
       ],
     });
@@ -172,8 +175,14 @@ describe('stay rules: quotes and checkout obey them', () => {
       checkoutBody('appartamento-4', d(45), d(48), 330),
     );
     expect(checkout.status).toBe(400);
-    expect(await checkout.json()).toMatchObject({
-      issues: [{ field: 'bookingDetails.checkOut' }],
+    expect(apiErrorBody.parse(await checkout.json())).toMatchObject({
+      issues: [
+        {
+          field: 'bookingDetails.checkOut',
+          code: 'minNights',
+          rule: { code: 'minStay', nights: 5, byRule: true },
+        },
+      ],
     });
   });
 

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import type { StayRuleReason } from '../domain/stay-rules';
-import { apartmentId, calendarDate, refineRange } from './common';
+import { apartmentId, calendarDate, refineRange, stayRuleReason } from './common';
 import { publicStayRule } from './stay-rules';
 
 export const availabilityResponse = z.object({
@@ -52,14 +51,6 @@ export const searchResultApartment = z.object({
   totalPrice: z.number(),
   pricePerNight: z.number(),
 });
-const nights = z.number().int().positive();
-/** A stay rule's refusal by code, with its figures (domain/stay-rules.ts' StayRuleReason). */
-export const stayRuleReason: z.ZodType<StayRuleReason> = z.discriminatedUnion('code', [
-  z.object({ code: z.enum(['minStay', 'maxStay']), nights, byRule: z.boolean() }),
-  z.object({ code: z.enum(['closedToArrival', 'closedToDeparture']), date: calendarDate }),
-  z.object({ code: z.enum(['minLead', 'maxAdvance']), days: z.number().int().nonnegative() }),
-  z.object({ code: z.literal('wholeGap'), from: calendarDate, to: calendarDate, nights }),
-]);
 
 /**
  * An apartment free on the searched nights whose stay rules refuse the dates (a minimum stay by

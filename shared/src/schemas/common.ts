@@ -3,6 +3,7 @@ import { it } from 'zod/locales';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
 import { site } from '../config/site';
 import { countNights, isCalendarDate } from '../domain/dates';
+import type { StayRuleReason } from '../domain/stay-rules';
 import { STAY_MESSAGES } from '../domain/stay-terms';
 
 // Generic validation messages in Italian, on the server and in the browser alike.
@@ -80,6 +81,20 @@ export function refinePeriod(
   }
 }
 
+const positiveNights = z.number().int().positive();
+/** A stay rule's refusal by code, with its figures (domain/stay-rules.ts' StayRuleReason). */
+export const stayRuleReason: z.ZodType<StayRuleReason> = z.discriminatedUnion('code', [
+  z.object({ code: z.enum(['minStay', 'maxStay']), nights: positiveNights, byRule: z.boolean() }),
+  z.object({ code: z.enum(['closedToArrival', 'closedToDeparture']), date: calendarDate }),
+  z.object({ code: z.enum(['minLead', 'maxAdvance']), days: z.number().int().nonnegative() }),
+  z.object({
+    code: z.literal('wholeGap'),
+    from: calendarDate,
+    to: calendarDate,
+    nights: positiveNights,
+  }),
+]);
+
 /** The body of every 4xx/5xx answer: an Italian message, a stable code and the fields at fault. */
 export const apiErrorBody = z.object({
   error: z.string(),
@@ -89,7 +104,15 @@ export const apiErrorBody = z.object({
    * into the page's language (zod's issue codes; a stay's rule or check by name).
    */
   issues: z
-    .array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() }))
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        code: z.string().optional(),
+        /** A broken stay rule's code and figures (`minStay`, 3 nights): the message's values. */
+        rule: stayRuleReason.optional(),
+      }),
+    )
     .optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apartmentFixture } from '../../test/fixtures';
-import { renderFeature, stubApi } from '../../test/render';
+import { refuse, renderFeature, stubApi } from '../../test/render';
 import { QuickBookingWidget } from '../availability/quick-booking-widget';
 import { SearchResultsDialog } from '../availability/search-results-dialog';
 import { BookingIntro } from './booking-intro';
 import { StayChooser } from './stay-chooser';
+import { StayQuote } from './stay-quote';
 
 /**
  * The booking journey on an English page: the calendar, the stay rules, the quick booking and the
@@ -144,5 +145,57 @@ describe('the booking journey in English', () => {
     );
     expect(visibleText()).toContain('Free cancellation up to 7 days before check-in');
     expect(visibleText()).not.toMatch(ITALIAN);
+  });
+});
+
+describe("a quote the apartment's stay rules refuse (rules changed since the calendar showed them)", () => {
+  /** The server's 400: its Italian sentence, the rule's code and its figures. */
+  const minimumOfFive = refuse(400, {
+    error: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+    code: 'validation_error',
+    issues: [
+      {
+        field: 'endDate',
+        message: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+        code: 'minNights',
+        rule: { code: 'minStay', nights: 5, byRule: true },
+      },
+    ],
+  });
+
+  it('says why in English, with the figures, on an English page', async () => {
+    stubApi({ calculatePrice: minimumOfFive });
+    renderFeature(
+      <StayQuote apartmentId={apartment.id} checkIn="2026-08-10" checkOut="2026-08-13" />,
+      { path: '/en/prenota' },
+    );
+    expect(
+      await screen.findByText('For this arrival the minimum stay is 5 nights'),
+    ).toBeInTheDocument();
+    expect(visibleText()).not.toMatch(ITALIAN);
+  });
+
+  it('says it in the product’s Italian on an Italian page', async () => {
+    stubApi({ calculatePrice: minimumOfFive });
+    renderFeature(
+      <StayQuote apartmentId={apartment.id} checkIn="2026-08-10" checkOut="2026-08-13" />,
+      { path: '/prenota' },
+    );
+    expect(
+      await screen.findByText('Per questo arrivo il soggiorno minimo è di 5 notti'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the general words for a quote that fails otherwise', async () => {
+    stubApi({ calculatePrice: refuse(503, { error: 'Servizio non disponibile', code: 'x' }) });
+    renderFeature(
+      <StayQuote apartmentId={apartment.id} checkIn="2026-08-10" checkOut="2026-08-13" />,
+      { path: '/en/prenota' },
+    );
+    expect(
+      await screen.findByText(
+        "We can't work out the price right now: you will see it at the next step.",
+      ),
+    ).toBeInTheDocument();
   });
 });

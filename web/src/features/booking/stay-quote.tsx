@@ -1,5 +1,6 @@
 import { PriceLines, TouristTaxNote } from '../../components/price-lines';
 import { useMessages } from '../../i18n/messages';
+import { stayRefusalText } from '../../stay/stay-refusal';
 import { usePriceQuote } from './api';
 import { QuotePending } from './quote-pending';
 
@@ -20,9 +21,10 @@ export function StayQuote({
   const t = useMessages('calendar');
   if (quote.isPending) return <QuotePending />;
   if (quote.isError) {
+    // A stay the apartment's rules refuse (changed since the calendar showed them) says why.
     return (
       <p className="text-sm text-lava-600" role="status">
-        {t.quoteFailed}
+        {stayRefusalText(quote.error, t) ?? t.quoteFailed}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { PENDING_BOOKING_KEY } from '@catania/shared/schemas/booking';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '../../lib/format';
+import { toastStore } from '../../lib/toast';
 import { refuse, renderFeature, stubApi } from '../../test/render';
 import { NewCheckout } from './new-checkout';
 
@@ -69,5 +70,31 @@ describe('the checkout of a stay with extras', () => {
       extrasAmount: 190,
     });
     expect(screen.getByTestId('pay-button')).toHaveTextContent(`Paga ${euro(460)}`);
+  });
+});
+
+describe("a checkout the apartment's stay rules refuse", () => {
+  const refusal = refuse(400, {
+    error: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+    code: 'validation_error',
+    issues: [
+      {
+        field: 'bookingDetails.checkOut',
+        message: 'Per questo arrivo il soggiorno minimo è di 5 notti',
+        code: 'minNights',
+        rule: { code: 'minStay', nights: 5, byRule: true },
+      },
+    ],
+  });
+  const shownToast = () => toastStore.get()[0];
+
+  it.each([
+    ['/en/checkout', 'For this arrival the minimum stay is 5 nights'],
+    ['/checkout', 'Per questo arrivo il soggiorno minimo è di 5 notti'],
+  ])('%s says why with the rule’s figures, in the page’s language', async (path, said) => {
+    stubApi({ createPaymentLink: refusal });
+    const { user } = renderFeature(<NewCheckout />, { path });
+    await user.click(await screen.findByTestId('pay-button'));
+    await vi.waitFor(() => expect(shownToast()?.description).toBe(said));
   });
 });

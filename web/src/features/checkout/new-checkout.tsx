@@ -91,13 +91,19 @@ export function NewCheckout() {
           window.location.assign(url);
         },
         onError: (error) => {
-          // Why the server refused (dates taken, price changed) in the page's language, else
-          // product §8's words; those words load then, out of the page's first load.
+          // Why the server refused (a stay rule with its figures, dates taken, price changed) in
+          // the page's language, else product §8's words; those words load then, out of the
+          // page's first load.
           void Promise.all([
             import('../../lib/refusal-text'),
+            import('../../stay/stay-refusal'),
             loadMessages(locale, 'refusals'),
-          ]).then(([{ refusalText }, refusals]) =>
-            paymentErrorToast(refusalText(error, locale, refusals.checkout, t.paymentError)),
+            loadMessages(locale, 'calendar'),
+          ]).then(([{ refusalText }, { stayRefusalText }, refusals, calendar]) =>
+            paymentErrorToast(
+              stayRefusalText(error, calendar) ??
+                refusalText(error, locale, refusals.checkout, t.paymentError),
+            ),
           );
         },
       },
