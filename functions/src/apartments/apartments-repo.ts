@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
-import type { Apartment } from '@catania/shared/schemas/apartment';
+import type { Apartment, ApartmentTranslations } from '@catania/shared/schemas/apartment';
 import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
@@ -39,6 +39,29 @@ export async function putApartmentIfMissing(apartment: Apartment): Promise<boole
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Gives an apartment stored without translations its first ones; never replaces any (the owner's
+ * are written by a publish, site/content-repo.ts).
+ */
+export async function putTranslationsIfMissing(
+  id: ApartmentId,
+  translations: ApartmentTranslations,
+): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.apartment(id),
+        UpdateExpression: 'SET translations = :translations',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(translations)',
+        ExpressionAttributeValues: { ':translations': translations },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -3,6 +3,6 @@ import { requireApartmentId } from '../apartments/apartments';
 import { httpHandler } from '../http/handler';
 import { previewPage } from '../site/publish';
 
-export const handler = httpHandler(routes.previewApartmentContent, async ({ params }) => ({
-  html: await previewPage(requireApartmentId(params.id)),
+export const handler = httpHandler(routes.previewApartmentContent, async ({ params, query }) => ({
+  html: await previewPage(requireApartmentId(params.id), query.lang),
 }));

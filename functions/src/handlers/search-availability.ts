@@ -1,5 +1,6 @@
 import * as routes from '@catania/shared/api/routes/availability';
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { apartmentIn } from '@catania/shared/domain/apartment-language';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
 import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
@@ -14,7 +15,7 @@ import { assessStay } from '../pricing/quote';
  * Every apartment free for the whole stay, with its price: two queries per apartment, in
  * parallel. A free apartment whose stay rules refuse the dates is told apart, with the reason.
  */
-export const handler = httpHandler(routes.searchAvailability, async ({ body, event }) => {
+export const handler = httpHandler(routes.searchAvailability, async ({ body, query, event }) => {
   await countSearch(clientAddress(event));
   const { startDate, endDate } = body;
   if (startDate < todayInRome()) {
@@ -53,7 +54,7 @@ export const handler = httpHandler(routes.searchAvailability, async ({ body, eve
       {
         id: quote.apartment.id,
         name: quote.apartment.name,
-        description: quote.apartment.shortDescription,
+        description: apartmentIn(quote.apartment, query.lang).shortDescription,
         image: quote.apartment.image.src,
         maxGuests: quote.apartment.maxGuests,
         amenities: quote.apartment.amenities,

@@ -94,6 +94,7 @@ export type PublishedContent = Pick<
   | 'size'
   | 'image'
   | 'gallery'
+  | 'translations'
 >;
 
 /** Puts `content` on the apartment record the API serves: only its texts and photos. */

@@ -1,7 +1,7 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { apartmentPagePath } from '@catania/shared/config/site-pages';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
-import type { Apartment, Image } from '@catania/shared/schemas/apartment';
+import type { Apartment, ApartmentTranslations, Image } from '@catania/shared/schemas/apartment';
 import type {
   ApartmentContentInput,
   ApartmentContentResponse,
@@ -28,7 +28,7 @@ import {
 /** The texts and gallery of an apartment as published. */
 export function contentOf(apartment: Apartment): DraftContent {
   const { name, category, shortDescription, description, amenities, highlights } = apartment;
-  const { beds, baths, size } = apartment;
+  const { beds, baths, size, translations = {} } = apartment;
   // The cover is the gallery's first photo; an apartment whose cover is not in its gallery
   // (never the case for the seed) shows it first.
   const gallery = apartment.gallery.some((p) => p.src === apartment.image.src)
@@ -45,6 +45,7 @@ export function contentOf(apartment: Apartment): DraftContent {
     baths,
     size,
     gallery,
+    translations,
   };
 }
 
@@ -124,8 +125,27 @@ export async function saveContent(
     ...(known.get(entry.src) as Image),
     alt: entry.alt,
   }));
-  await putDraft({ apartmentId: id, content: { ...input, gallery }, updatedAt: now.toISOString() });
+  const translations = translationsOfGallery(input.translations ?? {}, gallery);
+  await putDraft({
+    apartmentId: id,
+    content: { ...input, gallery, translations },
+    updatedAt: now.toISOString(),
+  });
   return apartmentContent(id);
+}
+
+/** The translations with only the alt texts of photos the gallery shows (one taken out, its go). */
+function translationsOfGallery(
+  translations: ApartmentTranslations,
+  gallery: Image[],
+): ApartmentTranslations {
+  const shown = new Set(gallery.map((image) => image.src));
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, words]) => {
+      const alts = Object.entries(words.photoAlts ?? {}).filter(([src]) => shown.has(src));
+      return [locale, { ...words, photoAlts: alts.length ? Object.fromEntries(alts) : undefined }];
+    }),
+  );
 }
 
 /** A photo just made from an upload: kept in the apartment's library, last in its gallery. */

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
-import { LOCALES, type Locale, localeOfPath, localizedPath } from '@catania/shared/config/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+} from '@catania/shared/config/locales';
 import { apartmentPagePath, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import type { Apartment } from '@catania/shared/schemas/apartment';
@@ -61,7 +67,7 @@ const DOCUMENT_CACHE = 'public, max-age=0, s-maxage=31536000, must-revalidate';
 
 const publishedFields = (apartment: Apartment): PublishedContent => {
   const { name, category, shortDescription, description, amenities, highlights } = apartment;
-  const { beds, baths, size, image, gallery } = apartment;
+  const { beds, baths, size, image, gallery, translations = {} } = apartment;
   return {
     name,
     category,
@@ -74,6 +80,7 @@ const publishedFields = (apartment: Apartment): PublishedContent => {
     size,
     image,
     gallery,
+    translations,
   };
 };
 
@@ -321,10 +328,13 @@ export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
 }
 
 /**
- * The apartment's page as a publish would write it now, without its scripts or preloads (the
- * panel shows it in a sandboxed frame: a picture of the page, not the app).
+ * The apartment's page in `locale` as a publish would write it now, without its scripts or
+ * preloads (the panel shows it in a sandboxed frame: a picture of the page, not the app).
  */
-export async function previewPage(id: ApartmentId): Promise<string> {
+export async function previewPage(
+  id: ApartmentId,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const [apartment, draft, all, reviews, texts, homePhotos] = await Promise.all([
     requireApartment(id),
     getDraft(id),
@@ -335,7 +345,7 @@ export async function previewPage(id: ApartmentId): Promise<string> {
   ]);
   const content = draft?.content ?? contentOf(apartment);
   const apartments = all.map((a) => (a.id === id ? withContent(a, content) : a));
-  return previewOf(apartmentPagePath(id), { apartments, reviews, texts, homePhotos });
+  return previewOf(apartmentPagePath(id, locale), { apartments, reviews, texts, homePhotos });
 }
 
 /**

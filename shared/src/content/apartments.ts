@@ -1,6 +1,7 @@
 import { type ApartmentId, LEGACY_SLUGS } from '../config/apartments';
 import { site } from '../config/site';
-import type { Apartment, Image } from '../schemas/apartment';
+import type { Apartment, ApartmentTranslations, Image } from '../schemas/apartment';
+import { APARTMENTS_EN } from './apartments-en';
 
 /**
  * The apartment catalogue: the four apartments' texts and photos as published, read by the
@@ -8,12 +9,21 @@ import type { Apartment, Image } from '../schemas/apartment';
  * changes prices in the admin panel; photos are plain URLs under /images/apartments/<id>/ so the
  * owner's own can replace the artwork.
  */
+const photoSrc = (id: ApartmentId, name: string) => `/images/apartments/${id}/${name}.webp`;
+
 const photo = (id: ApartmentId, name: string, alt: string): Image => ({
-  src: `/images/apartments/${id}/${name}.webp`,
+  src: photoSrc(id, name),
   alt,
   width: 1600,
   height: 1067,
 });
+
+/** The apartment's words in English (content/apartments-en.ts), its photos' by their URL. */
+function translations(id: ApartmentId): ApartmentTranslations {
+  const { photos, ...texts } = APARTMENTS_EN[id];
+  const photoAlts = Object.entries(photos).map(([name, alt]) => [photoSrc(id, name), alt]);
+  return { en: { ...texts, photoAlts: Object.fromEntries(photoAlts) } };
+}
 
 const common = { maxGuests: site.stay.maxGuests };
 
@@ -58,6 +68,7 @@ export const apartmentCatalogue: Apartment[] = [
       'Wi-Fi in fibra ottica',
       'Check-in di persona o in videochiamata',
     ],
+    translations: translations('appartamento-1'),
   },
   {
     ...common,
@@ -99,6 +110,7 @@ export const apartmentCatalogue: Apartment[] = [
       'Sulla via dello shopping',
       'A 5 minuti da Villa Bellini',
     ],
+    translations: translations('appartamento-2'),
   },
   {
     ...common,
@@ -140,6 +152,7 @@ export const apartmentCatalogue: Apartment[] = [
       'Kit colazione siciliana',
       'Nel cuore della movida',
     ],
+    translations: translations('appartamento-3'),
   },
   {
     ...common,
@@ -182,6 +195,7 @@ export const apartmentCatalogue: Apartment[] = [
       'Ideale per lunghi soggiorni',
       'Lavatrice e lavastoviglie',
     ],
+    translations: translations('appartamento-4'),
   },
 ];
 

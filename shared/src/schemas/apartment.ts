@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../config/locales';
 import { apartmentCategory, apartmentId } from './common';
 
 export const image = z.object({
@@ -14,6 +15,25 @@ export const image = z.object({
   placeholder: z.string().optional(),
 });
 export type Image = z.infer<typeof image>;
+
+/**
+ * An apartment's words in a language other than Italian: its prose and its photos' alt texts (by
+ * the photo's URL). The rest (name, address, figures, photos) is the same in every language. A
+ * text missing here shows in Italian (shared/src/domain/apartment-language.ts).
+ */
+export const apartmentTranslation = z.object({
+  shortDescription: z.string().optional(),
+  description: z.string().optional(),
+  highlights: z.array(z.string()).optional(),
+  photoAlts: z.record(z.string(), z.string()).optional(),
+});
+export type ApartmentTranslation = z.infer<typeof apartmentTranslation>;
+
+/** The languages an apartment's words are translated into: every one but Italian, its own. */
+export const translatedLocale = z.enum(LOCALES).exclude(['it']);
+export type TranslatedLocale = z.infer<typeof translatedLocale>;
+export const apartmentTranslations = z.partialRecord(translatedLocale, apartmentTranslation);
+export type ApartmentTranslations = z.infer<typeof apartmentTranslations>;
 
 /** product §3 Apartment, as the server stores and serves it. `price` is the base price, whole euros. */
 export const apartment = z.object({
@@ -34,6 +54,11 @@ export const apartment = z.object({
   highlights: z.array(z.string()),
   floor: z.string(),
   address: z.string(),
+  /**
+   * As stored: its words in the other languages. The API never serves them: it answers the
+   * apartment in the language asked, these words in place of the Italian.
+   */
+  translations: apartmentTranslations.optional(),
 });
 export type Apartment = z.infer<typeof apartment>;
 

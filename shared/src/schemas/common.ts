@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { it } from 'zod/locales';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales';
 import { site } from '../config/site';
 import { countNights, isCalendarDate } from '../domain/dates';
 import type { StayRuleReason } from '../domain/stay-rules';
@@ -118,3 +119,15 @@ export const apiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
 export const successBody = z.object({ success: z.literal(true) });
+
+/**
+ * `?lang=` of the routes that answer in a language (the site's texts, the apartments): the
+ * language read or written. A value that is not one of the site's languages (or none) means
+ * Italian: ignored, never echoed back in an error.
+ */
+export const languageQuery = z.object({
+  lang: z
+    .unknown()
+    .optional()
+    .transform((value): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)),
+});

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { APARTMENT_CATEGORIES } from '../config/apartments';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../config/locales';
+import { LOCALES } from '../config/locales';
 import { AMENITIES } from '../content/amenities';
 import { ATTRACTION_CATEGORIES, ATTRACTION_IDS } from '../content/attractions';
-import { image } from './apartment';
+import { image, translatedLocale } from './apartment';
 import { apartmentId } from './common';
 
 /**
@@ -44,6 +44,39 @@ export const galleryEntry = z.strictObject({
   alt: photoAlt,
 });
 
+/**
+ * A text of an apartment in another language: as the Italian one, but it may be left empty (the
+ * page shows the Italian then), so an empty one is dropped.
+ */
+const translatedText = (field: string, max: number) =>
+  z
+    .string({ error: `${field}: deve essere un testo` })
+    .trim()
+    .max(max, `${field}: al massimo ${max} caratteri`)
+    .transform((value) => value || undefined)
+    .optional();
+
+/**
+ * An apartment's words in another language (English), each optional: the same checks and
+ * messages as the Italian's. Photos' alt texts go by the photo's URL.
+ */
+export const apartmentTranslationInput = z.strictObject({
+  shortDescription: translatedText('Descrizione breve', CONTENT_LIMITS.shortDescription),
+  description: translatedText('Descrizione', CONTENT_LIMITS.description),
+  highlights: z
+    .array(text('Punti di forza', CONTENT_LIMITS.highlight))
+    .max(CONTENT_LIMITS.highlights, `Punti di forza: al massimo ${CONTENT_LIMITS.highlights}`)
+    .optional(),
+  photoAlts: z
+    .record(z.string().max(300), translatedText('Testo alternativo', 160))
+    // An alt left empty shows the Italian one: not kept.
+    .transform((alts) => {
+      const kept = Object.entries(alts).filter(([, alt]) => alt);
+      return kept.length > 0 ? (Object.fromEntries(kept) as Record<string, string>) : undefined;
+    })
+    .optional(),
+});
+
 /** PUT /api/admin/apartments/{id}/content: an apartment's texts and its gallery, cover first. */
 export const apartmentContentInput = z.strictObject({
   name: text('Nome', CONTENT_LIMITS.name),
@@ -68,6 +101,8 @@ export const apartmentContentInput = z.strictObject({
       (list) => new Set(list.map((p) => p.src)).size === list.length,
       'Galleria: una foto è ripetuta',
     ),
+  /** Its words in the site's other languages (none: the pages show the Italian). */
+  translations: z.partialRecord(translatedLocale, apartmentTranslationInput).optional(),
 });
 export type ApartmentContentInput = z.infer<typeof apartmentContentInput>;
 
@@ -161,17 +196,6 @@ export const siteTextsInput = z.strictObject({
     ),
 });
 export type SiteTexts = z.infer<typeof siteTextsInput>;
-
-/**
- * `?lang=` of the site texts' routes: the language read or written. A value that is not one of
- * the site's languages (or none) means Italian: ignored, never echoed back in an error.
- */
-export const siteLanguageQuery = z.object({
-  lang: z
-    .unknown()
-    .optional()
-    .transform((value): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)),
-});
 
 /** GET /api/site/texts?lang=: the texts as published in that language (its seed's until then). */
 export const siteTextsResponse = siteTextsInput;

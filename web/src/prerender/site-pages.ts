@@ -16,9 +16,11 @@ import {
   notFoundFile,
   pageFile,
 } from '@catania/shared/config/site-pages';
+import { apartmentIn } from '@catania/shared/domain/apartment-language';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
+import { apartmentKeys, apartmentUrl } from '../features/apartments/api';
 import { languageAlternates } from '../lib/seo';
 import { HOME_PHOTOS_KEY, siteTextsKey } from '../lib/site-content';
 
@@ -280,21 +282,25 @@ export function sitePages({
 
   /** One prerendered page (a path of PRERENDERED_PAGES), from `content`. */
   async function prerenderedPage(route: string, content: SiteContent): Promise<RenderedPage> {
-    // Apartment pages carry the apartment as published: its photos, texts and amenities are in
-    // the HTML (first paint, search engines); the price waits for the API.
-    // (The same data in every language: the page is known by its Italian path.)
+    // Apartment pages carry the apartment as published, in the page's language: its photos,
+    // texts and amenities are in the HTML (first paint, search engines); the price waits for the
+    // API. The page is known by its Italian path.
     const italian = unlocalizedPath(route);
-    const apartment = content.apartments.find((a) => italian === apartmentPagePath(a.id));
+    const locale = localeOfPath(route);
+    const stored = content.apartments.find((a) => italian === apartmentPagePath(a.id));
+    const apartment = stored && apartmentIn(stored, locale);
     const initialQueries = [
-      ...(apartment ? [{ queryKey: ['apartments', 'detail', apartment.id], data: apartment }] : []),
+      ...(apartment
+        ? [{ queryKey: [...apartmentKeys.detail(apartment.id, locale)], data: apartment }]
+        : []),
       ...(REVIEWS_SHOWN_ON.some((shown) => italian === shown || italian.startsWith(`${shown}/`))
         ? [{ queryKey: ['reviews', 'all'], data: content.reviews }]
         : []),
       ...(italian === '/'
         ? [
             {
-              queryKey: [...siteTextsKey(localeOfPath(route))],
-              data: content.texts[localeOfPath(route)],
+              queryKey: [...siteTextsKey(locale)],
+              data: content.texts[locale],
             },
             { queryKey: [...HOME_PHOTOS_KEY], data: content.homePhotos },
           ]
@@ -305,14 +311,14 @@ export function sitePages({
     // photo, like the home hero's, is preloaded by React in the widths its img offers, as every
     // image with fetchPriority="high" is.)
     const head = apartment
-      ? `<link rel="preload" as="fetch" href="/api/apartments/${apartment.id}" crossorigin="use-credentials">`
+      ? `<link rel="preload" as="fetch" href="${apartmentUrl(apartment.id, locale)}" crossorigin="use-credentials">`
       : '';
     return {
       file: pageFile(route),
       path: route,
       html: page({
         prerendered: route,
-        locale: localeOfPath(route),
+        locale,
         html,
         meta,
         canonical: meta?.path ?? route,

@@ -1,7 +1,8 @@
 import { getApartmentResponse, listApartmentsResponse } from '../../schemas/apartment';
+import { languageQuery } from '../../schemas/common';
 import { route } from '../route';
 
-// The apartments, as visitors browse them.
+// The apartments, as visitors browse them: in the language of `?lang=` (Italian without it).
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const listApartments = /* @__PURE__ */ route({
@@ -9,6 +10,7 @@ export const listApartments = /* @__PURE__ */ route({
   path: '/api/apartments',
   handler: 'list-apartments',
   access: 'public',
+  query: languageQuery,
   writes: false,
   response: listApartmentsResponse,
 });
@@ -18,6 +20,7 @@ export const getApartment = /* @__PURE__ */ route({
   path: '/api/apartments/{id}',
   handler: 'get-apartment',
   access: 'public',
+  query: languageQuery,
   writes: false,
   response: getApartmentResponse,
 });

@@ -7,6 +7,7 @@ import {
   searchAvailabilityRequest,
   searchAvailabilityResponse,
 } from '../../schemas/availability';
+import { languageQuery } from '../../schemas/common';
 import { route } from '../route';
 
 // Availability: the calendars, the check of chosen dates and the search of free apartments.
@@ -49,6 +50,8 @@ export const searchAvailability = /* @__PURE__ */ route({
   access: 'public',
   // Its abuse counter (abuse/limits.ts); nothing else.
   writes: true,
+  // The apartments' descriptions in that language.
+  query: languageQuery,
   body: searchAvailabilityRequest,
   response: searchAvailabilityResponse,
 });

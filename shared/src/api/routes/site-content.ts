@@ -1,4 +1,4 @@
-import { successBody } from '../../schemas/common';
+import { languageQuery, successBody } from '../../schemas/common';
 import {
   adminHomePhotosResponse,
   adminSiteTextsResponse,
@@ -12,7 +12,6 @@ import {
   photoUploadUrlRequest,
   photoUploadUrlResponse,
   publishSiteResponse,
-  siteLanguageQuery,
   siteStatusResponse,
   siteTextsInput,
   siteTextsResponse,
@@ -46,6 +45,8 @@ export const previewApartmentContent = /* @__PURE__ */ route({
   path: '/api/admin/apartments/{id}/preview',
   handler: 'preview-apartment-content',
   access: 'admin',
+  // The apartment's page in that language.
+  query: languageQuery,
   writes: false,
   response: contentPreviewResponse,
 });
@@ -56,7 +57,7 @@ export const previewHome = /* @__PURE__ */ route({
   path: '/api/admin/site/preview',
   handler: 'preview-home',
   access: 'admin',
-  query: siteLanguageQuery,
+  query: languageQuery,
   writes: false,
   response: contentPreviewResponse,
 });
@@ -115,7 +116,7 @@ export const getSiteTexts = /* @__PURE__ */ route({
   path: '/api/site/texts',
   handler: 'get-site-texts',
   access: 'public',
-  query: siteLanguageQuery,
+  query: languageQuery,
   writes: false,
   response: siteTextsResponse,
 });
@@ -125,7 +126,7 @@ export const getAdminSiteTexts = /* @__PURE__ */ route({
   path: '/api/admin/site/texts',
   handler: 'get-admin-site-texts',
   access: 'admin',
-  query: siteLanguageQuery,
+  query: languageQuery,
   writes: false,
   response: adminSiteTextsResponse,
 });
@@ -135,7 +136,7 @@ export const updateSiteTexts = /* @__PURE__ */ route({
   path: '/api/admin/site/texts',
   handler: 'update-site-texts',
   access: 'admin',
-  query: siteLanguageQuery,
+  query: languageQuery,
   writes: true,
   body: siteTextsInput,
   response: adminSiteTextsResponse,
