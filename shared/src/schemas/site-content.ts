@@ -25,10 +25,9 @@ const count = (field: string, min: number, max: number) =>
     .min(min, `${field}: almeno ${min}`)
     .max(max, `${field}: al massimo ${max}`);
 
-/** Written for people who cannot see the photo: required, in Italian, one sentence. */
-export const photoAlt = text('Testo alternativo', 160);
-
 export const CONTENT_LIMITS = {
+  /** A photo's alt text: one sentence. */
+  photoAlt: 160,
   name: 80,
   shortDescription: 300,
   description: 3000,
@@ -37,6 +36,9 @@ export const CONTENT_LIMITS = {
   amenities: AMENITIES.length,
   gallery: 30,
 } as const;
+
+/** Written for people who cannot see the photo: required, in Italian, one sentence. */
+export const photoAlt = text('Testo alternativo', CONTENT_LIMITS.photoAlt);
 
 /** A photo's place in the gallery as the owner orders it: its URL, and its alt text. */
 export const galleryEntry = z.strictObject({
@@ -68,7 +70,7 @@ export const apartmentTranslationInput = z.strictObject({
     .max(CONTENT_LIMITS.highlights, `Punti di forza: al massimo ${CONTENT_LIMITS.highlights}`)
     .optional(),
   photoAlts: z
-    .record(z.string().max(300), translatedText('Testo alternativo', 160))
+    .record(z.string().max(300), translatedText('Testo alternativo', CONTENT_LIMITS.photoAlt))
     // An alt left empty shows the Italian one: not kept.
     .transform((alts) => {
       const kept = Object.entries(alts).filter(([, alt]) => alt);

@@ -184,8 +184,9 @@ export function usePublishSite() {
   });
 }
 
-export const previewContent = (id: string) =>
-  adminApi('previewApartmentContent', { params: { id } });
+/** The apartment's page in `locale` from its draft. */
+export const previewContent = (id: string, locale: Locale) =>
+  adminApi('previewApartmentContent', { params: { id }, query: { lang: locale } });
 
 /** The home in `locale` from the site texts' and the home photos' drafts. */
 export const previewHome = (locale: Locale) => adminApi('previewHome', { query: { lang: locale } });

@@ -3,7 +3,9 @@ import {
   APARTMENT_IDS,
   type ApartmentId,
 } from '@catania/shared/config/apartments';
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { AMENITIES } from '@catania/shared/content/amenities';
+import type { TranslatedLocale } from '@catania/shared/schemas/apartment';
 import {
   type ApartmentContentResponse,
   CONTENT_LIMITS,
@@ -27,7 +29,9 @@ import {
   useSiteStatus,
 } from '../api';
 import { Badge, Card, EmptyState, NativeSelect, SectionTitle } from '../ui';
+import { ApartmentTranslationFields, linesOf } from './apartment-translation-fields';
 import { HomePhotosEditor } from './home-photos-editor';
+import { LanguageSwitch } from './language-switch';
 import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
 import { PhotoListEditor } from './photo-list-editor';
 import { saveDraft } from './save-draft';
@@ -187,9 +191,18 @@ function ContentForm({
   const remove = useDeletePhoto(apartmentId);
   const client = useQueryClient();
   const [issues, setIssues] = useState<Record<string, string>>({});
+  // The language whose words are shown; one draft holds them all, saved together.
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   const preview = usePagePreview(
-    () => previewContent(apartmentId),
-    "Anteprima della pagina dell'appartamento",
+    () => previewContent(apartmentId, locale),
+    locale === DEFAULT_LOCALE
+      ? "Anteprima della pagina dell'appartamento"
+      : "Anteprima della pagina dell'appartamento in inglese",
+  );
+  // A refusal may name a field of the language not shown: said beside the switch.
+  const translated = (field: string) => field.startsWith('translations.');
+  const elsewhere = Object.keys(issues).some((field) =>
+    locale === DEFAULT_LOCALE ? translated(field) : !translated(field),
   );
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     onChange({ ...draft, [key]: value });
@@ -205,13 +218,10 @@ function ContentForm({
       setIssues,
     );
 
-  return (
-    <div className="grid gap-6">
+  const italian = (
+    <>
       <Card className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-display text-xl text-lava-900">Testi</h3>
-          {view.unpublished ? <Badge tone="amber">Bozza non pubblicata</Badge> : null}
-        </div>
+        <h3 className="font-display text-xl text-lava-900">Testi</h3>
         <TextField
           label="Nome"
           value={draft.name}
@@ -255,14 +265,7 @@ function ContentForm({
           max={CONTENT_LIMITS.highlights * (CONTENT_LIMITS.highlight + 1)}
           error={Object.entries(issues).find(([f]) => f.startsWith('highlights'))?.[1]}
           multiline
-          onChange={(value) =>
-            set(
-              'highlights',
-              value
-                .split('\n')
-                .filter((line, index, all) => line.trim() || index === all.length - 1),
-            )
-          }
+          onChange={(value) => set('highlights', linesOf(value))}
         />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-lava-700">Servizi</legend>
@@ -310,6 +313,34 @@ function ContentForm({
         }}
         altPlaceholder="Es. Camera con letto matrimoniale e balcone"
       />
+    </>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <LanguageSwitch locale={locale} onChange={setLocale} />
+          {view.unpublished ? <Badge tone="amber">Bozza non pubblicata</Badge> : null}
+        </div>
+        {elsewhere ? (
+          <p className="text-sm text-red-700">
+            {locale === DEFAULT_LOCALE
+              ? 'Controlla i testi in inglese: uno non va bene.'
+              : 'Controlla i testi in italiano: uno non va bene.'}
+          </p>
+        ) : null}
+      </div>
+      {locale === DEFAULT_LOCALE ? (
+        italian
+      ) : (
+        <ApartmentTranslationFields
+          locale={locale as TranslatedLocale}
+          draft={draft}
+          issues={issues}
+          onChange={onChange}
+        />
+      )}
 
       <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
         {preview.button(changed)}

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@catania/shared/config/locales';
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import {
   type AdminSiteTextsResponse,
   SITE_TEXT_LIMITS,
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { previewHome, useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
 import { AttractionsFields, HeroFields } from './home-texts-fields';
+import { LanguageSwitch } from './language-switch';
 import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
 import { saveDraft } from './save-draft';
 import { TextField } from './text-field';
@@ -65,37 +66,6 @@ export function SiteTextsEditor() {
       )}
       {body}
     </div>
-  );
-}
-
-/** The language of the texts edited: each as it names itself, as on the site's switch. */
-const LANGUAGE_LABELS: Record<Locale, string> = { it: 'Italiano', en: 'English' };
-
-function LanguageSwitch({
-  locale,
-  onChange,
-}: {
-  locale: Locale;
-  onChange: (locale: Locale) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">Lingua dei testi</legend>
-      <span aria-hidden className="text-sm font-medium text-lava-700">
-        Lingua dei testi:
-      </span>
-      {LOCALES.map((code) => (
-        <Button
-          key={code}
-          variant={code === locale ? 'primary' : 'outline'}
-          aria-pressed={code === locale}
-          lang={code}
-          onClick={() => onChange(code)}
-        >
-          {LANGUAGE_LABELS[code]}
-        </Button>
-      ))}
-    </fieldset>
   );
 }
 

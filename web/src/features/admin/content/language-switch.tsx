@@ -1,0 +1,38 @@
+import { LOCALES, type Locale } from '@catania/shared/config/locales';
+import { Button } from '../../../components/ui/button';
+
+/** The language of the texts edited: each as it names itself, as on the site's switch. */
+const LANGUAGE_LABELS: Record<Locale, string> = { it: 'Italiano', en: 'English' };
+
+/**
+ * 'Italiano / English' above the texts of 'Foto e testi' that the site shows in each language
+ * (the site's texts, an apartment's words): which language's are edited. The panel's own words
+ * stay Italian.
+ */
+export function LanguageSwitch({
+  locale,
+  onChange,
+}: {
+  locale: Locale;
+  onChange: (locale: Locale) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Lingua dei testi</legend>
+      <span aria-hidden className="text-sm font-medium text-lava-700">
+        Lingua dei testi:
+      </span>
+      {LOCALES.map((code) => (
+        <Button
+          key={code}
+          variant={code === locale ? 'primary' : 'outline'}
+          aria-pressed={code === locale}
+          lang={code}
+          onClick={() => onChange(code)}
+        >
+          {LANGUAGE_LABELS[code]}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
