@@ -1,10 +1,15 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@catania/shared/api/routes';
-import { APARTMENT_IDS } from '@catania/shared/config/apartments';
+import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
+import { apartmentCatalogue } from '@catania/shared/content/apartments';
+import { APARTMENTS_EN } from '@catania/shared/content/apartments-en';
 import { addDays, addMonths, todayInRome } from '@catania/shared/domain/dates';
+import type { Apartment } from '@catania/shared/schemas/apartment';
 import { apiErrorBody } from '@catania/shared/schemas/common';
 import { tableFixtures } from '@catania/testing/table-fixtures';
 import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../lib/keys';
 
 let api: TestApi;
 let fixtures: ReturnType<typeof tableFixtures>;
@@ -72,6 +77,125 @@ describe('GET /api/apartments/{id}', () => {
       await expectError(await api.fetch(`/api/apartments/${id}`), 404);
     },
   );
+});
+
+describe("the apartments' words in the language asked", () => {
+  const english = (id: ApartmentId) => APARTMENTS_EN[id];
+  const italian = (id: ApartmentId) =>
+    apartmentCatalogue.find((apartment) => apartment.id === id) as Apartment;
+  const answer = async (path: string) => {
+    const response = await api.fetch(path);
+    expect(response.status, path).toBe(200);
+    return { text: await response.clone().text(), body: await response.json() };
+  };
+
+  it('answers English with ?lang=en, Italian without, and never the stored translations', async () => {
+    const { text, body } = await answer('/api/apartments?lang=en');
+    const apartments = routes.listApartments.response.parse(body);
+    for (const apartment of apartments) {
+      const words = english(apartment.id);
+      expect(apartment.shortDescription).toBe(words.shortDescription);
+      expect(apartment.description).toBe(words.description);
+      expect(apartment.highlights).toEqual(words.highlights);
+      expect(apartment.gallery.map((photo) => photo.alt)).toEqual(Object.values(words.photos));
+      expect(apartment.image.alt).toBe(apartment.gallery[0]?.alt);
+      // Names and figures are the same in every language.
+      expect(apartment.name).toBe(italian(apartment.id).name);
+    }
+    expect(text).not.toContain('translations');
+
+    const one = routes.getApartment.response.parse(
+      (await answer('/api/apartments/appartamento-3?lang=en')).body,
+    );
+    expect(one.description).toBe(english('appartamento-3').description);
+
+    const plain = await answer('/api/apartments/appartamento-3');
+    const { translations: _, ...seedItalian } = italian('appartamento-3');
+    expect(plain.body).toEqual(seedItalian);
+    expect(plain.text).not.toContain('translations');
+  });
+
+  it('takes a language it does not know for Italian, never echoing it', async () => {
+    for (const lang of ['zz-unknown', 'EN-GB', '<script>alert(1)</script>', 'en,it']) {
+      const path = `/api/apartments/appartamento-2?lang=${encodeURIComponent(lang)}`;
+      const { text, body } = await answer(path);
+      expect((body as Apartment).description, lang).toBe(italian('appartamento-2').description);
+      expect(text, lang).not.toContain(lang);
+    }
+    const { body } = await answer('/api/apartments?lang=fr');
+    expect((body as Apartment[])[0]?.shortDescription).toBe(
+      italian('appartamento-1').shortDescription,
+    );
+  });
+
+  it('shows the Italian of a text not written in English, the others in English', async () => {
+    const key = keys.apartment('appartamento-4');
+    const update = (expression: string, values?: Record<string, unknown>) =>
+      fixtures.db.send(
+        new UpdateCommand({
+          TableName: api.tableName,
+          Key: key,
+          UpdateExpression: expression,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    await update('REMOVE translations.en.description, translations.en.photoAlts');
+    try {
+      const { body } = await answer('/api/apartments/appartamento-4?lang=en');
+      const apartment = body as Apartment;
+      expect(apartment.description).toBe(italian('appartamento-4').description);
+      expect(apartment.gallery.map((photo) => photo.alt)).toEqual(
+        italian('appartamento-4').gallery.map((photo) => photo.alt),
+      );
+      expect(apartment.shortDescription).toBe(english('appartamento-4').shortDescription);
+      expect(apartment.highlights).toEqual(english('appartamento-4').highlights);
+    } finally {
+      await update('SET translations = :seed', {
+        ':seed': italian('appartamento-4').translations,
+      });
+    }
+  });
+
+  it("gives a table seeded before the English the seed's English of the texts the owner left as they were", async () => {
+    const key = keys.apartment('appartamento-4');
+    const seed = italian('appartamento-4');
+    await fixtures.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: key,
+        UpdateExpression: 'REMOVE translations SET description = :mine',
+        ExpressionAttributeValues: { ':mine': 'La descrizione scritta dalla proprietaria.' },
+      }),
+    );
+    try {
+      // Imported once the test API has pointed the table client at this file's table.
+      const { seedTable } = await import('../apartments/seed');
+      expect(await seedTable()).toBe(0);
+      const { body } = await answer('/api/apartments/appartamento-4?lang=en');
+      const apartment = body as Apartment;
+      // Her own Italian has no English yet: it shows as she wrote it.
+      expect(apartment.description).toBe('La descrizione scritta dalla proprietaria.');
+      expect(apartment.shortDescription).toBe(english('appartamento-4').shortDescription);
+      expect(apartment.highlights).toEqual(english('appartamento-4').highlights);
+      expect(apartment.gallery[1]?.alt).toBe(english('appartamento-4').photos.camera);
+      // A second run changes nothing: translations once there are the owner's.
+      await seedTable();
+      const again = (await answer('/api/apartments/appartamento-4?lang=en')).body as Apartment;
+      expect(again).toEqual(apartment);
+    } finally {
+      await fixtures.db.send(
+        new UpdateCommand({
+          TableName: api.tableName,
+          Key: key,
+          UpdateExpression: 'SET description = :seed, translations = :translations',
+          ExpressionAttributeValues: {
+            ':seed': seed.description,
+            ':translations': seed.translations,
+          },
+        }),
+      );
+    }
+  });
 });
 
 describe('availability', () => {
@@ -226,6 +350,17 @@ describe('POST /api/search-availability', () => {
     ]);
     const deluxe = result.availableApartments.find((a) => a.id === 'appartamento-2');
     expect(deluxe).toMatchObject({ nights: 3, pricePerNight: 75, totalPrice: 225, maxGuests: 2 });
+    expect(deluxe?.description).toBe(apartmentCatalogue[1]?.shortDescription);
+  });
+
+  it('describes the apartments in the language asked', async () => {
+    const response = await api.post('/api/search-availability?lang=en', {
+      startDate: day(49),
+      endDate: day(52),
+    });
+    const result = routes.searchAvailability.response.parse(await response.json());
+    const deluxe = result.availableApartments.find((a) => a.id === 'appartamento-2');
+    expect(deluxe?.description).toBe(APARTMENTS_EN['appartamento-2'].shortDescription);
   });
 
   it('refuses impossible ranges', async () => {

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APARTMENTS_EN } from '@catania/shared/content/apartments-en';
 import {
   type AdminHomePhotosResponse,
   type AdminSiteTextsResponse,
@@ -110,7 +111,10 @@ describe('texts from the panel', () => {
         `/en${PAGE}/`,
         '/en/appartamento/appartamento-1.html',
       ]);
-      expect(await page(`/en${PAGE}`)).toContain('Descrizione nuova scritta dalla proprietaria');
+      // The English page keeps its English description (her Italian is not its translation).
+      const english = await page(`/en${PAGE}`);
+      expect(english).not.toContain('Descrizione nuova scritta dalla proprietaria');
+      expect(english).toContain(APARTMENTS_EN['appartamento-1'].description);
 
       const html = await page(PAGE);
       expect(html).toContain('Descrizione nuova scritta dalla proprietaria');
@@ -200,6 +204,84 @@ describe('texts from the panel', () => {
 
   it('answers 404 for an unknown apartment', async () => {
     expect((await admin.fetch('/api/admin/apartments/appartamento-9/content')).status).toBe(404);
+  });
+
+  it(
+    'publishes English words to the English page only; a text left empty shows the Italian there',
+    async () => {
+      const view = await content('appartamento-2');
+      const [cover] = view.content.gallery;
+      const english = {
+        shortDescription: '',
+        description: 'A studio rewritten in English by the owner.',
+        highlights: ['Painted ceilings', 'Etna from the window'],
+        photoAlts: { [cover?.src ?? '']: 'The owner’s own caption', '/images/altrove.webp': 'x' },
+      };
+      const saved = await admin.send('PUT', '/api/admin/apartments/appartamento-2/content', {
+        ...editable(view),
+        translations: { en: english },
+      });
+      expect(saved.status).toBe(200);
+      // Stored as written, without the empty text and the alt of a photo the gallery lacks.
+      expect(((await saved.json()) as ApartmentContentResponse).content.translations).toEqual({
+        en: {
+          description: english.description,
+          highlights: english.highlights,
+          photoAlts: { [cover?.src ?? '']: 'The owner’s own caption' },
+        },
+      });
+      const preview = await admin.fetch('/api/admin/apartments/appartamento-2/preview?lang=en');
+      expect(((await preview.json()) as { html: string }).html).toContain(english.description);
+
+      expect((await publish()).status).toBe(200);
+      const englishPage = await page('/en/appartamento/appartamento-2');
+      expect(englishPage).toContain(english.description);
+      expect(englishPage).toContain('Etna from the window');
+      expect(englishPage).toContain('The owner’s own caption');
+      expect(englishPage).toContain(view.content.shortDescription.slice(0, 40));
+      expect(englishPage).toContain('href="/api/apartments/appartamento-2?lang=en"');
+      const italianPage = await page('/appartamento/appartamento-2');
+      expect(italianPage).toContain(view.content.description.slice(0, 60));
+      expect(italianPage).not.toContain(english.description);
+
+      const served = (await (await api.fetch('/api/apartments/appartamento-2?lang=en')).json()) as {
+        description: string;
+        shortDescription: string;
+      };
+      expect(served.description).toBe(english.description);
+      expect(served.shortDescription).toBe(view.content.shortDescription);
+    },
+    PUBLISHING,
+  );
+
+  it("refuses a bad English text with the Italian text's message, naming the field", async () => {
+    const view = await content('appartamento-4');
+    const base = editable(view);
+    const cases: [unknown, string, RegExp][] = [
+      [
+        { en: { description: 'x'.repeat(3001) } },
+        'translations.en.description',
+        /Descrizione: al massimo 3000/,
+      ],
+      [
+        { en: { highlights: ['  '] } },
+        'translations.en.highlights.0',
+        /Punti di forza: non può essere vuoto/,
+      ],
+      [{ de: { description: 'Eine Wohnung' } }, 'de', /Chiave non riconosciuta/],
+    ];
+    for (const [translations, field, message] of cases) {
+      const response = await admin.send('PUT', '/api/admin/apartments/appartamento-4/content', {
+        ...base,
+        translations,
+      });
+      expect(response.status, field).toBe(400);
+      const { issues } = (await response.json()) as {
+        issues: { field: string; message: string }[];
+      };
+      expect(issues.find((i) => i.field === field)?.message, field).toMatch(message);
+    }
+    expect(await content('appartamento-4')).toEqual(view);
   });
 
   it(
