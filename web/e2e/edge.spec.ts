@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from '@catania/scripts/local/admin-credentials';
 import { ITALIAN_PRERENDERED_PAGES, PRERENDERED_PAGES } from '@catania/shared/config/site-pages';
+import { APARTMENTS_EN } from '@catania/shared/content/apartments-en';
 import type { Page } from '@playwright/test';
 import { expect, stubAnalytics, test, whenSettled } from './helpers';
 
@@ -277,6 +278,9 @@ test.describe('what crawlers get', { tag: '@desktop-only' }, () => {
   });
 });
 
+/** The first words of the first apartment's Italian description. */
+const ITALIAN_DESCRIPTION = 'Un open space di 45 m²';
+
 test('the English pages hydrate in English, their language switch leading to the same Italian page', {
   tag: '@phone-only',
 }, async ({ page, baseURL }) => {
@@ -285,6 +289,13 @@ test('the English pages hydrate in English, their language switch leading to the
     await visit(path);
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Italiano' }), path).toBeVisible();
+    if (path.includes('appartamento')) {
+      // The apartment's own words too, once hydrated from the API in English.
+      const english = APARTMENTS_EN['appartamento-1'];
+      await expect(page.getByText(english.description)).toBeVisible();
+      await expect(page.getByText(english.highlights[0] as string)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(ITALIAN_DESCRIPTION);
+    }
   }
   await visit('/en/chi-siamo');
   await expect(page).toHaveTitle('About us · Catania Centro Apartments');
