@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_NAMES_IT } from '@catania/shared/config/locales';
 import { formatShortDate } from '@catania/shared/domain/booking';
 import { formatsFor } from '@catania/shared/domain/formats';
 import type { ContactMessage } from '@catania/shared/schemas/contact';
@@ -19,6 +20,8 @@ function renderOwnerContactNotice(contact: ContactMessage, siteUrl: string): Ren
     ['Check-out', contact.checkOut ? formatShortDate(contact.checkOut) : '—'],
     ['Ricevuto', formatsFor('it').instant(contact.created_at)],
     ['Consenso marketing', contact.marketingConsent ? 'sì' : 'no'],
+    // The language the guest wrote from: the owner answers in it.
+    ['Lingua', LOCALE_NAMES_IT[contact.locale ?? DEFAULT_LOCALE]],
   ];
   const intro = [
     "È arrivato un nuovo messaggio dal modulo contatti del sito. Rispondi a questa e-mail per scrivere direttamente all'ospite.",

@@ -32,6 +32,7 @@ export async function receiveContact(
     privacyConsent: true,
     marketingConsent: body.marketingConsent,
     consentVersion: body.consentVersion,
+    ...(body.locale ? { locale: body.locale } : {}),
     created_at: now.toISOString(),
   };
   await putContact(message);

@@ -1,4 +1,5 @@
 import { apiErrorBody } from '@catania/shared/schemas/common';
+import { eventually, mailsTo } from '@catania/testing/payments';
 import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,6 +55,36 @@ describe('POST /api/contacts', () => {
     expect(Date.parse(giulia?.created_at ?? '')).toBeLessThanOrEqual(answered);
     expect(messages[0]).not.toHaveProperty('telefono');
     expect(messages[0]?.marketingConsent).toBe(false);
+  });
+
+  it("records the guest's language, which the owner's notice names; an unknown one is refused unechoed", async () => {
+    const nome = `Emily${Math.random().toString(36).slice(2, 8)}`;
+    const english = await api.post('/api/contacts', {
+      ...valid,
+      nome,
+      email: 'emily@example.com',
+      messaggio: 'Is there parking nearby in August?',
+      locale: 'en',
+    });
+    expect(english.status).toBe(201);
+    const { id } = (await english.json()) as { id: string };
+    process.env.TABLE_NAME = api.tableName;
+    const { listContacts } = await import('../contacts/contacts-repo');
+    const stored = (await listContacts()).find((m) => m.id === id);
+    expect(stored?.locale).toBe('en');
+    const { env } = await import('../lib/env');
+    const notice = await eventually(async () =>
+      (await mailsTo(api, env.MAIL_OWNER)).find((m) => m.subject.includes(nome)),
+    );
+    expect(notice.body.text).toMatch(/Lingua:?\s+Inglese/);
+
+    const unknown = await api.post('/api/contacts', { ...valid, locale: 'xx<script>' });
+    expect(unknown.status).toBe(400);
+    const text = await unknown.text();
+    expect(apiErrorBody.parse(JSON.parse(text)).issues).toEqual([
+      expect.objectContaining({ field: 'locale', message: 'Lingua non supportata' }),
+    ]);
+    expect(text).not.toContain('xx<script>');
   });
 
   it('refuses missing required fields with the Italian message of product §5', async () => {

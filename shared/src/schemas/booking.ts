@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { LOCALES } from '../config/locales';
 import { site } from '../config/site';
 import { STAY_MESSAGES } from '../domain/stay-terms';
 import { apartment } from './apartment';
-import { apartmentId, calendarDate, entityId, refineRange } from './common';
+import { apartmentId, calendarDate, entityId, guestLocale, refineRange } from './common';
 import { bookingExtra, extraLine, stayExtraChoices } from './extras';
 import { guestPriceBreakdown, guestTaxTerms, priceBreakdown } from './pricing';
 
@@ -69,9 +68,6 @@ export const pendingBooking = z.object({
 export type PendingBooking = z.infer<typeof pendingBooking>;
 export const PENDING_BOOKING_KEY = 'pendingBooking';
 export const CONFIRMED_BOOKING_KEY = 'confirmedBooking';
-
-/** A guest's language (config/locales.ts); a booking without one is Italian. */
-export const guestLocale = z.enum(LOCALES, { error: 'Lingua non supportata' });
 
 /** POST /api/create-payment-link (product §7). `amount` is the total the guest was shown, in euros. */
 export const createPaymentLinkRequest = z.strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { it } from 'zod/locales';
 import { APARTMENT_CATEGORIES, APARTMENT_IDS } from '../config/apartments';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../config/locales';
 import { site } from '../config/site';
 import { countNights, isCalendarDate } from '../domain/dates';
 import type { StayRuleReason } from '../domain/stay-rules';
@@ -95,6 +95,12 @@ export const stayRuleReason: z.ZodType<StayRuleReason> = z.discriminatedUnion('c
     nights: positiveNights,
   }),
 ]);
+
+/**
+ * A guest's language (config/locales.ts), recorded with a booking and a contact message; one
+ * without is Italian.
+ */
+export const guestLocale = z.enum(LOCALES, { error: 'Lingua non supportata' });
 
 /** The body of every 4xx/5xx answer: an Italian message, a stable code and the fields at fault. */
 export const apiErrorBody = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { site } from '../config/site';
-import { calendarDate, entityId } from './common';
+import { calendarDate, entityId, guestLocale } from './common';
 
 const required = (max: number) =>
   z
@@ -25,6 +25,8 @@ export const contactRequest = z
     }),
     marketingConsent: z.boolean().default(false),
     consentVersion: z.string().max(10).default(site.consent.version),
+    /** The language of the page the message was written on: the owner answers in it. */
+    locale: guestLocale.optional(),
   })
   .refine((v) => !v.checkIn || !v.checkOut || v.checkOut > v.checkIn, {
     path: ['checkOut'],
@@ -44,6 +46,8 @@ export const contactMessage = z.object({
   privacyConsent: z.literal(true),
   marketingConsent: z.boolean(),
   consentVersion: z.string(),
+  /** The guest's language; absent means Italian (and every message before languages). */
+  locale: guestLocale.optional(),
   created_at: z.iso.datetime(),
   /** Where the owner is with it: absent until first opened (a message is new until then). */
   state: z.enum(['nuovo', 'letto', 'risposto']).optional(),

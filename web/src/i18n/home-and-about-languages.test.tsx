@@ -107,6 +107,21 @@ describe("the home's and the about page's own words in English", () => {
     expect(pageWords()).not.toMatch(ITALIAN_WORDS);
   });
 
+  it("the contact form sends the page's language with the message (the owner answers in it)", async () => {
+    const requests = stubApi({
+      createContact: { success: true, id: '00000000-0000-4000-8000-000000000001' },
+    });
+    const { user } = renderFeature(<ContactForm />, { path: '/en' });
+    await user.type(screen.getByLabelText('First name *'), 'Emily');
+    await user.type(screen.getByLabelText('Last name *'), 'Clarke');
+    await user.type(screen.getByLabelText('Email *'), 'emily@example.com');
+    await user.type(screen.getByLabelText('Message *'), 'Is there parking nearby?');
+    await user.click(screen.getByRole('checkbox', { name: /agree to my data/ }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ nome: 'Emily', locale: 'en' });
+  });
+
   it('the contact form in Italian keeps the schema’s words', async () => {
     const { user } = renderFeature(<ContactForm />, { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));

@@ -99,29 +99,33 @@ export function ContactForm() {
 
   // The resolver hands over the request already cleaned and checked by the shared schema.
   const onSubmit = (request: z.output<typeof contactForm>) => {
-    send.mutate(request, {
-      onSuccess: () => {
-        toast({
-          variant: 'success',
-          title: toasts.sentTitle,
-          description: toasts.sentText,
-        });
-        reset(empty);
-      },
-      onError: (error) => {
-        // The server checks the same schema: show its field messages where they belong.
-        if (error instanceof ApiError) {
-          for (const issue of error.body?.issues ?? []) {
-            if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
+    // The page's language goes with the message: the owner answers in it.
+    send.mutate(
+      { ...request, locale },
+      {
+        onSuccess: () => {
+          toast({
+            variant: 'success',
+            title: toasts.sentTitle,
+            description: toasts.sentText,
+          });
+          reset(empty);
+        },
+        onError: (error) => {
+          // The server checks the same schema: show its field messages where they belong.
+          if (error instanceof ApiError) {
+            for (const issue of error.body?.issues ?? []) {
+              if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
+            }
           }
-        }
-        toast({
-          variant: 'destructive',
-          title: toasts.failedTitle,
-          description: toasts.failedText,
-        });
+          toast({
+            variant: 'destructive',
+            title: toasts.failedTitle,
+            description: toasts.failedText,
+          });
+        },
       },
-    });
+    );
   };
 
   const field = (name: keyof FormValues) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_NAMES_IT, type Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import {
   CONTACT_CSV_COLUMNS,
@@ -27,11 +28,36 @@ import { useContacts, useUpdateContactState } from './api';
 
 const STATE_TONE: Record<ContactState, Tone> = { nuovo: 'amber', letto: 'grey', risposto: 'green' };
 
-/** 'Rispondi': a mail link with an Italian subject and greeting. */
+/**
+ * The owner's answer's first words, in the guest's language (the message's `locale`; the panel
+ * itself stays Italian): the mail's subject and greeting, WhatsApp's opening line.
+ */
+const REPLY_WORDS: Record<
+  Locale,
+  { subject: string; mail: (name: string) => string; whatsapp: (firstName: string) => string }
+> = {
+  it: {
+    subject: `Re: la tua richiesta a ${site.brand.name}`,
+    mail: (name) =>
+      `Gentile ${name},\n\ngrazie per averci contattato.\n\n\nCordiali saluti,\n${site.host.name} - ${site.brand.name}`,
+    whatsapp: (firstName) =>
+      `Ciao ${firstName}, ti scriviamo da ${site.brand.name} in risposta al tuo messaggio.`,
+  },
+  en: {
+    subject: `Re: your enquiry to ${site.brand.name}`,
+    mail: (name) =>
+      `Dear ${name},\n\nthank you for getting in touch.\n\n\nKind regards,\n${site.host.name} - ${site.brand.name}`,
+    whatsapp: (firstName) =>
+      `Hello ${firstName}, this is ${site.brand.name} replying to your message.`,
+  },
+};
+const replyWords = (contact: ContactMessage) => REPLY_WORDS[contact.locale ?? DEFAULT_LOCALE];
+
+/** 'Rispondi': a mail link with a subject and greeting in the guest's language. */
 export function replyLink(contact: ContactMessage): string {
-  const subject = `Re: la tua richiesta a ${site.brand.name}`;
-  const body = `Gentile ${contact.nome} ${contact.cognome},\n\ngrazie per averci contattato.\n\n\nCordiali saluti,\n${site.host.name} - ${site.brand.name}`;
-  return `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const words = replyWords(contact);
+  const body = words.mail(`${contact.nome} ${contact.cognome}`);
+  return `mailto:${contact.email}?subject=${encodeURIComponent(words.subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** WhatsApp: the phone's digits only (an Italian number without prefix gets 39) and a greeting. */
@@ -41,7 +67,7 @@ export function whatsappLink(contact: ContactMessage): string | undefined {
   if (contact.telefono.trim().startsWith('00')) digits = digits.slice(2);
   else if (!contact.telefono.trim().startsWith('+') && digits.length <= 10) digits = `39${digits}`;
   if (!digits) return undefined;
-  const text = `Ciao ${contact.nome}, ti scriviamo da ${site.brand.name} in risposta al tuo messaggio.`;
+  const text = replyWords(contact).whatsapp(contact.nome);
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
@@ -148,6 +174,9 @@ export function ContactsManager() {
                 {contact.nome} {contact.cognome}
               </span>
               <span className="flex items-center gap-2">
+                {contact.locale && contact.locale !== DEFAULT_LOCALE ? (
+                  <Badge tone="grey">{LOCALE_NAMES_IT[contact.locale]}</Badge>
+                ) : null}
                 <Badge tone={STATE_TONE[contactStateOf(contact)]}>
                   {CONTACT_STATE_LABELS[contactStateOf(contact)]}
                 </Badge>
@@ -184,7 +213,11 @@ function ContactDetail({
         </h3>
         <p className="text-sm text-lava-500">
           Ricevuto il {italianDateTime(contact.created_at)} ·{' '}
-          <span data-testid="contact-state">{CONTACT_STATE_LABELS[contactStateOf(contact)]}</span>
+          <span data-testid="contact-state">{CONTACT_STATE_LABELS[contactStateOf(contact)]}</span> ·
+          Lingua{' '}
+          <span data-testid="contact-locale">
+            {LOCALE_NAMES_IT[contact.locale ?? DEFAULT_LOCALE]}
+          </span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
