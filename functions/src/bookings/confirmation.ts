@@ -16,14 +16,8 @@ import {
   renderGuestPaymentReceipt,
   renderOwnerBookingNotice,
 } from './booking-mails';
-import {
-  getBooking,
-  markConfirmed,
-  markPaid,
-  type Payment,
-  requireBooking,
-  type StoredBooking,
-} from './booking-repo';
+import { getBooking, requireBooking, type StoredBooking } from './booking-repo';
+import { markConfirmed, markPaid, type Payment } from './booking-transitions';
 import { guestLinks } from './guest-links';
 
 type Source = 'stripe' | 'admin';

@@ -6,12 +6,8 @@ import { env } from '../lib/env';
 import { count } from '../lib/metrics';
 import { deliverMail } from '../mail/outbox';
 import { bookingMail } from './booking-mails';
-import {
-  type CancelReason,
-  markCancelled,
-  markPaymentProcessing,
-  type StoredBooking,
-} from './booking-repo';
+import { type CancelReason, markCancelled, markPaymentProcessing } from './booking-transitions';
+import { type StoredBooking } from './booking-repo';
 import { markPurchaseExpired, withStayPurchaseId } from './extras-repo';
 import { renderOwnerPaymentLinkExpired } from './payment-link-mails';
 

@@ -18,14 +18,9 @@ import { outboxPut } from '../mail/outbox-repo';
 import { quoteStay, toPriceBreakdown } from '../pricing/quote';
 import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
 import { bookingMail, renderGuestConfirmation } from './booking-mails';
-import {
-  attachPaymentLink,
-  insertBooking,
-  listPaymentLinksExpiring,
-  newBookingRecord,
-  requireBooking,
-  type StoredBooking,
-} from './booking-repo';
+import { attachPaymentLink } from './booking-payment-sessions';
+import { insertBooking, newBookingRecord, requireBooking, type StoredBooking } from './booking-repo';
+import { listPaymentLinksExpiring } from './booking-lists';
 import { guestLinks, newGuestToken } from './guest-links';
 import { cancelBooking } from './holds';
 import { renderGuestPaymentLink, renderGuestPaymentReminder } from './payment-link-mails';

@@ -16,13 +16,9 @@ import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import { bookingMail, renderGuestRejection } from './booking-mails';
-import {
-  listBookings,
-  markRejected,
-  type Payment,
-  requireBooking,
-  type StoredBooking,
-} from './booking-repo';
+import { listBookings } from './booking-lists';
+import { markRejected, type Payment } from './booking-transitions';
+import { requireBooking, type StoredBooking } from './booking-repo';
 import { confirmBooking } from './confirmation';
 import { cancelStayExtras } from './extras';
 import { guestLinks } from './guest-links';

@@ -2,12 +2,8 @@ import { euroToCents, formatEuro } from '@catania/shared/domain/money';
 import type Stripe from 'stripe';
 import { logger } from '../lib/logger';
 import { notifyOwner } from '../mail/owner-notice';
-import {
-  attachCheckoutSession,
-  getBooking,
-  getBookingByStripeSession,
-  type StoredBooking,
-} from './booking-repo';
+import { attachCheckoutSession } from './booking-payment-sessions';
+import { getBooking, getBookingByStripeSession, type StoredBooking } from './booking-repo';
 import { confirmBooking } from './confirmation';
 import { handleExtrasSessionEvent } from './extras';
 import { EXTRAS_PURPOSE } from './extras-refunds';

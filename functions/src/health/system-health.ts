@@ -1,6 +1,6 @@
 import { hasFeedFailed } from '@catania/shared/domain/feed-health';
 import type { SystemHealth } from '@catania/shared/schemas/health';
-import { listActiveHolds } from '../bookings/booking-repo';
+import { listActiveHolds } from '../bookings/booking-lists';
 import { listPendingExtrasRefunds } from '../bookings/extras-refunds';
 import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';

@@ -7,7 +7,7 @@ import type { TodoItem, TodoKind, TodoList } from '@catania/shared/schemas/todo'
 import { listApartments } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
 import { listConflicts } from '../availability/conflicts';
-import { listBookings } from '../bookings/booking-repo';
+import { listBookings } from '../bookings/booking-lists';
 import { EXTRAS_REFUND_WHAT, listOpenExtrasRefunds } from '../bookings/extras-repo';
 import { listPendingRefunds } from '../bookings/refunds';
 import { listCalendars } from '../calendars/calendars-repo';

@@ -4,7 +4,7 @@ import { addDays, eachNight } from '@catania/shared/domain/dates';
 import type { BusinessNumbers } from '@catania/shared/schemas/planning';
 import { listLedgerNights } from '../availability/night-ledger';
 import { listBlocks } from '../availability/owner-blocks';
-import { listBookings } from '../bookings/booking-repo';
+import { listBookings } from '../bookings/booking-lists';
 import { listCalendars } from '../calendars/calendars-repo';
 import { sourceOfFeed } from '../checkin/imported-stays';
 
