@@ -2,7 +2,7 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { mergeUnavailable } from '@catania/shared/domain/availability';
 import { addDays, type CalendarDate, horizonEnd, todayInRome } from '@catania/shared/domain/dates';
-import { listOccupiedNights } from './night-ledger';
+import { listOccupiedNights } from './night-ledger/night-reads';
 
 /**
  * The published window: today in Catania to the booking horizon (18 months). Availability is

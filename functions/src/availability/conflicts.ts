@@ -1,6 +1,6 @@
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarDate } from '@catania/shared/domain/dates';
-import { type LedgerNight, listLedgerNights } from './night-ledger';
+import { type LedgerNight, listLedgerNights } from './night-ledger/night-reads';
 
 /**
  * Double bookings: a night a direct booking holds or sold, or the owner blocked, that an imported

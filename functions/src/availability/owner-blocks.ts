@@ -8,7 +8,7 @@ import { db, tableName } from '../lib/db';
 import { InvalidInput, NotFound } from '../lib/errors';
 import { fromItem, itemsByLookup, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
-import { blockNights, unblockNights } from './night-ledger';
+import { blockNights, unblockNights } from './night-ledger/direct-nights';
 import { claimOrConflict, nightsTakenConflict, takenNights } from './taken-nights';
 
 /**

@@ -2,7 +2,7 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import { formatShortDate } from '@catania/shared/domain/booking';
 import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
 import { Conflict, NightsTaken } from '../lib/errors';
-import { type LedgerNight, listLedgerNights } from './night-ledger';
+import { type LedgerNight, listLedgerNights } from './night-ledger/night-reads';
 
 /** What holds a night, in the owner's words. */
 const HOLDER_LABELS: Record<LedgerNight['kind'], string> = {

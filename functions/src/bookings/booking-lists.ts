@@ -2,7 +2,7 @@ import { site } from '@catania/shared/config/site';
 import { addDays, addMonths, type CalendarDate } from '@catania/shared/domain/dates';
 import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';
-import { type StoredBooking } from './booking-repo';
+import type { StoredBooking } from './booking-repo';
 
 /**
  * The work lists read from the bookings collection (the byCollection index, newest first): the

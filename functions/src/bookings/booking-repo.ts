@@ -4,16 +4,16 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { addDays, type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { Booking } from '@catania/shared/schemas/booking';
-import { holdNights } from '../availability/night-ledger';
+import { holdNights } from '../availability/night-ledger/direct-nights';
 import { db, tableName } from '../lib/db';
 import { NotFound } from '../lib/errors';
 import { fromItem, itemsByLookup } from '../lib/items';
 import { keys } from '../lib/keys';
-import { type TransactItem } from '../lib/writes';
+import type { TransactItem } from '../lib/writes';
 
 /**
  * The booking record `BOOKING#<id>/BOOKING` (docs/data-model.md). Its nights are the night
- * ledger's (availability/night-ledger.ts). Every status change is conditional on the status it
+ * ledger's (availability/night-ledger/). Every status change is conditional on the status it
  * leaves, so each happens once whatever the order or number of callers (webhook deliveries, the
  * confirmation page, the job, the admin).
  */

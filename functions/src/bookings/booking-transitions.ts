@@ -2,11 +2,11 @@ import type { CancelReason as AnyCancelReason } from '@catania/shared/schemas/bo
 import type { BookingExtra } from '@catania/shared/schemas/extras';
 import { tableName } from '../lib/db';
 import { keys } from '../lib/keys';
-import { type TransactItem } from '../lib/writes';
-import { type OutboxMail } from '../mail/outbox-repo';
-import { refundTaskPut } from './refunds-repo';
-import { type StoredBooking } from './booking-repo';
+import type { TransactItem } from '../lib/writes';
+import type { OutboxMail } from '../mail/outbox-repo';
+import type { StoredBooking } from './booking-repo';
 import { updateBooking, updateWithMails } from './booking-updates';
+import { refundTaskPut } from './refunds-repo';
 
 /**
  * A booking's status changes (pending -> confirmed, paid, cancelled, rejected, ...), each

@@ -2,9 +2,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
-import { isCancelledTransaction, isConditionFailure, type TransactItem, transact } from '../lib/writes';
+import {
+  isCancelledTransaction,
+  isConditionFailure,
+  type TransactItem,
+  transact,
+} from '../lib/writes';
 import { type OutboxMail, outboxPut } from '../mail/outbox-repo';
-import { type StoredBooking } from './booking-repo';
+import type { StoredBooking } from './booking-repo';
 
 /**
  * The two ways a booking record changes after it is written: one conditional update, or one

@@ -2,7 +2,7 @@ import { metricNames } from '@catania/shared/config/metrics';
 import { type CalendarDate, eachNight } from '@catania/shared/domain/dates';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { requireApartment } from '../apartments/apartments';
-import { releaseNights, sellNights } from '../availability/night-ledger';
+import { releaseNights, sellNights } from '../availability/night-ledger/direct-nights';
 import { env } from '../lib/env';
 import { NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';

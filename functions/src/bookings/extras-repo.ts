@@ -10,8 +10,8 @@ import {
   type TransactItem,
   transact,
 } from '../lib/writes';
+import type { StoredBooking } from './booking-repo';
 import { appendExtrasUpdate } from './booking-transitions';
-import { type StoredBooking } from './booking-repo';
 import { refundRetryDelayMs } from './refunds-repo';
 
 /**

@@ -18,12 +18,8 @@ import {
 import { euroToCents } from '@catania/shared/domain/money';
 import type { BookingExtra, ExtraOffer } from '@catania/shared/schemas/extras';
 import type Stripe from 'stripe';
-import {
-  holdNights,
-  listOccupiedNights,
-  releaseNights,
-  sellNights,
-} from '../availability/night-ledger';
+import { holdNights, releaseNights, sellNights } from '../availability/night-ledger/direct-nights';
+import { listOccupiedNights } from '../availability/night-ledger/night-reads';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';

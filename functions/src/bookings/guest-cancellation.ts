@@ -2,14 +2,14 @@ import { CANCELLATION_REFUSALS, cancellationQuote } from '@catania/shared/domain
 import { eachNight, todayInRome } from '@catania/shared/domain/dates';
 import type { GuestBooking } from '@catania/shared/schemas/booking';
 import { requireApartment } from '../apartments/apartments';
-import { releaseNights } from '../availability/night-ledger';
+import { releaseNights } from '../availability/night-ledger/direct-nights';
 import { env } from '../lib/env';
 import { Conflict, InvalidTransition } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
 import { bookingMail, renderGuestCancellation, renderOwnerCancellation } from './booking-mails';
-import { markCancelledByGuest } from './booking-transitions';
 import { requireBooking, type StoredBooking } from './booking-repo';
+import { markCancelledByGuest } from './booking-transitions';
 import { cancelStayExtras } from './extras';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking, toGuestBooking } from './guest-view';

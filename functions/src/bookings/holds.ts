@@ -1,13 +1,13 @@
 import { metricNames } from '@catania/shared/config/metrics';
 import { eachNight } from '@catania/shared/domain/dates';
 import { requireApartment } from '../apartments/apartments';
-import { extendHeldNights, releaseNights } from '../availability/night-ledger';
+import { extendHeldNights, releaseNights } from '../availability/night-ledger/direct-nights';
 import { env } from '../lib/env';
 import { count } from '../lib/metrics';
 import { deliverMail } from '../mail/outbox';
 import { bookingMail } from './booking-mails';
+import type { StoredBooking } from './booking-repo';
 import { type CancelReason, markCancelled, markPaymentProcessing } from './booking-transitions';
-import { type StoredBooking } from './booking-repo';
 import { markPurchaseExpired, withStayPurchaseId } from './extras-repo';
 import { renderOwnerPaymentLinkExpired } from './payment-link-mails';
 

@@ -1,6 +1,6 @@
 import { logger } from '../lib/logger';
 import { listLapsedHolds } from './booking-lists';
-import { type StoredBooking } from './booking-repo';
+import type { StoredBooking } from './booking-repo';
 import { cancelBooking } from './holds';
 import { reconcileSession } from './stripe-events';
 

@@ -1,7 +1,7 @@
 import { LATE_CHECKOUT_ID } from '@catania/shared/domain/extras';
 import { euroToCents } from '@catania/shared/domain/money';
 import type { RemoveLateCheckoutRequest } from '@catania/shared/schemas/extras';
-import { releaseNights } from '../availability/night-ledger';
+import { releaseNights } from '../availability/night-ledger/direct-nights';
 import { env } from '../lib/env';
 import { Conflict, InvalidTransition } from '../lib/errors';
 import { logger } from '../lib/logger';

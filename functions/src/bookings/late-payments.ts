@@ -3,8 +3,12 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
 import { bookingMail, renderGuestPaymentRefund, renderOwnerPaymentAlert } from './booking-mails';
-import { type LatePaymentReason, markLatePaymentRefundDue, type Payment } from './booking-transitions';
 import { requireBooking, type StoredBooking } from './booking-repo';
+import {
+  type LatePaymentReason,
+  markLatePaymentRefundDue,
+  type Payment,
+} from './booking-transitions';
 import { guestLinks } from './guest-links';
 import { makeRefund } from './refunds';
 

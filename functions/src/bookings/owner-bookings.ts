@@ -8,7 +8,7 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { CreateOwnerBookingRequest } from '@catania/shared/schemas/owner-booking';
 import { OWNER_BOOKING_MESSAGES } from '@catania/shared/schemas/owner-booking';
 import { requireApartment } from '../apartments/apartments';
-import { extendHeldNights } from '../availability/night-ledger';
+import { extendHeldNights } from '../availability/night-ledger/direct-nights';
 import { claimOrConflict, nightsTakenConflict, takenNights } from '../availability/taken-nights';
 import { env } from '../lib/env';
 import { InvalidInput, InvalidTransition, UpstreamFailed } from '../lib/errors';
@@ -17,10 +17,15 @@ import { deliverMail, sendQueued } from '../mail/outbox';
 import { outboxPut } from '../mail/outbox-repo';
 import { quoteStay, toPriceBreakdown } from '../pricing/quote';
 import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
+import { listPaymentLinksExpiring } from './booking-lists';
 import { bookingMail, renderGuestConfirmation } from './booking-mails';
 import { attachPaymentLink } from './booking-payment-sessions';
-import { insertBooking, newBookingRecord, requireBooking, type StoredBooking } from './booking-repo';
-import { listPaymentLinksExpiring } from './booking-lists';
+import {
+  insertBooking,
+  newBookingRecord,
+  requireBooking,
+  type StoredBooking,
+} from './booking-repo';
 import { guestLinks, newGuestToken } from './guest-links';
 import { cancelBooking } from './holds';
 import { renderGuestPaymentLink, renderGuestPaymentReminder } from './payment-link-mails';

@@ -4,7 +4,7 @@ import { type ExtraChoice, type ExtraLine, extrasTotal } from '@catania/shared/d
 import { euroToCents, formatEuro } from '@catania/shared/domain/money';
 import type { ExtraOffer } from '@catania/shared/schemas/extras';
 import type Stripe from 'stripe';
-import { sellNights } from '../availability/night-ledger';
+import { sellNights } from '../availability/night-ledger/direct-nights';
 import { Conflict, InvalidInput, NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { notifyOwner } from '../mail/owner-notice';

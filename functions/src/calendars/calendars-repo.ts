@@ -12,7 +12,7 @@ import { isConditionFailure } from '../lib/writes';
  * Imported calendars (docs/data-model.md): the calendar `CALENDAR#<id>/CALENDAR`, listed through
  * byCollection (`CALENDAR`, createdAt), holding what the dashboard shows and `blockedDates`, the
  * nights of its last good sync, so the next sync writes only what appeared and deletes only what
- * vanished. Its blocks are night items, the night ledger's (availability/night-ledger.ts).
+ * vanished. Its blocks are night items, the night ledger's (availability/night-ledger/).
  */
 export interface CalendarRecord extends Omit<CalendarConfig, 'pendingRelease'> {
   blockedDates: CalendarDate[];

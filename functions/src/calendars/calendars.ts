@@ -1,7 +1,7 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { CalendarConfig } from '@catania/shared/schemas/calendar';
 import { getApartment } from '../apartments/apartments-repo';
-import { deleteBlocks, freeAllBlocks } from '../availability/night-ledger';
+import { deleteBlocks, freeAllBlocks } from '../availability/night-ledger/imported-blocks';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@catania/shared/domain/ical-text';
 import { getApartment } from '../apartments/apartments-repo';
 import { publishedWindow } from '../availability/availability';
-import { listLedgerNights } from '../availability/night-ledger';
+import { listLedgerNights } from '../availability/night-ledger/night-reads';
 import { env } from '../lib/env';
 import { findFeedApartment, getOrCreateFeedToken } from './feed-tokens-repo';
 

@@ -7,9 +7,9 @@ import { publishedWindow } from '../availability/availability';
 import {
   deleteBlocks,
   freeAllBlocks,
-  listDirectNights,
   putBlocks,
-} from '../availability/night-ledger';
+} from '../availability/night-ledger/imported-blocks';
+import { listDirectNights } from '../availability/night-ledger/night-reads';
 import { env } from '../lib/env';
 import { recordFailure } from '../lib/failure-log';
 import { logger } from '../lib/logger';

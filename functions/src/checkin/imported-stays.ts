@@ -1,7 +1,7 @@
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { addDays, type CalendarDate, countNights, todayInRome } from '@catania/shared/domain/dates';
 import type { ImportedStay } from '@catania/shared/schemas/checkin';
-import { listBlockedNights } from '../availability/night-ledger';
+import { listBlockedNights } from '../availability/night-ledger/night-reads';
 import { listCalendars } from '../calendars/calendars-repo';
 import { listArrivals } from './arrivals-repo';
 

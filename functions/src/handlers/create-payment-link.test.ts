@@ -201,7 +201,7 @@ describe('POST /api/create-payment-link', () => {
   });
 
   it('the night ledger holds more nights than one transaction (150) and gives every night back on a conflict', async () => {
-    const { holdNights } = await import('../availability/night-ledger');
+    const { holdNights } = await import('../availability/night-ledger/direct-nights');
     const { NightsTaken } = await import('../lib/errors');
     const now = new Date();
     const options = { now, until: new Date(now.getTime() + 60_000), withLastRun: [] };

@@ -2,7 +2,7 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { businessRows, type ImportedStayInput } from '@catania/shared/domain/business-stats';
 import { addDays, eachNight } from '@catania/shared/domain/dates';
 import type { BusinessNumbers } from '@catania/shared/schemas/planning';
-import { listLedgerNights } from '../availability/night-ledger';
+import { listLedgerNights } from '../availability/night-ledger/night-reads';
 import { listBlocks } from '../availability/owner-blocks';
 import { listBookings } from '../bookings/booking-lists';
 import { listCalendars } from '../calendars/calendars-repo';

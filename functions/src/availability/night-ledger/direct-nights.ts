@@ -1,24 +1,22 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
-import type { OccupiedNight } from '@catania/shared/domain/availability';
 import { chunk } from '@catania/shared/domain/booking';
-import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
-import { db, tableName } from '../lib/db';
-import { NightsTaken } from '../lib/errors';
-import { queryAll } from '../lib/items';
-import { keys } from '../lib/keys';
+import type { CalendarDate } from '@catania/shared/domain/dates';
+import { db, tableName } from '../../lib/db';
+import { NightsTaken } from '../../lib/errors';
+import { keys } from '../../lib/keys';
 import {
-  batchWrite,
-  failedConditions,
   isCancelledTransaction,
   isConditionFailure,
   MAX_TRANSACTION_ITEMS,
   type TransactItem,
   transact,
-} from '../lib/writes';
+} from '../../lib/writes';
+import { blockExpiry, failedNights, heldNightItem, holdTtl } from './night-items';
 
 /**
- * The night ledger: the one module that reads and writes night items (docs/data-model.md), in
+ * The night ledger (this folder: these direct nights, imported-blocks.ts, night-reads.ts and
+ * night-items.ts) is the one place that reads and writes night items (docs/data-model.md), in
  * each apartment's partition:
  *   NIGHT#<date>                    a night held or sold to a direct booking, or blocked by the
  *                                   owner (one per night: `state` held, sold or blocked)
@@ -28,44 +26,9 @@ import {
  * taken by a conditional write that finds it free (absent, or an expired hold). Its release is
  * conditional on the night still being that booking's, so a night another guest has since taken
  * is never touched.
+ *
+ * This module: the direct nights, taken for a booking or an owner's block and given back.
  */
-
-/** How long a released hold's night item lingers before the table's TTL removes it. */
-const HOLD_TTL_SLACK_SECONDS = 3600;
-
-const holdTtl = (until: number) => Math.ceil(until / 1000) + HOLD_TTL_SLACK_SECONDS;
-
-function heldNightItem(apartmentId: ApartmentId, date: CalendarDate, id: string, until: number) {
-  return {
-    ...keys.night(apartmentId, date),
-    entity: 'night',
-    date,
-    state: 'held',
-    bookingId: id,
-    holdExpiresAt: until,
-    expiresAt: holdTtl(until),
-  };
-}
-
-/** Epoch seconds `days` after the night: past nights leave the table by themselves. */
-const expiryAfter = (date: CalendarDate, days: number) =>
-  Date.parse(`${addDays(date, days)}T00:00:00Z`) / 1000;
-
-/** An owner's block lives in its own record: its night items may go two days after the night. */
-const blockExpiry = (date: CalendarDate) => expiryAfter(date, 2);
-
-/**
- * An imported night is the only record of another platform's stay: kept for the yearly numbers
- * and the tourist tax's annual account of the year before (Modello 21), a little over two years.
- */
-const IMPORTED_NIGHT_KEPT_DAYS = 800;
-const importedNightExpiry = (date: CalendarDate) => expiryAfter(date, IMPORTED_NIGHT_KEPT_DAYS);
-
-/** The nights whose condition failed in a cancelled transaction over `nights` (first items). */
-function failedNights(error: unknown, nights: readonly CalendarDate[]): CalendarDate[] {
-  const failed = failedConditions(error);
-  return nights.filter((_, i) => failed.has(i));
-}
 
 /**
  * Takes every night with `item(date)` and writes `withLastRun` (the record that owns them) in the
@@ -299,173 +262,4 @@ export async function extendHeldNights(
       if (!isConditionFailure(error)) throw error;
     }
   }
-}
-
-/** Every night item of one apartment in `[from, to]`: a single range query. */
-function queryNights(
-  apartmentId: ApartmentId,
-  from: CalendarDate,
-  to: CalendarDate,
-  options: { projection: string; filter?: string },
-) {
-  const [start, end] = keys.nightRange(from, to);
-  return queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
-    ...(options.filter ? { FilterExpression: options.filter } : {}),
-    ExpressionAttributeValues: {
-      ':pk': keys.apartmentPartition(apartmentId),
-      ':start': start,
-      ':end': end,
-    },
-    ProjectionExpression: options.projection,
-    ExpressionAttributeNames: { '#date': 'date', '#state': 'state' },
-  });
-}
-
-const isBlock = (item: Record<string, unknown>) => String(item.sk).includes('#BLOCK#');
-
-/** Every sold, held and blocked night of one apartment in `[from, to]`. */
-export async function listOccupiedNights(
-  apartmentId: ApartmentId,
-  from: CalendarDate,
-  to: CalendarDate,
-): Promise<OccupiedNight[]> {
-  const items = await queryNights(apartmentId, from, to, {
-    projection: 'sk, #date, #state, holdExpiresAt',
-  });
-  return items.map((item): OccupiedNight => {
-    const date = item.date as CalendarDate;
-    if (isBlock(item) || item.state === 'blocked') return { date, kind: 'blocked' };
-    if (item.state === 'held') {
-      return { date, kind: 'held', holdExpiresAt: Number(item.holdExpiresAt ?? 0) };
-    }
-    return { date, kind: 'sold' };
-  });
-}
-
-/** The nights imported calendars block in one apartment in `[from, to]`, and whose they are. */
-export async function listBlockedNights(
-  apartmentId: ApartmentId,
-  from: CalendarDate,
-  to: CalendarDate,
-): Promise<{ date: CalendarDate; calendarId: string }[]> {
-  const items = await queryNights(apartmentId, from, to, {
-    projection: 'sk, #date, #state, calendarId',
-    filter: 'attribute_exists(calendarId)',
-  });
-  return items
-    .filter(isBlock)
-    .map((item) => ({ date: String(item.date), calendarId: String(item.calendarId) }));
-}
-
-/** A night of a direct booking (not an imported block). */
-export interface DirectNight {
-  date: CalendarDate;
-  bookingId: string;
-  state: 'held' | 'sold';
-  holdExpiresAt?: number;
-}
-
-/** The direct bookings' nights of one apartment in `[from, to]` (blocks are left out). */
-export async function listDirectNights(
-  apartmentId: ApartmentId,
-  from: CalendarDate,
-  to: CalendarDate,
-): Promise<DirectNight[]> {
-  const items = await queryNights(apartmentId, from, to, {
-    projection: 'sk, #date, #state, bookingId, holdExpiresAt',
-    filter: 'attribute_exists(bookingId)',
-  });
-  return items
-    .filter((item) => !isBlock(item))
-    .map((item) => ({
-      date: String(item.date),
-      bookingId: String(item.bookingId),
-      state: item.state === 'held' ? 'held' : 'sold',
-      ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
-    }));
-}
-
-/** Blocks nights for an imported calendar (several calendars may block the same night). */
-export function putBlocks(
-  apartmentId: ApartmentId,
-  calendarId: string,
-  dates: readonly CalendarDate[],
-): Promise<void> {
-  return batchWrite(
-    dates.map((date) => ({
-      PutRequest: {
-        Item: {
-          ...keys.block(apartmentId, date, calendarId),
-          entity: 'block',
-          date,
-          calendarId,
-          expiresAt: importedNightExpiry(date),
-        },
-      },
-    })),
-  );
-}
-
-export function deleteBlocks(
-  apartmentId: ApartmentId,
-  calendarId: string,
-  dates: readonly CalendarDate[],
-): Promise<void> {
-  return batchWrite(
-    dates.map((date) => ({ DeleteRequest: { Key: keys.block(apartmentId, date, calendarId) } })),
-  );
-}
-
-/** Every night a calendar blocks, read from the table itself (whatever its record says). */
-async function listBlockDates(
-  apartmentId: ApartmentId,
-  calendarId: string,
-): Promise<CalendarDate[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :night)',
-    FilterExpression: 'calendarId = :calendar',
-    ExpressionAttributeValues: {
-      ':pk': keys.apartmentPartition(apartmentId),
-      ':night': 'NIGHT#',
-      ':calendar': calendarId,
-    },
-    ProjectionExpression: '#date',
-    ExpressionAttributeNames: { '#date': 'date' },
-  });
-  return items.map((item) => String(item.date));
-}
-
-/** Every block of a calendar, freed (the calendar was unlinked or deleted during its sync). */
-export async function freeAllBlocks(apartmentId: ApartmentId, calendarId: string): Promise<void> {
-  await deleteBlocks(apartmentId, calendarId, await listBlockDates(apartmentId, calendarId));
-}
-
-/** A night item as the owner's planning reads it: whose it is. */
-export type LedgerNight =
-  | { date: CalendarDate; kind: 'held' | 'sold'; bookingId: string; holdExpiresAt?: number }
-  | { date: CalendarDate; kind: 'owner-block'; blockId: string }
-  | { date: CalendarDate; kind: 'imported'; calendarId: string };
-
-/** Every night item of one apartment in `[from, to]`, with its owner (planning, export, numbers). */
-export async function listLedgerNights(
-  apartmentId: ApartmentId,
-  from: CalendarDate,
-  to: CalendarDate,
-): Promise<LedgerNight[]> {
-  const items = await queryNights(apartmentId, from, to, {
-    projection: 'sk, #date, #state, bookingId, blockId, calendarId, holdExpiresAt',
-  });
-  return items.map((item): LedgerNight => {
-    const date = String(item.date);
-    if (isBlock(item)) return { date, kind: 'imported', calendarId: String(item.calendarId) };
-    if (item.state === 'blocked')
-      return { date, kind: 'owner-block', blockId: String(item.blockId) };
-    return {
-      date,
-      kind: item.state === 'held' ? 'held' : 'sold',
-      bookingId: String(item.bookingId),
-      ...(item.holdExpiresAt !== undefined ? { holdExpiresAt: Number(item.holdExpiresAt) } : {}),
-    };
-  });
 }
