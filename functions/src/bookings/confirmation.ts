@@ -10,15 +10,12 @@ import { count } from '../lib/metrics';
 import { sendQueued } from '../mail/outbox';
 import type { OutboxMail } from '../mail/outbox-repo';
 import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
-import {
-  bookingMail,
-  renderGuestConfirmation,
-  renderGuestPaymentReceipt,
-  renderOwnerBookingNotice,
-} from './booking-mails';
+import { bookingMail } from './booking-mail-parts';
+import { renderGuestConfirmation, renderGuestPaymentReceipt } from './booking-mails';
 import { getBooking, requireBooking, type StoredBooking } from './booking-repo';
 import { markConfirmed, markPaid, type Payment } from './booking-transitions';
 import { guestLinks } from './guest-links';
+import { renderOwnerBookingNotice } from './owner-booking-mails';
 
 type Source = 'stripe' | 'admin';
 

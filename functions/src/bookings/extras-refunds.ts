@@ -4,9 +4,6 @@ import { Conflict, InvalidInput, InvalidTransition } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { getBooking, requireBooking, type StoredBooking } from './booking-repo';
 import {
-  type ExtrasPurchase,
-  type ExtrasRefundOwed,
-  getPurchase,
   lineIndexes,
   listDueExtrasRefunds,
   listOpenExtrasRefunds,
@@ -14,7 +11,8 @@ import {
   oweCancellationRefund,
   recordDepositDecision,
   recordExtrasRefundMade,
-} from './extras-repo';
+} from './extras-refunds-repo';
+import { type ExtrasPurchase, type ExtrasRefundOwed, getPurchase } from './extras-repo';
 import { refundPayment } from './stripe';
 
 /**

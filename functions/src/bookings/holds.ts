@@ -5,7 +5,7 @@ import { extendHeldNights, releaseNights } from '../availability/night-ledger/di
 import { env } from '../lib/env';
 import { count } from '../lib/metrics';
 import { deliverMail } from '../mail/outbox';
-import { bookingMail } from './booking-mails';
+import { bookingMail } from './booking-mail-parts';
 import type { StoredBooking } from './booking-repo';
 import { type CancelReason, markCancelled, markPaymentProcessing } from './booking-transitions';
 import { markPurchaseExpired, withStayPurchaseId } from './extras-repo';

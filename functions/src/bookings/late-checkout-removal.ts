@@ -9,7 +9,8 @@ import { deliverMail } from '../mail/outbox';
 import { requireBooking, type StoredBooking } from './booking-repo';
 import { renderLateCheckoutRemoved } from './extras-mails';
 import { makeExtrasRefund } from './extras-refunds';
-import { getPurchase, recordLateCheckoutRemoval } from './extras-repo';
+import { recordLateCheckoutRemoval } from './extras-refunds-repo';
+import { getPurchase } from './extras-repo';
 import { guestLinks } from './guest-links';
 
 /**

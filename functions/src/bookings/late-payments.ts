@@ -2,7 +2,8 @@ import { requireApartment } from '../apartments/apartments';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendQueued } from '../mail/outbox';
-import { bookingMail, renderGuestPaymentRefund, renderOwnerPaymentAlert } from './booking-mails';
+import { bookingMail } from './booking-mail-parts';
+import { renderGuestPaymentRefund } from './booking-mails';
 import { requireBooking, type StoredBooking } from './booking-repo';
 import {
   type LatePaymentReason,
@@ -10,6 +11,7 @@ import {
   type Payment,
 } from './booking-transitions';
 import { guestLinks } from './guest-links';
+import { renderOwnerPaymentAlert } from './owner-booking-mails';
 import { makeRefund } from './refunds';
 
 export type LatePaymentOutcome =

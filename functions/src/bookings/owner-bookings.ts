@@ -18,7 +18,8 @@ import { outboxPut } from '../mail/outbox-repo';
 import { quoteStay, toPriceBreakdown } from '../pricing/quote';
 import { guestTaxTermsOf } from '../tourist-tax/rates-repo';
 import { listPaymentLinksExpiring } from './booking-lists';
-import { bookingMail, renderGuestConfirmation } from './booking-mails';
+import { bookingMail } from './booking-mail-parts';
+import { renderGuestConfirmation } from './booking-mails';
 import { attachPaymentLink } from './booking-payment-sessions';
 import {
   insertBooking,

@@ -1,7 +1,7 @@
 import { italianDateTime } from '@catania/shared/domain/admin-stats';
 import { bookingCode, formatLongDate, formatShortDate } from '@catania/shared/domain/booking';
 import { euro, type RenderedMail, renderMail } from '../mail/layout';
-import { type BookingMailInput, stayRows } from './booking-mails';
+import { type BookingMailInput, stayRows } from './booking-mail-parts';
 
 /**
  * The mails of a Stripe payment link the owner sends: the link itself, the reminder before it

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TaxPayment } from '@catania/shared/domain/tourist-tax';
+import type { TaxPayment } from '@catania/shared/domain/tourist-tax-report';
 import { db, tableName } from '../lib/db';
 import { fromItem, queryAll } from '../lib/items';
 import { keys } from '../lib/keys';

@@ -2,19 +2,23 @@ import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { addDays, type CalendarDate } from '@catania/shared/domain/dates';
 import { euroToCents } from '@catania/shared/domain/money';
 import {
-  annualSummary,
-  type ExemptionReason,
   isTaxPeriod,
   periodLabel,
   periodRange,
-  type ReportStay,
-  stayTax,
-  type TaxPayment,
   type TaxPeriod,
+} from '@catania/shared/domain/tax-periods';
+import {
+  type ExemptionReason,
+  stayTax,
   type TaxPerson,
   type TaxRate,
-  taxReport,
 } from '@catania/shared/domain/tourist-tax';
+import {
+  annualSummary,
+  type ReportStay,
+  type TaxPayment,
+  taxReport,
+} from '@catania/shared/domain/tourist-tax-report';
 import type { StayTaxView, TaxReportResponse } from '@catania/shared/schemas/checkin';
 import type { AnnualTaxResponse } from '@catania/shared/schemas/tourist-tax';
 import { InvalidInput, NotFound } from '../lib/errors';

@@ -1,7 +1,8 @@
 import { site } from '../config/site';
 import { type CsvColumn, csvAmount } from './csv';
 import { centsToEuro } from './money';
-import { EXEMPTION_REASONS, type TaxReportRow } from './tourist-tax';
+import { EXEMPTION_REASONS } from './tourist-tax';
+import type { TaxReportRow } from './tourist-tax-report';
 
 /**
  * The tourist-tax declaration as a CSV (the project's conventions: `;`, BOM, formulas

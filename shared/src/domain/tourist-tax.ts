@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { addDays, addMonths, type CalendarDate, countNights } from './dates';
+import { addDays, type CalendarDate, countNights } from './dates';
 import { type Cents, centsToEuro, euroToCents } from './money';
 
 /**
@@ -48,7 +48,9 @@ export function taxRateProblems(rates: readonly TaxRate[]): { index: number; mes
 }
 
 export type ExemptionReason = keyof typeof site.touristTax.exemptions;
+
 export const EXEMPTION_REASONS = Object.keys(site.touristTax.exemptions) as ExemptionReason[];
+
 /** Reasons the owner marks by hand; minors come from the birth dates. */
 export const MARKED_EXEMPTIONS = EXEMPTION_REASONS.filter((r) => r !== 'minor');
 
@@ -87,7 +89,7 @@ export function ageOn(birthDate: CalendarDate, on: CalendarDate): number {
   return y - by - (hadBirthday ? 0 : 1);
 }
 
-const noExemptions = (): Record<ExemptionReason, number> =>
+export const noExemptions = (): Record<ExemptionReason, number> =>
   Object.fromEntries(EXEMPTION_REASONS.map((r) => [r, 0])) as Record<ExemptionReason, number>;
 
 /** Why a person pays nothing, if they do not: the owner's mark first, then age at check-in. */
@@ -114,7 +116,7 @@ export interface RatePart {
   amountCents: Cents;
 }
 
-function addRatePart(
+export function addRatePart(
   parts: RatePart[],
   rate: Pick<TaxRate, 'from' | 'euroPerPersonPerNight'>,
   nights: number,
@@ -199,230 +201,5 @@ export function guestTaxTerms(
     maxNights,
     exemptUnderAge,
     perGuestEuro: centsToEuro(oneAdult.amountCents),
-  };
-}
-
-/** A declaration period: a month `2026-05` or a quarter `2026-Q2`. */
-export type TaxPeriod = string;
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const QUARTER = /^(\d{4})-Q([1-4])$/;
-
-export function isTaxPeriod(value: string): value is TaxPeriod {
-  return MONTH.test(value) || QUARTER.test(value);
-}
-
-/** The check-in dates a period covers, `[from, to]` inclusive. */
-export function periodRange(period: TaxPeriod): { from: CalendarDate; to: CalendarDate } {
-  const month = MONTH.exec(period);
-  const quarter = QUARTER.exec(period);
-  let from: CalendarDate;
-  let months: number;
-  if (month) {
-    from = `${month[1]}-${month[2]}-01`;
-    months = 1;
-  } else if (quarter) {
-    const first = (Number(quarter[2]) - 1) * 3 + 1;
-    from = `${quarter[1]}-${String(first).padStart(2, '0')}-01`;
-    months = 3;
-  } else {
-    throw new RangeError(`Not a tax period: ${period}`);
-  }
-  const next = addMonths(from, months);
-  const [y, m] = next.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
-  return { from, to: last };
-}
-
-const MONTH_NAMES = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
-/** `2026-05` -> `maggio 2026`, `2026-Q2` -> `2º trimestre 2026`. */
-export function periodLabel(period: TaxPeriod): string {
-  const month = MONTH.exec(period);
-  if (month) return `${MONTH_NAMES[Number(month[2]) - 1]} ${month[1]}`;
-  const quarter = QUARTER.exec(period);
-  if (quarter) return `${quarter[2]}º trimestre ${quarter[1]}`;
-  return period;
-}
-
-/** One stay in a report: its tax, where it was, and whether the owner collected it. */
-export interface ReportStay extends StayTax {
-  apartmentId: string;
-  checkIn: CalendarDate;
-  collected: boolean;
-  /** The pre-check-in is missing: persons are the booking's count, all taken as adults. */
-  estimated: boolean;
-}
-
-export interface TaxReportRow {
-  apartmentId: string;
-  stays: number;
-  persons: number;
-  personNights: number;
-  taxableNights: number;
-  exemptNights: Record<ExemptionReason, number>;
-  beyondCapNights: number;
-  amountCents: Cents;
-  collectedCents: Cents;
-  /** Stays counted without their pre-check-in. */
-  estimatedStays: number;
-  byRate: RatePart[];
-}
-
-const emptyRow = (apartmentId: string): TaxReportRow => ({
-  apartmentId,
-  stays: 0,
-  persons: 0,
-  personNights: 0,
-  taxableNights: 0,
-  exemptNights: noExemptions(),
-  beyondCapNights: 0,
-  amountCents: 0,
-  collectedCents: 0,
-  estimatedStays: 0,
-  byRate: [],
-});
-
-function add(row: TaxReportRow, stay: ReportStay): void {
-  row.stays += 1;
-  row.persons += stay.persons;
-  row.personNights += stay.personNights;
-  row.taxableNights += stay.taxableNights;
-  for (const reason of EXEMPTION_REASONS) row.exemptNights[reason] += stay.exemptNights[reason];
-  row.beyondCapNights += stay.beyondCapNights;
-  row.amountCents += stay.amountCents;
-  if (stay.collected) row.collectedCents += stay.amountCents;
-  if (stay.estimated) row.estimatedStays += 1;
-  for (const part of stay.byRate) {
-    addRatePart(row.byRate, part, part.taxableNights, part.amountCents);
-  }
-}
-
-/**
- * The declaration of a period: one row per apartment (in the order given, every apartment even
- * without stays) and the total. A stay belongs to the period of its check-in, when the tax is
- * paid.
- */
-export function taxReport(
-  stays: readonly ReportStay[],
-  period: TaxPeriod,
-  apartmentIds: readonly string[],
-): {
-  period: TaxPeriod;
-  from: CalendarDate;
-  to: CalendarDate;
-  rows: TaxReportRow[];
-  total: TaxReportRow;
-} {
-  const { from, to } = periodRange(period);
-  const rows = new Map(apartmentIds.map((id) => [id, emptyRow(id)]));
-  const total = emptyRow('totale');
-  for (const stay of stays) {
-    if (stay.checkIn < from || stay.checkIn > to) continue;
-    let row = rows.get(stay.apartmentId);
-    if (!row) {
-      row = emptyRow(stay.apartmentId);
-      rows.set(stay.apartmentId, row);
-    }
-    add(row, stay);
-    add(total, stay);
-  }
-  return { period, from, to, rows: [...rows.values()], total };
-}
-
-/** A payment of the tax the owner collected to the municipality (riversamento), for a period. */
-export interface TaxPayment {
-  period: TaxPeriod;
-  amountCents: Cents;
-  paidOn: CalendarDate;
-  /** The payment's reference (a pagoPA notice, a transfer's CRO), as the owner wrote it. */
-  reference?: string;
-}
-
-export interface AnnualMonth {
-  /** `2026-05`. */
-  month: string;
-  label: string;
-  stays: number;
-  persons: number;
-  taxableNights: number;
-  amountCents: Cents;
-  collectedCents: Cents;
-  /** Paid over for this month, or for the quarter this month ends. */
-  paidOverCents: Cents;
-}
-
-/** The last month of a period: the month itself, or a quarter's third. */
-export function periodEndMonth(period: TaxPeriod): string {
-  return periodRange(period).to.slice(0, 7);
-}
-
-/**
- * The yearly account of the tax agent (the 'conto giudiziale', Modello 21): by month, the tax due,
- * collected and paid over, and the year's totals; what is collected and not yet paid over is what
- * the owner still owes the municipality.
- */
-export function annualSummary(
-  stays: readonly ReportStay[],
-  year: number,
-  payments: readonly TaxPayment[],
-): {
-  year: number;
-  months: AnnualMonth[];
-  total: Omit<AnnualMonth, 'month' | 'label'> & { toPayOverCents: Cents };
-} {
-  const months: AnnualMonth[] = Array.from({ length: 12 }, (_, i) => {
-    const month = `${year}-${String(i + 1).padStart(2, '0')}`;
-    return {
-      month,
-      label: periodLabel(month),
-      stays: 0,
-      persons: 0,
-      taxableNights: 0,
-      amountCents: 0,
-      collectedCents: 0,
-      paidOverCents: 0,
-    };
-  });
-  const monthOf = (key: string) => months.find((m) => m.month === key);
-  for (const stay of stays) {
-    const row = monthOf(stay.checkIn.slice(0, 7));
-    if (!row) continue;
-    row.stays += 1;
-    row.persons += stay.persons;
-    row.taxableNights += stay.taxableNights;
-    row.amountCents += stay.amountCents;
-    if (stay.collected) row.collectedCents += stay.amountCents;
-  }
-  for (const payment of payments) {
-    const row = monthOf(periodEndMonth(payment.period));
-    if (row) row.paidOverCents += payment.amountCents;
-  }
-  const sum = (field: keyof Omit<AnnualMonth, 'month' | 'label'>) =>
-    months.reduce((total, m) => total + m[field], 0);
-  const total = {
-    stays: sum('stays'),
-    persons: sum('persons'),
-    taxableNights: sum('taxableNights'),
-    amountCents: sum('amountCents'),
-    collectedCents: sum('collectedCents'),
-    paidOverCents: sum('paidOverCents'),
-  };
-  return {
-    year,
-    months,
-    total: { ...total, toPayOverCents: total.collectedCents - total.paidOverCents },
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { isTaxPeriod, taxRateProblems } from '../domain/tourist-tax';
+import { isTaxPeriod } from '../domain/tax-periods';
+import { taxRateProblems } from '../domain/tourist-tax';
 import { calendarDate } from './common';
 
 /**

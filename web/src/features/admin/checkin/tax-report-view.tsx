@@ -1,8 +1,9 @@
 import { site } from '@catania/shared/config/site';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { centsToEuro } from '@catania/shared/domain/money';
-import { EXEMPTION_REASONS, type TaxReportRow } from '@catania/shared/domain/tourist-tax';
+import { EXEMPTION_REASONS } from '@catania/shared/domain/tourist-tax';
 import { taxReportCsvColumns } from '@catania/shared/domain/tourist-tax-csv';
+import type { TaxReportRow } from '@catania/shared/domain/tourist-tax-report';
 import { STAY_SOURCE_LABELS } from '@catania/shared/schemas/checkin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
