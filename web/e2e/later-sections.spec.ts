@@ -123,7 +123,7 @@ test('the apartment page books at once and hydrates its gallery, map and contact
   tag: '@phone-only',
 }, async ({ page, context, baseURL }) => {
   await withConsent(context, baseURL);
-  const PARTS = chunk('src/features/apartments/later-parts.ts');
+  const PARTS = chunk('src/pages/apartment-later-parts.ts');
   const { fetched, errors } = watch(page);
   const settled = whenSettled(page);
   await page.goto('/appartamento/appartamento-1');

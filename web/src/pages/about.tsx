@@ -1,12 +1,12 @@
 import { Heart, MapPin, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Photo } from '../components/photo';
+import { ReviewStats } from '../components/review-stats';
 import { Button } from '../components/ui/button';
-import { useReviews } from '../features/reviews/api';
 import { PolicyLink, useFigureWords } from '../features/reviews/review-figures';
-import { ReviewStats } from '../features/reviews/review-stats';
 import { useLocalizedPath, useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
+import { useReviews } from '../queries/reviews';
 
 export default function AboutPage() {
   const reviews = useReviews();

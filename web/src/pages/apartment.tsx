@@ -6,22 +6,22 @@ import { deferred } from '../components/deferred';
 import { ApartmentFacts } from '../features/apartments/apartment-facts';
 import { ApartmentHero } from '../features/apartments/apartment-hero';
 import { ApartmentNotFound, ApartmentSkeleton } from '../features/apartments/apartment-states';
-import { useApartment } from '../features/apartments/api';
 import {
   ApartmentBookingCard,
   PhoneBookingBar,
   useApartmentBooking,
 } from '../features/booking/apartment-booking';
 import { StayBooking } from '../features/booking/stay-booking';
-import { useReviews } from '../features/reviews/api';
 import { useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
+import { useApartment } from '../queries/apartments';
+import { useReviews } from '../queries/reviews';
 
 // Below the facts and the booking card: hydrated as each comes near the screen, their code not in
 // the first load. On a phone the gallery starts right under the fold, so it waits until it is on
 // screen (no margin): a scroll or a touch, not the first load, fetches it.
-const laterParts = () => import('../features/apartments/later-parts');
+const laterParts = () => import('./apartment-later-parts');
 const ApartmentDetails = deferred(() => laterParts().then((m) => m.ApartmentDetails), {
   fallback: <div className="min-h-[80rem]" />,
   margin: '0px',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useApartments } from '../features/apartments/api';
 import { ApartmentChoice } from '../features/booking/apartment-choice';
 import { BookingIntro } from '../features/booking/booking-intro';
 import { CompleteBooking, preloadCompleteBooking } from '../features/booking/complete-booking';
 import { useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
+import { useApartments } from '../queries/apartments';
 
 export default function BookingPage() {
   const { meta } = useMessages('common');

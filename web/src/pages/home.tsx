@@ -2,15 +2,15 @@ import { SEED_HEROES } from '@catania/shared/content/hero';
 import { lazy, Suspense, useState } from 'react';
 import { deferred } from '../components/deferred';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
-import { useApartments } from '../features/apartments/api';
 import { HeroSearch } from '../features/availability/hero-search';
 import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
-import { useReviews } from '../features/reviews/api';
 import { useLocale, useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { useSiteTexts } from '../lib/site-content';
 import { lodgingBusiness } from '../lib/structured-data';
+import { useApartments } from '../queries/apartments';
+import { useReviews } from '../queries/reviews';
 
 /** What the booking dialog opens with, from the hero's search or the quick widget. */
 interface Booking {

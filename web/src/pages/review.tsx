@@ -3,7 +3,6 @@ import { BadgeCheck, CalendarDays, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Skeleton } from '../components/ui/skeleton';
-import { reviewKeys } from '../features/reviews/api';
 import { PolicyLink } from '../features/reviews/review-figures';
 import { ReviewForm } from '../features/reviews/review-form';
 import { useLocale, useLocalizedPath, useMessages } from '../i18n/messages';
@@ -11,6 +10,7 @@ import { callApi } from '../lib/api-client';
 import { useFormats } from '../lib/format';
 import { refusalText } from '../lib/refusal-text';
 import { usePageMeta } from '../lib/seo';
+import { reviewKeys } from '../queries/reviews';
 
 /** The stay a personal review link is for (no retry: a wrong link stays wrong). */
 function useReviewLink(token: string) {

@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
 import { Skeleton } from '../components/ui/skeleton';
-import { useReviews } from '../features/reviews/api';
 import { AspectAverages } from '../features/reviews/aspect-averages';
 import { ReviewCard } from '../features/reviews/review-card';
 import { PolicyLink, useFigureWords } from '../features/reviews/review-figures';
@@ -8,6 +7,7 @@ import { ReviewPolicy } from '../features/reviews/review-policy';
 import { useMessages } from '../i18n/messages';
 import { useFormats } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
+import { useReviews } from '../queries/reviews';
 
 /** Keys of the placeholder cards shown while the reviews load (they keep the cards' height). */
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];

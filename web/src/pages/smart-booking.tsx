@@ -7,14 +7,14 @@ import { ApartmentImage } from '../components/apartment-image';
 import { DateRangePicker, type Range } from '../components/date-range-picker';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
-import { useApartmentsAlwaysFresh } from '../features/apartments/api';
-import { useAvailability } from '../features/availability/api';
 import { AvailabilityStatus } from '../features/availability/availability-status';
 import { useStayPrice } from '../features/booking/api';
 import { StayBooking } from '../features/booking/stay-booking';
 import { useLocalizedPath, useMessages } from '../i18n/messages';
 import { useFormats } from '../lib/format';
 import { usePageMeta } from '../lib/seo';
+import { useApartmentsAlwaysFresh } from '../queries/apartments';
+import { useAvailability } from '../queries/availability';
 import {
   ArrivalHint,
   arrivalHint,

@@ -20,9 +20,9 @@ import { apartmentIn } from '@catania/shared/domain/apartment-language';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
-import { apartmentKeys, apartmentUrl } from '../features/apartments/api';
 import { languageAlternates } from '../lib/seo';
 import { HOME_PHOTOS_KEY, siteTextsKey } from '../lib/site-content';
+import { apartmentKeys, apartmentUrl } from '../queries/apartments';
 
 /**
  * The site's HTML, page by page (docs/decisions/0006, 0009 and 0016): each prerendered page

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { usePreloadRoute } from '../../app/use-preload-route';
 import { AmenityIcon } from '../../components/amenity-icon';
 import { ApartmentImage } from '../../components/apartment-image';
+import { ApartmentRating } from '../../components/apartment-rating';
 import { useLocale, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
-import { ApartmentRating } from '../reviews/apartment-rating';
 
 /** product §2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
 export function ApartmentCard({

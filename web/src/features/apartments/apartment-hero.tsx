@@ -1,8 +1,8 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { MapPin } from 'lucide-react';
 import { ApartmentImage } from '../../components/apartment-image';
+import { ApartmentRating } from '../../components/apartment-rating';
 import { useMessages } from '../../i18n/messages';
-import { ApartmentRating } from '../reviews/apartment-rating';
 
 /** The apartment page's header: the photo full width, the category, the name, rating and address. */
 export function ApartmentHero({ apartment }: { apartment: Apartment }) {

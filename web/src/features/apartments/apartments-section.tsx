@@ -2,11 +2,11 @@ import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { AvailabilityBadge } from '../../components/availability-badge';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
-import { AvailabilityBadge } from '../availability/availability-badge';
 import { ApartmentCard } from './apartment-card';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];

@@ -14,8 +14,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useLocale, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useAvailability } from '../../queries/availability';
 import { StayRuleNotice, stayDayRules, stayRuleProblem, useStayWords } from '../../stay/stay-rules';
-import { useAvailability } from './api';
 import { useCheckAvailability } from './mutations';
 
 export interface QuickBookingChoice {

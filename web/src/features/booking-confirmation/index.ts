@@ -12,8 +12,5 @@ export {
   ConfirmationLoading,
   ConfirmationPending,
   ConfirmationView,
-  capitalise,
-  Detail,
-  StayDetails,
   useFailureText,
 } from './confirmation-view';

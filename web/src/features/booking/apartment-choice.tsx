@@ -2,11 +2,11 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Users } from 'lucide-react';
 import { AmenityIcon } from '../../components/amenity-icon';
 import { ApartmentImage } from '../../components/apartment-image';
+import { ApartmentRating } from '../../components/apartment-rating';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { useFormats } from '../../lib/format';
-import { ApartmentRating } from '../reviews/apartment-rating';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
-import { useAvailability } from '../availability/api';
+import { useAvailability } from '../../queries/availability';
 import { SellingPoints } from './booking-intro';
 
 // The second step's code (Radix's tabs, the calendar, the stay's rules, the booking dialog's

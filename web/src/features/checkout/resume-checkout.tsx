@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
-import { useApartment } from '../apartments/api';
+import { useApartment } from '../../queries/apartments';
 import { useGuestBooking } from './api';
 import { CheckoutLoading, CheckoutShell } from './checkout-shell';
 import { amountToPay, type CheckoutStay, CheckoutSummary, PaySection } from './checkout-summary';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
-import { useReviews } from './api';
+import { useReviews } from '../../queries/reviews';
 import { ReviewCard } from './review-card';
 import { PolicyLink, useFigureWords } from './review-figures';
 

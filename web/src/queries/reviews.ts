@@ -1,7 +1,7 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { useQuery } from '@tanstack/react-query';
-import { MINUTE } from '../../app/query-client';
-import { callApi } from '../../lib/api-client';
+import { MINUTE } from '../app/query-client';
+import { callApi } from '../lib/api-client';
 
 /**
  * The published reviews and their computed figures (GET /api/reviews, cached at the edge). A

@@ -1,7 +1,7 @@
 import { todayInRome } from '@catania/shared/domain/dates';
-import { cn } from '../../lib/cn';
-import { formatDayMonth } from '../../lib/format';
-import { useAvailability, useAvailabilityBatch } from './api';
+import { cn } from '../lib/cn';
+import { formatDayMonth } from '../lib/format';
+import { useAvailability, useAvailabilityBatch } from '../queries/availability';
 import { type BadgeState, badgeState } from './badge-state';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MINUTE } from '../../app/query-client';
-import { callApi } from '../../lib/api-client';
+import { MINUTE } from '../app/query-client';
+import { callApi } from '../lib/api-client';
 
 export const availabilityKeys = {
   all: ['availability'] as const,

@@ -1,8 +1,8 @@
 import { site } from '@catania/shared/config/site';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath, useMessages } from '../../i18n/messages';
-import { useFormats } from '../../lib/format';
-import { useReviews } from './api';
+import { useLocalizedPath, useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
+import { useReviews } from '../queries/reviews';
 
 /**
  * The host's two figures (home 'Chi siamo', the about page): how many reviews and their mean,

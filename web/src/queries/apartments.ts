@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { useQuery } from '@tanstack/react-query';
-import { MINUTE } from '../../app/query-client';
-import { useLocale } from '../../i18n/messages';
-import { callApi } from '../../lib/api-client';
-import { languageQuery } from '../../lib/api-language';
+import { MINUTE } from '../app/query-client';
+import { useLocale } from '../i18n/messages';
+import { callApi } from '../lib/api-client';
+import { languageQuery } from '../lib/api-language';
 
 /** The apartments as a page in each language reads them: their words are in its language. */
 export const apartmentKeys = {

@@ -2,9 +2,9 @@ import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath, useMessages } from '../../i18n/messages';
-import { useFormats } from '../../lib/format';
-import { useReviews } from './api';
+import { useLocalizedPath, useMessages } from '../i18n/messages';
+import { useFormats } from '../lib/format';
+import { useReviews } from '../queries/reviews';
 
 /**
  * An apartment's rating as its cards and its page show it, '9,5/10 · 3 recensioni', computed from
