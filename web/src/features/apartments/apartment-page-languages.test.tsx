@@ -7,6 +7,7 @@ import { HostContactCard } from '../contact/host-contact-card';
 import { ApartmentFacts } from './apartment-facts';
 import { ApartmentMap } from './apartment-map';
 import { ApartmentNotFound, ApartmentSkeleton } from './apartment-states';
+import { Gallery } from './gallery';
 import { PhotoViewer } from './photo-viewer';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,9 +24,14 @@ describe("the apartment page's own words in English", () => {
         <HostContactCard apartmentName={apartment.name} />
         <ApartmentNotFound />
         <ApartmentSkeleton />
+        <Gallery images={[photo, { ...photo, src: '/images/b.webp' }]} name={apartment.name} />
       </>,
       { path: '/en/appartamento/appartamento-1' },
     );
+    expect(screen.getByRole('list', { name: `Photos of ${apartment.name}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open photo 2 of 2: The living room' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Guests').nextSibling).toHaveTextContent('up to 2');
     expect(screen.getByText('Size').nextSibling).toHaveTextContent('1,200 m²');
     expect(screen.getByRole('heading', { name: 'Where it is' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Image } from '@catania/shared/schemas/apartment';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ApartmentImage } from '../../components/apartment-image';
+import { useMessages } from '../../i18n/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // The viewer and its dialog's code load with the first photo opened, not with the page.
@@ -24,6 +25,7 @@ const FIRST_TILE_SIZES =
  * Escape or the close button, a counter, wrapping around at both ends.
  */
 export function Gallery({ images, name }: { images: Image[]; name: string }) {
+  const { viewer } = useMessages('calendar').apartmentPage;
   const [open, setOpen] = useState<number | null>(null);
   // Hydrated after the page (apartment page: `deferred`): a click before that would be lost.
   const hydrated = useHydrated();
@@ -34,7 +36,7 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
     <>
       <ul
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        aria-label={`Foto di ${name}`}
+        aria-label={viewer.gallery(name)}
       >
         {images.map((image, index) => (
           <li key={image.src} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
@@ -46,7 +48,7 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
               onPointerEnter={() => void loadViewer()}
               onFocus={() => void loadViewer()}
               className="group relative block h-full w-full overflow-hidden rounded-2xl disabled:cursor-progress"
-              aria-label={`Apri la foto ${index + 1} di ${count}: ${image.alt}`}
+              aria-label={viewer.open(index + 1, count, image.alt)}
             >
               <ApartmentImage
                 src={image.src}

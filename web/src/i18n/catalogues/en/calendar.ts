@@ -122,6 +122,10 @@ export default {
       credit: 'Map provided by OpenStreetMap.',
     },
     viewer: {
+      /** The gallery's list of photos, and each photo's button that opens the viewer. */
+      gallery: (name: string) => `Photos of ${name}`,
+      open: (position: number, count: number, alt: string) =>
+        `Open photo ${position} of ${count}: ${alt}`,
       title: (name: string, position: number, count: number) =>
         `${name}: photo ${position} of ${count}`,
       previous: 'Previous photo',

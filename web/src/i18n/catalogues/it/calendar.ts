@@ -105,6 +105,10 @@ export default {
       credit: 'La mappa è fornita da OpenStreetMap.',
     },
     viewer: {
+      /** The gallery's list of photos, and each photo's button that opens the viewer. */
+      gallery: (name: string) => `Foto di ${name}`,
+      open: (position: number, count: number, alt: string) =>
+        `Apri la foto ${position} di ${count}: ${alt}`,
       title: (name: string, position: number, count: number) =>
         `${name}: foto ${position} di ${count}`,
       previous: 'Foto precedente',
