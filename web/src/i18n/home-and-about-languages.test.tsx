@@ -122,6 +122,19 @@ describe("the home's and the about page's own words in English", () => {
     expect(requests[0]?.body).toMatchObject({ nome: 'Emily', locale: 'en' });
   });
 
+  it.each([
+    ['/en', 'Check-in (optional)', 'Send message', 'Invalid date: please write it as dd/mm/yyyy'],
+    ['/', 'Check-in (facoltativo)', 'Invia messaggio', 'Data non valida: scrivila come gg/mm/aaaa'],
+  ])(
+    'the contact form on %s tells a date typed wrong in its language',
+    async (path, label, send, said) => {
+      const { user } = renderFeature(<ContactForm />, { path });
+      await user.type(screen.getByLabelText(label), '31/02/2027');
+      await user.click(screen.getByRole('button', { name: send }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+    },
+  );
+
   it('the contact form in Italian keeps the schema’s words', async () => {
     const { user } = renderFeature(<ContactForm />, { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));

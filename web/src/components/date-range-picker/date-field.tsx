@@ -13,9 +13,6 @@ const DateFieldCalendar = lazy(() =>
   loadCalendar().then((module) => ({ default: module.DateFieldCalendar })),
 );
 
-/** A date field's text that is not a day. */
-export const DATE_FORMAT_ERROR = 'Data non valida: scrivila come gg/mm/aaaa';
-
 export interface DateFieldProps
   extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min' | 'max'> {
   id: string;

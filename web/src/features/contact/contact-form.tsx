@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { DATE_FORMAT_ERROR, DateField } from '../../components/date-range-picker/date-field';
+import { DateField } from '../../components/date-range-picker/date-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -189,10 +189,11 @@ export function ContactForm() {
             />
             <FieldError
               id={`contact-${name}-error`}
-              // The schema's words name the wire format; the guest typed gg/mm/aaaa.
+              // The schema's words name the wire format; the guest typed gg/mm/aaaa (dd/mm/yyyy):
+              // a text that is not a day is told in the page's language, from the catalogue.
               message={
                 errors[name] && !isCalendarDate(getValues(name) ?? '')
-                  ? checkOf('checkIn', DATE_FORMAT_ERROR)
+                  ? words.checks.checkIn
                   : checkOf(name, errors[name]?.message)
               }
             />

@@ -15,7 +15,6 @@ const sources: Partial<Record<Locale, () => Promise<{ default: StateNames }>>> =
   en: () => import('@catania/shared/alloggiati/state-names-en'),
 };
 const pending = new Map<Locale, Promise<StateNames>>();
-const loaded = new Map<Locale, StateNames>();
 
 /** Starts loading `locale`'s names (none for Italian): the page calls it early, the form reads it. */
 export function loadStateNames(locale: Locale): Promise<StateNames> | undefined {
@@ -23,10 +22,13 @@ export function loadStateNames(locale: Locale): Promise<StateNames> | undefined 
   if (!source) return undefined;
   let promise = pending.get(locale);
   if (!promise) {
-    promise = source().then((module) => {
-      loaded.set(locale, module.default);
+    const loading: Promise<StateNames> = source().then((module) => {
+      // Marked as React marks the promises it has read: once here, `use` reads it without
+      // suspending, whichever render comes first.
+      Object.assign(loading, { status: 'fulfilled', value: module.default });
       return module.default;
     });
+    promise = loading;
     pending.set(locale, promise);
   }
   return promise;
@@ -34,10 +36,8 @@ export function loadStateNames(locale: Locale): Promise<StateNames> | undefined 
 
 /** The page's language's state names, or null where the table's (Italian) are the page's. */
 export function useStateNames(): StateNames | null {
-  const locale = useLocale();
-  const promise = loadStateNames(locale);
-  if (!promise) return null;
-  return loaded.get(locale) ?? use(promise);
+  const promise = loadStateNames(useLocale());
+  return promise ? use(promise) : null;
 }
 
 /** The place as the page's language names it: a state by its translated name, a comune as it is. */

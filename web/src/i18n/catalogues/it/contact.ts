@@ -44,6 +44,7 @@ export default {
     cognome: 'Campi obbligatori mancanti',
     email: 'Email non valida',
     telefono: 'Telefono: al massimo 40 caratteri',
+    /** Also a date field's text that is not a day, on every page (the schema names `aaaa-mm-gg`). */
     checkIn: 'Data non valida: scrivila come gg/mm/aaaa',
     checkOut: 'La data di check-out deve essere successiva al check-in',
     messaggio: 'Campi obbligatori mancanti',
