@@ -13,7 +13,7 @@ import {
   recordExtrasRefundMade,
 } from './extras-refunds-repo';
 import { type ExtrasPurchase, type ExtrasRefundOwed, getPurchase } from './extras-repo';
-import { refundPayment } from './stripe';
+import { refundPayment } from './stripe-refunds';
 
 /**
  * The money extras give back: a cancelled stay's purchases in full (less a deposit

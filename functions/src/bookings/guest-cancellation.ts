@@ -11,7 +11,7 @@ import { bookingMail } from './booking-mail-parts';
 import { renderGuestCancellation } from './booking-mails';
 import { requireBooking, type StoredBooking } from './booking-repo';
 import { markCancelledByGuest } from './booking-transitions';
-import { cancelStayExtras } from './extras';
+import { cancelStayExtras } from './extras-events';
 import { guestLinks } from './guest-links';
 import { requireOwnBooking, toGuestBooking } from './guest-view';
 import { refundLatePayment } from './late-payments';

@@ -21,7 +21,7 @@ import { renderGuestRejection } from './booking-mails';
 import { requireBooking, type StoredBooking } from './booking-repo';
 import { markRejected, type Payment } from './booking-transitions';
 import { confirmBooking } from './confirmation';
-import { cancelStayExtras } from './extras';
+import { cancelStayExtras } from './extras-events';
 import { guestLinks } from './guest-links';
 import { sendPaymentLink } from './owner-bookings';
 import { makeRefund } from './refunds';

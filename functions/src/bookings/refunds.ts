@@ -9,7 +9,7 @@ import {
   recordRefundMade,
   updateRecordedRefund,
 } from './refunds-repo';
-import { type RefundResult, refundPayment, retrieveRefund } from './stripe';
+import { type RefundResult, refundPayment, retrieveRefund } from './stripe-refunds';
 
 /**
  * Makes the refund a booking owes (`refundDue`, decided by the owner's rejection, the guest's

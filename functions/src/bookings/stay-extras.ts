@@ -9,13 +9,8 @@ import { Conflict, InvalidInput, NightsTaken } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { notifyOwner } from '../mail/owner-notice';
 import { requireBooking } from './booking-repo';
-import {
-  cancelStayExtras,
-  EXTRA_MESSAGES,
-  holdsDepartureDay,
-  offersFor,
-  priceChoices,
-} from './extras';
+import { EXTRA_MESSAGES, holdsDepartureDay, offersFor, priceChoices } from './extras';
+import { cancelStayExtras } from './extras-events';
 import {
   type ExtrasPurchase,
   getPurchase,

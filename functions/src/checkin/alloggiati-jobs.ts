@@ -6,13 +6,13 @@ import { logger } from '../lib/logger';
 import { notifyOwner } from '../mail/owner-notice';
 import { getSendRecord, listReceiptDays, markDeadlineWarned, saveReceipt } from './alloggiati-repo';
 import {
-  alloggiatiViewOf,
   dueRegistrations,
   isAlloggiatiConfigured,
   type Registration,
   sendRegistration,
 } from './alloggiati-send';
 import { fetchReceipt } from './alloggiati-service';
+import { alloggiatiViewOf } from './alloggiati-view';
 import { getCheckinStates } from './precheckin-repo';
 import { listStays } from './stays';
 

@@ -12,7 +12,8 @@ import {
   getSendRecord,
   listReceiptDays,
 } from './alloggiati-repo';
-import { alloggiatiViewOf, currentRegistration, sendRegistration } from './alloggiati-send';
+import { currentRegistration, sendRegistration } from './alloggiati-send';
+import { alloggiatiViewOf } from './alloggiati-view';
 import { recordAudit } from './audit-repo';
 import type { Actor } from './owner-access';
 import type { CheckinState } from './precheckin-repo';

@@ -1,14 +1,10 @@
-import {
-  acceptedArrivalDates,
-  registrationDeadline,
-} from '@catania/shared/domain/alloggiati-deadline';
+import { acceptedArrivalDates } from '@catania/shared/domain/alloggiati-deadline';
 import {
   portalDate,
   registrationPeriods,
   registrationRecords,
 } from '@catania/shared/domain/alloggiati-record';
 import { type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
-import type { AlloggiatiGuestView, AlloggiatiView } from '@catania/shared/schemas/alloggiati';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import {
@@ -83,7 +79,7 @@ export function registrationOn(stay: Stay, date: CalendarDate): Registration | u
 }
 
 /** Why the registration cannot be sent now, or undefined when it can. */
-function waitingFor(
+export function waitingFor(
   registration: Registration,
   state: CheckinState | undefined,
   today: CalendarDate,
@@ -249,69 +245,6 @@ export async function sendRegistration(
     await save(true);
     return { sent: 0 };
   }
-}
-
-/** The owner's view of a registration: each guest's state and what the sending waits for. */
-export function alloggiatiViewOf(
-  registration: Registration,
-  context: {
-    state: CheckinState | undefined;
-    record: AlloggiatiSendRecord | undefined;
-    receiptDays: ReadonlySet<CalendarDate>;
-    today: CalendarDate;
-  },
-): AlloggiatiView {
-  const { stay } = registration;
-  const { state, record, today } = context;
-  const persons = Math.max(state?.persons?.length ?? 0, record?.guests.length ?? 0);
-  const waiting = waitingFor(registration, state, today);
-  const guests = Array.from({ length: persons || stay.guests }, (_, i): AlloggiatiGuestView => {
-    const send = record?.guests[i];
-    if (send?.status === 'sent') {
-      return {
-        status: 'inviato',
-        sentAt: send.at,
-        receiptDate: send.day,
-        receiptAvailable: context.receiptDays.has(send.day),
-        uncertain: false,
-      };
-    }
-    if (send?.status === 'sending') {
-      return {
-        status: 'in_invio',
-        receiptAvailable: false,
-        uncertain: true,
-        message: SEND_ERRORS.uncertain,
-      };
-    }
-    if (send?.status === 'error') {
-      return {
-        status: send.message === WAITING.others ? 'da_inviare' : 'errore',
-        message: send.message,
-        receiptAvailable: false,
-        uncertain: send.retry === 'check',
-      };
-    }
-    return {
-      status: 'da_inviare',
-      receiptAvailable: false,
-      uncertain: false,
-      ...(waiting ? { message: waiting } : {}),
-    };
-  });
-  const { deadline } = registrationDeadline({
-    registrationDate: registration.date,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-  });
-  const allSent = guests.every((g) => g.status === 'inviato');
-  return {
-    configured: isAlloggiatiConfigured(),
-    registrationDate: registration.date,
-    deadline: deadline.toISOString(),
-    ...(waiting && !allSent ? { waitingFor: waiting } : {}),
-    guests,
-  };
 }
 
 /** The registration the owner acts on: today's or yesterday's if due, else the arrival's. */

@@ -7,7 +7,7 @@ import {
   AlloggiatiUnreachable,
   checkAlloggiatiCredentials,
 } from './alloggiati-service';
-import { DAY_MESSAGES } from './osservatorio-send';
+import { DAY_MESSAGES } from './osservatorio-days';
 import {
   isOsservatorioConfigured,
   OsservatorioRefused,

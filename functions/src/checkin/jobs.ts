@@ -2,12 +2,8 @@ import { site } from '@catania/shared/config/site';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { deliverMail } from '../mail/outbox';
 import { renderPrecheckinReminder } from './checkin-mails';
-import {
-  getCheckinStates,
-  listDueForPurge,
-  markReminderSent,
-  purgeGuests,
-} from './precheckin-repo';
+import { listDueForPurge, purgeGuests } from './precheckin-purge';
+import { getCheckinStates, markReminderSent } from './precheckin-repo';
 import { checkinPageUrl, listStays, type Stay } from './stays';
 
 /**

@@ -1,13 +1,11 @@
-import { site } from '@catania/shared/config/site';
-import { GUEST_TYPE, portalDate } from '@catania/shared/domain/alloggiati-record';
+import { portalDate } from '@catania/shared/domain/alloggiati-record';
 import { addDays, type CalendarDate, todayInRome } from '@catania/shared/domain/dates';
-import type {
-  OsservatorioDaysResponse,
-  OsservatorioDayView,
-} from '@catania/shared/schemas/osservatorio';
+import type { OsservatorioDayView } from '@catania/shared/schemas/osservatorio';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { DAY_MESSAGES, dayView, latestOf } from './osservatorio-days';
+import { regionGuestsOf, stayIdOf } from './osservatorio-guests';
 import {
   forgetOsservatorioStay,
   getOsservatorioDay,
@@ -26,90 +24,20 @@ import {
   OsservatorioRefused,
   OsservatorioUnreachable,
   openOsservatorioSession,
-  type RegionGuest,
   type RegionOutcome,
   type RegionStay,
-  romeTimeAsUtc,
 } from './osservatorio-service';
-import { type GuestsRecord, getCheckin } from './precheckin-repo';
+import { getCheckin } from './precheckin-repo';
 import { listStays, type Stay } from './stays';
-
-/**
- * Sicily's tourism statistics (ADR 0018): after each day ends, its movements go to the
- * Region's PMS interface (the arrivals of the registered guests added, the departures reported
- * on the stays added before), then the end-of-day message, every day, even without movement. A
- * day the Region accepted is never sent again; a stay's arrival is added once (a lost answer
- * leaves it `adding`, and the next attempt asks the Region with an update before adding again).
- * A day whose movements were refused is not closed: once closed, the Region takes none of its
- * movements any more, so the owner corrects the data and sends the day again ('Reinvia').
- */
-
-export const DAY_MESSAGES = {
-  notConfigured:
-    'Invio non configurato: servono l\u2019utente PMS, la password e il codice struttura rilasciati dall\u2019Osservatorio Turistico.',
-  today: 'La giornata si invia dopo la mezzanotte, con i suoi arrivi e partenze.',
-  waiting: 'In attesa dell\u2019invio automatico (ogni ora, dopo la mezzanotte).',
-  refused:
-    'L\u2019Osservatorio Turistico ha rifiutato l\u2019accesso: controlla utente PMS e password della struttura. Nuovo tentativo automatico ogni ora.',
-  unreachable:
-    'L\u2019Osservatorio Turistico non risponde o ha dato una risposta non valida: nuovo tentativo automatico entro un\u2019ora.',
-  movements: (details: string) =>
-    `La Regione ha rifiutato dei movimenti: ${details}. Correggi i dati e usa \u2018Reinvia\u2019: la giornata si chiude solo dopo i suoi movimenti.`,
-  endDay: (details: string) => `La Regione ha rifiutato la chiusura della giornata: ${details}.`,
-  notRegistered: 'Pre-check-in non completato: arrivo non comunicato alla Regione.',
-  purged: 'Dati degli ospiti già cancellati: arrivo non comunicato alla Regione.',
-} as const;
 
 /** Longer than every call of a day's send (a login, an update, an add, an update, an end of day). */
 const LEASE_MS = 5 * 60_000;
+
 /** Stays that last longer than the site sells still depart within a year. */
 const LONGEST_STAY_NIGHTS = 365;
+
 /** How many past days one run catches up on (a long outage is sent over a few runs). */
 const CATCH_UP_DAYS = 31;
-
-const latestOf = (a: CalendarDate, b: CalendarDate) => [a, b].sort()[1] as CalendarDate;
-
-/** Age in whole years on `date`. */
-export function ageOn(birthDate: CalendarDate, date: CalendarDate): number {
-  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return date.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
-
-/** The Region's StayId: the stay's key, without the colon (`booking-…`, `arrival-…`). */
-const stayIdOf = (stayKey: string) => stayKey.replace(':', '-');
-
-/**
- * Each registered guest of the stay as the statistics count them: age on arrival, sex,
- * citizenship, place of birth, residence (the lead guest's, for the party: a comune or a state;
- * where the guest left it out, the place that issued their document stands in), and the guest
- * type the police registration gives them.
- */
-export function regionGuestsOf(stay: Stay, guests: GuestsRecord): RegionGuest[] {
-  const stayId = stayIdOf(stay.key);
-  const persons = [guests.lead, ...guests.others];
-  const family = guests.travellingAs === 'family';
-  const leadType =
-    persons.length === 1
-      ? GUEST_TYPE.single
-      : family
-        ? GUEST_TYPE.familyHead
-        : GUEST_TYPE.groupLeader;
-  const memberType = family ? GUEST_TYPE.familyMember : GUEST_TYPE.groupMember;
-  return persons.map((person, i) => ({
-    guestId: `${stayId}-${i + 1}`,
-    age: ageOn(person.birthDate, stay.checkIn),
-    nationalityCode: person.citizenship,
-    birthPlaceCode:
-      person.birthPlace.country === 'IT' ? person.birthPlace.comune : person.birthPlace.state,
-    residencePlaceCode: guests.lead.residence ?? guests.lead.document.issuedAt,
-    type: Number(i === 0 ? leadType : memberType),
-    gender: person.sex === 'M' ? 1 : 2,
-    arrivalDate: romeTimeAsUtc(stay.checkIn, site.stay.checkIn.from),
-    departureDate: romeTimeAsUtc(stay.checkOut, site.stay.checkOut.by),
-    checkout: false,
-    roomId: stay.apartmentId,
-  }));
-}
 
 const regionStayOf = (record: OsservatorioStayRecord, checkout: boolean): RegionStay => ({
   stayId: record.stayId,
@@ -280,61 +208,6 @@ export async function sendDay(day: CalendarDate, now: Date): Promise<Osservatori
   if (result.status === 'errore')
     logger.warn('osservatorio day not accepted', { day, message: result.message });
   return dayView(day, outcome, now);
-}
-
-function dayView(
-  day: CalendarDate,
-  record: OsservatorioDayRecord | undefined,
-  now: Date,
-): OsservatorioDayView {
-  const today = todayInRome(now);
-  const inFlight = Boolean(record?.leaseUntil && record.leaseUntil > now.toISOString());
-  const status =
-    record?.status === 'inviato'
-      ? 'inviato'
-      : inFlight
-        ? 'in_invio'
-        : (record?.status ?? 'da_inviare');
-  const message =
-    status === 'da_inviare'
-      ? !isOsservatorioConfigured()
-        ? DAY_MESSAGES.notConfigured
-        : day >= today
-          ? DAY_MESSAGES.today
-          : DAY_MESSAGES.waiting
-      : record?.message;
-  return {
-    day,
-    status,
-    arrivals: record?.arrivals ?? 0,
-    departures: record?.departures ?? 0,
-    skipped: record?.skipped ?? [],
-    sendable:
-      isOsservatorioConfigured() && day < today && (status === 'errore' || status === 'da_inviare'),
-    ...(record?.sentAt ? { sentAt: record.sentAt } : {}),
-    ...(record?.attemptedAt ? { attemptedAt: record.attemptedAt } : {}),
-    ...(message && status !== 'inviato' ? { message } : {}),
-  };
-}
-
-/** The days the panel lists, newest first: from the first day sent (or `from`) to today. */
-export async function osservatorioDays(
-  query: { from?: CalendarDate; to?: CalendarDate },
-  now: Date,
-): Promise<OsservatorioDaysResponse> {
-  const today = todayInRome(now);
-  const start = (await readStartDay(env.OSSERVATORIO_START_DATE)) ?? addDays(today, -1);
-  const to = query.to && query.to < today ? query.to : today;
-  const requested = query.from ?? addDays(to, -30);
-  const from = latestOf(requested, start);
-  const records = new Map(
-    (from <= to ? await listOsservatorioDays(from, to) : []).map((r) => [r.day, r]),
-  );
-  const days: OsservatorioDayView[] = [];
-  for (let day = to; day >= from; day = addDays(day, -1)) {
-    days.push(dayView(day, records.get(day), now));
-  }
-  return { configured: isOsservatorioConfigured(), days };
 }
 
 /** 'Reinvia': the owner sends a past day again (one not accepted yet). */

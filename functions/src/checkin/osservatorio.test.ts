@@ -27,7 +27,7 @@ let api: TestApi;
 let admin: AdminClient;
 let region: TestOsservatorioAccount;
 let runOsservatorio: typeof import('./osservatorio-send').runOsservatorio;
-let osservatorioDays: typeof import('./osservatorio-send').osservatorioDays;
+let osservatorioDays: typeof import('./osservatorio-days').osservatorioDays;
 
 beforeAll(async () => {
   region = await registerTestOsservatorioAccount();
@@ -38,7 +38,8 @@ beforeAll(async () => {
   await useTestAdminCredentials();
   api = await startTestApi();
   admin = await signIn(api);
-  ({ runOsservatorio, osservatorioDays } = await import('./osservatorio-send'));
+  ({ runOsservatorio } = await import('./osservatorio-send'));
+  ({ osservatorioDays } = await import('./osservatorio-days'));
 });
 afterAll(() => api.stop());
 

@@ -1,8 +1,8 @@
 import * as routes from '@catania/shared/api/routes/bookings';
 import { metricNames } from '@catania/shared/config/metrics';
 import * as z from 'zod';
-import { verifyWebhook, WebhookSignatureError } from '../bookings/stripe';
 import { handleStripeEvent } from '../bookings/stripe-events';
+import { verifyWebhook, WebhookSignatureError } from '../bookings/stripe-webhook-signature';
 import { rawBody } from '../http/body-parser';
 import { HttpError } from '../http/errors';
 import { httpHandler } from '../http/handler';

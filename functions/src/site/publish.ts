@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { APARTMENT_IDS, type ApartmentId } from '@catania/shared/config/apartments';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  localeOfPath,
-  localizedPath,
-} from '@catania/shared/config/locales';
+import { LOCALES, localeOfPath, localizedPath } from '@catania/shared/config/locales';
 import { apartmentPagePath, STORED_CONTENT_PAGES } from '@catania/shared/config/site-pages';
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import type {
-  PublishSiteResponse,
-  SiteStatusResponse,
-  SiteTexts,
-} from '@catania/shared/schemas/site-content';
-import { requireApartment } from '../apartments/apartments';
+import type { PublishSiteResponse } from '@catania/shared/schemas/site-content';
 import { listApartments } from '../apartments/apartments-repo';
 import { Conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { publishedReviews } from '../reviews/reviews';
-import { contentOf, withContent } from './content';
+import { withContent } from './content';
 import {
   acquirePublishLock,
-  currentPublish,
   type Draft,
   deleteDraftIfUnchanged,
   getDraft,
-  listPublishedPages,
   type PublishedContent,
   putPublishedContent,
   putPublishedPage,
@@ -41,7 +28,8 @@ import {
   putPublishedHomePhotos,
   restorePublishedHomePhotos,
 } from './home-photos';
-import { type RenderedPage, type SiteContent, siteRenderer } from './renderer';
+import { type RenderedPage, siteRenderer } from './renderer';
+import { withDrafts } from './site-preview';
 import { invalidatePaths, putSiteFile, readSiteFile } from './site-storage';
 import {
   deleteSiteTextsDraftIfUnchanged,
@@ -50,7 +38,6 @@ import {
   putPublishedSiteTexts,
   restorePublishedSiteTexts,
   type SiteTextsRecord,
-  siteTextsDraft,
   siteTextsDrafts,
 } from './site-texts';
 
@@ -87,7 +74,7 @@ const publishedFields = (apartment: Apartment): PublishedContent => {
 /** The paths a page file is requested by at the edge (with and without a trailing slash). */
 const edgePaths = (path: string) => (path === '/' ? [path] : [path, `${path}/`]);
 
-async function drafts(): Promise<Draft[]> {
+export async function drafts(): Promise<Draft[]> {
   const all = await Promise.all(APARTMENT_IDS.map((id) => getDraft(id)));
   return all.filter((draft): draft is Draft => Boolean(draft));
 }
@@ -292,107 +279,5 @@ export async function renderStoredPages(): Promise<string[]> {
       return [...STORED_CONTENT_PAGES];
     },
     { waitMs: DEPLOY_LOCK_WAIT_MS },
-  );
-}
-
-export async function siteStatus(now: Date): Promise<SiteStatusResponse> {
-  const [apartments, pending, textsDrafts, photosDraft, published, since] = await Promise.all([
-    listApartments(),
-    drafts(),
-    siteTextsDrafts(),
-    homePhotosDraft(),
-    listPublishedPages(),
-    currentPublish(now),
-  ]);
-  const home = {
-    path: '/',
-    label: 'Home (foto e domande frequenti) e istruzioni della casa',
-    publishedAt: published.find((p) => p.path === '/')?.publishedAt ?? null,
-    unpublished: Boolean(textsDrafts.length > 0 || photosDraft),
-  };
-  return {
-    pages: [
-      home,
-      ...apartments.map((apartment) => {
-        const path = apartmentPagePath(apartment.id);
-        return {
-          path,
-          label: apartment.name,
-          publishedAt: published.find((p) => p.path === path)?.publishedAt ?? null,
-          unpublished: pending.some((d) => d.apartmentId === apartment.id),
-        };
-      }),
-    ],
-    publishingSince: since ?? null,
-  };
-}
-
-/**
- * The apartment's page in `locale` as a publish would write it now, without its scripts or
- * preloads (the panel shows it in a sandboxed frame: a picture of the page, not the app).
- */
-export async function previewPage(
-  id: ApartmentId,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<string> {
-  const [apartment, draft, all, reviews, texts, homePhotos] = await Promise.all([
-    requireApartment(id),
-    getDraft(id),
-    listApartments(),
-    publishedReviews(),
-    publishedSiteTextsByLocale(),
-    publishedHomePhotos(),
-  ]);
-  const content = draft?.content ?? contentOf(apartment);
-  const apartments = all.map((a) => (a.id === id ? withContent(a, content) : a));
-  return previewOf(apartmentPagePath(id, locale), { apartments, reviews, texts, homePhotos });
-}
-
-/**
- * The home in `locale` as a publish would write it now: the site's texts and the home's photos as
- * drafted (as published where there is no draft), the apartments as published.
- */
-export async function previewHome(locale: Locale): Promise<string> {
-  const [apartments, reviews, textsDraft, texts, photosDraft, homePhotos] = await Promise.all([
-    listApartments(),
-    publishedReviews(),
-    siteTextsDraft(locale),
-    publishedSiteTextsByLocale(),
-    homePhotosDraft(),
-    publishedHomePhotos(),
-  ]);
-  return previewOf(localizedPath('/', locale), {
-    apartments,
-    reviews,
-    texts: withDrafts(texts, textsDraft ? [textsDraft] : []),
-    homePhotos: photosDraft?.photos ?? homePhotos,
-  });
-}
-
-/** Every language's texts as published, with the drafts given in place of their language's. */
-function withDrafts(
-  published: Record<Locale, SiteTexts>,
-  drafts: SiteTextsRecord[],
-): Record<Locale, SiteTexts> {
-  const texts = { ...published };
-  for (const draft of drafts) texts[draft.locale] = draft.texts;
-  return texts;
-}
-
-/** What a picture of a page shows that its scripts would have (web/src/features/hero). */
-const PREVIEW_STYLE = '[data-typed-copy]{visibility:visible}';
-
-/** A page rendered from `content`, stripped to a picture of itself for the sandboxed frame. */
-async function previewOf(path: string, content: SiteContent): Promise<string> {
-  const site = await siteRenderer();
-  const { html } = await site.prerenderedPage(path, content);
-  return (
-    html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-      .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/gi, '')
-      // The frame's origin is opaque (sandboxed): a CORS request for the stylesheet would fail.
-      .replace(/(<link rel="stylesheet"[^>]*?)\s+crossorigin(="[^"]*")?/gi, '$1')
-      // The hero's subtitle is typed by a script, which a preview has not: show its layout copy.
-      .replace('</head>', `<style>${PREVIEW_STYLE}</style></head>`)
   );
 }
