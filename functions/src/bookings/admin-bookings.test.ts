@@ -5,8 +5,9 @@ import { bookingStats, CONTACT_CSV_COLUMNS } from '@catania/shared/domain/admin-
 import { toCsv } from '@catania/shared/domain/csv';
 import { addDays, eachNight, todayInRome } from '@catania/shared/domain/dates';
 import { totalRevenue } from '@catania/shared/domain/payment';
-import type { Booking, GuestBooking } from '@catania/shared/schemas/booking';
+import type { Booking } from '@catania/shared/schemas/booking';
 import { contactRequest } from '@catania/shared/schemas/contact';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
   eventually,

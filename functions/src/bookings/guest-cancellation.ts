@@ -1,6 +1,6 @@
 import { CANCELLATION_REFUSALS, cancellationQuote } from '@catania/shared/domain/cancellation';
 import { eachNight, todayInRome } from '@catania/shared/domain/dates';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { requireApartment } from '../apartments/apartments';
 import { releaseNights } from '../availability/night-ledger/direct-nights';
 import { env } from '../lib/env';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { localizedPath } from '@catania/shared/config/locales';
 import { bookingLocale } from '@catania/shared/domain/booking';
-import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/booking';
+import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/guest-booking';
 import { NotFound } from '../lib/errors';
 import { findBookingByGuestToken, type StoredBooking } from './booking-repo';
 

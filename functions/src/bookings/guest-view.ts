@@ -1,7 +1,7 @@
 import { cancellationQuote } from '@catania/shared/domain/cancellation';
 import { todayInRome } from '@catania/shared/domain/dates';
 import { paymentSummary } from '@catania/shared/domain/payment';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { getApartment } from '../apartments/apartments-repo';
 import { NotFound } from '../lib/errors';
 import { guestTaxTermsOf } from '../tourist-tax/rates-repo';

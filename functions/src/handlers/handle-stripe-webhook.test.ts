@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingCode } from '@catania/shared/domain/booking';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import {
   eventually,
   guestAddress,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { site } from '@catania/shared/config/site';
 import { apartmentNameOf } from '@catania/shared/content/apartments';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
-import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/booking';
+import { GUEST_TOKEN_PATTERN } from '@catania/shared/schemas/guest-booking';
 import type { ReviewLinkView, reviewSubmission } from '@catania/shared/schemas/review';
 import type { z } from 'zod';
 import { getStay, type Stay } from '../checkin/stays';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { site } from '../config/site';
-import type { BookingStatus, cancellationQuoteSchema } from '../schemas/booking';
+import type { BookingStatus } from '../schemas/booking';
+import type { cancellationQuoteSchema } from '../schemas/guest-booking';
 import { type CalendarDate, daysBetween } from './dates';
 import { centsToEuro, euroToCents } from './money';
 import { type PaymentFacts, paymentSummary } from './payment';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
-import {
-  arrivalDay,
-  checkStayAgainstRules,
-  isoWeekday,
-  type StayRule,
-  stayPolicyAt,
-  stayRuleText,
-} from './stay-rules';
+import { arrivalDay, checkStayAgainstRules } from './stay-rule-check';
+import { isoWeekday, type StayRule, stayPolicyAt, stayRuleText } from './stay-rules';
 
 // 2026-08-02 is a Sunday, 2026-08-03 a Monday.
 const august: StayRule = {

@@ -1,12 +1,7 @@
 import { site } from '../config/site';
 import { type CalendarDate, countNights, horizonEnd } from './dates';
-import {
-  checkStayAgainstRules,
-  type IsTaken,
-  type StayRule,
-  type StayRuleProblem,
-  type StayRuleReason,
-} from './stay-rules';
+import { checkStayAgainstRules, type StayRuleProblem } from './stay-rule-check';
+import type { IsTaken, StayRule, StayRuleReason } from './stay-rules';
 import { STAY_MESSAGES } from './stay-terms';
 
 export interface StayProblem {

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { site } from '../config/site';
 import { STAY_MESSAGES } from '../domain/stay-terms';
-import { apartment } from './apartment';
 import { apartmentId, calendarDate, entityId, guestLocale, refineRange } from './common';
 import { bookingExtra, extraLine, stayExtraChoices } from './extras';
 import { guestPriceBreakdown, guestTaxTerms, priceBreakdown } from './pricing';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+
 export const bookingStatus = z.enum(BOOKING_STATUSES);
+
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
 /** Italian labels of the statuses (product §4). */
@@ -23,17 +24,21 @@ export const guestName = z
   .trim()
   .min(2, 'Nome deve avere almeno 2 caratteri')
   .max(120);
+
 export const guestEmail = z.email({ error: 'Email non valida' }).max(254);
+
 export const guestPhone = z
   .string()
   .trim()
   .max(40)
   .regex(/^[+\d\s().-]*$/, 'Numero di telefono non valido');
+
 export const guestCount = z
   .number({ error: STAY_MESSAGES.minGuests })
   .int()
   .min(1, STAY_MESSAGES.minGuests)
   .max(site.stay.maxGuests, STAY_MESSAGES.maxGuests);
+
 export const specialRequests = z.string().trim().max(2000);
 
 /** product §5 Booking guest form, used by the booking dialog and checked again by the server. */
@@ -44,6 +49,7 @@ export const bookingGuestForm = z.object({
   guests: guestCount,
   specialRequests: specialRequests.optional(),
 });
+
 export type BookingGuestForm = z.infer<typeof bookingGuestForm>;
 
 /** product §3 Booking draft, kept in session storage under `pendingBooking`. */
@@ -65,8 +71,11 @@ export const pendingBooking = z.object({
   extras: stayExtraChoices.optional(),
   extraLines: z.array(extraLine).optional(),
 });
+
 export type PendingBooking = z.infer<typeof pendingBooking>;
+
 export const PENDING_BOOKING_KEY = 'pendingBooking';
+
 export const CONFIRMED_BOOKING_KEY = 'confirmedBooking';
 
 /** POST /api/create-payment-link (product §7). `amount` is the total the guest was shown, in euros. */
@@ -100,7 +109,9 @@ export const createPaymentLinkRequest = z.strictObject({
     .nonnegative('Importo non valido')
     .optional(),
 });
+
 export type CreatePaymentLinkRequest = z.infer<typeof createPaymentLinkRequest>;
+
 export const createPaymentLinkResponse = z.object({
   url: z.url(),
   bookingId: entityId,
@@ -115,6 +126,7 @@ export const CANCEL_REASONS = [
   'checkout_failed',
   'guest',
 ] as const;
+
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The admin's words for each cancellation reason (a clause: 'Cancellata il …: <reason>.'). */
@@ -212,112 +224,20 @@ export const booking = z.object({
     })
     .optional(),
 });
+
 export type Booking = z.infer<typeof booking>;
 
 /** The admin's fields of a booking, in schema order: the one list the server copies. */
 export const ADMIN_BOOKING_FIELDS = Object.keys(booking.shape) as (keyof Booking)[];
 
-/**
- * A guest's secret link to their booking (256 random bits, base64url): in the confirmation URL
- * and every guest mail. Without it no public route returns the booking.
- */
-export const GUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const guestTokenQuery = z.object({
-  token: z
-    .string({ error: 'Link della prenotazione mancante' })
-    .min(1, 'Link della prenotazione mancante')
-    .max(200, 'Link della prenotazione non valido'),
-});
-
-/** The guest's own cancellation, as the server quotes it for today. */
-export const cancellationQuoteSchema = z.discriminatedUnion('allowed', [
-  z.object({
-    allowed: z.literal(true),
-    daysBefore: z.number().int().positive(),
-    refundPercentage: z.number().int().min(0).max(100),
-    /** Euros. */
-    refund: z.number().min(0),
-  }),
-  z.object({ allowed: z.literal(false), reason: z.enum(['not_confirmed', 'started']) }),
-]);
-
-/**
- * A booking as its guest sees it (confirmation page, checkout resume): only what those pages
- * show, with the payment told as Stripe told it, and the way back to pay while the hold lasts.
- */
-export const guestBooking = z.object({
-  id: entityId,
-  apartmentId,
-  guestName: z.string(),
-  guestEmail: z.string(),
-  guestPhone: z.string().optional(),
-  checkIn: calendarDate,
-  checkOut: calendarDate,
-  nights: z.number().int().positive(),
-  guests: z.number().int(),
-  totalPrice: z.number(),
-  pricePerNight: z.number(),
-  status: bookingStatus,
-  specialRequests: z.string().optional(),
-  /** Stripe said paid. */
-  paid: z.boolean(),
-  amountPaid: z.number(),
-  /** What the guest still owes for the stay (a booking the owner confirmed unpaid). */
-  amountDue: z.number(),
-  amountRefunded: z.number(),
-  refundPending: z.number(),
-  /** Paid outside Stripe (cash, bank transfer): a refund is the host's, by hand. */
-  paidOffline: z.boolean(),
-  /** Until when the nights wait for the payment (pending only). */
-  holdExpiresAt: z.iso.datetime().optional(),
-  /** Stripe's page, while the hold lasts. */
-  paymentUrl: z.url().optional(),
-  /** What cancelling today would mean (shared/src/domain/cancellation.ts), by Catania's date. */
-  cancellation: cancellationQuoteSchema,
-  /**
-   * How the server's quote reached the total (nights by rule, discounts), as stored with the
-   * booking; absent for an older booking and where the owner agreed another price.
-   */
-  priceBreakdown: guestPriceBreakdown.optional(),
-  /** The tourist tax owed at check-in, at the rates in force on the stay's nights. */
-  touristTax: guestTaxTerms,
-  /** Extras paid on top of the stay (taken with it, or bought later). */
-  extras: z.array(bookingExtra).optional(),
-  /** Extras taken with a stay still to be paid: on its payment page with it (pending only). */
-  extrasDue: z.array(extraLine).optional(),
-});
-export type GuestBooking = z.infer<typeof guestBooking>;
-
-export const getBookingResponse = guestBooking;
-export const bookingFromSessionResponse = z.object({
-  booking: guestBooking,
-  apartment,
-  message: z.string(),
-});
-export type BookingFromSessionResponse = z.infer<typeof bookingFromSessionResponse>;
 export const listBookingsResponse = z.array(booking);
 
-/**
- * POST /api/bookings/{id}/cancel: the guest's cancellation, with the guest link's token and the
- * refund the page showed (a refund that changed since, at midnight in Catania, is not confirmed
- * blindly).
- */
-export const cancelBookingRequest = z.strictObject({
-  token: guestTokenQuery.shape.token,
-  refund: z
-    .number({ error: 'Importo del rimborso non valido' })
-    .min(0, 'Importo del rimborso non valido'),
-});
-export const cancelBookingResponse = z.object({
-  booking: guestBooking,
-  /** Set when the booking is cancelled but Stripe's refund did not go through yet (retried). */
-  refundError: z.string().optional(),
-});
 export const updateBookingStatusRequest = z.strictObject({
   status: z.enum(['confirmed', 'rejected']),
   /** On 'Conferma' of an unpaid booking, with the owner's consent: mail the guest a payment link. */
   sendPaymentLink: z.boolean().optional(),
 });
+
 export const updateBookingStatusResponse = z.object({
   success: z.literal(true),
   booking,

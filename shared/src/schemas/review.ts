@@ -7,8 +7,8 @@ import {
   REVIEW_STATUSES,
   VERIFICATIONS,
 } from '../domain/review-labels';
-import { GUEST_TOKEN_PATTERN } from './booking';
 import { apartmentId, calendarDate, entityId } from './common';
+import { GUEST_TOKEN_PATTERN } from './guest-booking';
 
 export * from '../domain/review-labels';
 

@@ -1,8 +1,8 @@
 import { site } from '@catania/shared/config/site';
 import { countNights, todayInRome } from '@catania/shared/domain/dates';
 import { checkStayRules, type StayProblem } from '@catania/shared/domain/stay';
+import { arrivalDay } from '@catania/shared/domain/stay-rule-check';
 import {
-  arrivalDay,
   isoWeekday,
   type StayRule,
   type StayRuleReason,

@@ -1,17 +1,19 @@
 import {
-  bookingFromSessionResponse,
-  cancelBookingRequest,
-  cancelBookingResponse,
   createPaymentLinkRequest,
   createPaymentLinkResponse,
-  getBookingResponse,
-  guestTokenQuery,
   listBookingsResponse,
   stripeWebhookResponse,
   updateBookingStatusRequest,
   updateBookingStatusResponse,
 } from '../../schemas/booking';
 import { icalFeedResponse } from '../../schemas/calendar';
+import {
+  bookingFromSessionResponse,
+  cancelBookingRequest,
+  cancelBookingResponse,
+  getBookingResponse,
+  guestTokenQuery,
+} from '../../schemas/guest-booking';
 import { route } from '../route';
 
 // Bookings: the guest's checkout on Stripe and guest link, Stripe's webhook, and the owner's list.

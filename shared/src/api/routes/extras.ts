@@ -1,4 +1,3 @@
-import { guestTokenQuery } from '../../schemas/booking';
 import {
   buyExtrasRequest,
   buyExtrasResponse,
@@ -10,6 +9,7 @@ import {
   removeLateCheckoutRequest,
   stayExtrasResponse,
 } from '../../schemas/extras';
+import { guestTokenQuery } from '../../schemas/guest-booking';
 import { decideDepositResponse } from '../../schemas/owner-booking';
 import { priceCalculateQuery } from '../../schemas/pricing';
 import { route } from '../route';

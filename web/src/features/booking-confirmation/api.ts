@@ -1,6 +1,7 @@
 import type { RouteResponse } from '@catania/shared/api/types';
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import { CONFIRMED_BOOKING_KEY, type GuestBooking } from '@catania/shared/schemas/booking';
+import { CONFIRMED_BOOKING_KEY } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { useQuery } from '@tanstack/react-query';
 import type { Messages } from '../../i18n/namespaces';
 import { ApiError, callApi } from '../../lib/api-client';

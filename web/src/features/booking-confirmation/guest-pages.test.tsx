@@ -1,4 +1,4 @@
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '../../lib/format';

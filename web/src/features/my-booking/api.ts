@@ -2,7 +2,7 @@ import { apiRoutes as routes } from 'virtual:api-routes';
 import { buildPath } from '@catania/shared/api/path';
 import type { RouteBody } from '@catania/shared/api/types';
 import type { Apartment } from '@catania/shared/schemas/apartment';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { site } from '@catania/shared/config/site';
 import { apartmentAddress, apartmentMapUrl } from '@catania/shared/domain/address';
 import { bookingCode } from '@catania/shared/domain/booking';
-import type { GuestBooking } from '@catania/shared/schemas/booking';
+import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import {
   CalendarPlus,
   ClipboardList,
