@@ -9,7 +9,7 @@ import {
   type HomePhotos,
   type HomePhotosInput,
   type UploadedHomePhoto,
-} from '@catania/shared/schemas/site-content';
+} from '@catania/shared/schemas/site-photos';
 import { db, tableName } from '../lib/db';
 import { InvalidInput, NotFound } from '../lib/errors';
 import { fromItem, queryAll } from '../lib/items';

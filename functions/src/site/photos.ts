@@ -6,7 +6,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
   PHOTO_TYPES_LABEL,
-} from '@catania/shared/schemas/site-content';
+} from '@catania/shared/schemas/site-photos';
 import { InvalidInput } from '../lib/errors';
 import { renderVariants } from './image-pipeline';
 import { deleteUpload, presignUpload, putSiteFile, readUpload, uploadSize } from './site-storage';

@@ -1,7 +1,8 @@
 import type { Locale } from '@catania/shared/config/locales';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
-import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
+import type { HomePhotos } from '@catania/shared/schemas/site-photos';
+import type { SiteTexts } from '@catania/shared/schemas/site-texts';
 
 /** A page as the site's renderer writes it (web/src/prerender/site-pages.ts). */
 export interface RenderedPage {

@@ -2,16 +2,17 @@ import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APARTMENTS_EN } from '@catania/shared/content/apartments-en';
+import type {
+  ApartmentContentResponse,
+  PublishSiteResponse,
+  SiteStatusResponse,
+} from '@catania/shared/schemas/site-content';
 import {
   type AdminHomePhotosResponse,
-  type AdminSiteTextsResponse,
-  type ApartmentContentResponse,
   HEIC_MESSAGE,
   type HomePhotos,
-  type PublishSiteResponse,
-  type SiteStatusResponse,
-  type SiteTexts,
-} from '@catania/shared/schemas/site-content';
+} from '@catania/shared/schemas/site-photos';
+import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-texts';
 import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import sharp from 'sharp';

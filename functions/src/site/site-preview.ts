@@ -1,7 +1,7 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '@catania/shared/config/locales';
 import { apartmentPagePath } from '@catania/shared/config/site-pages';
-import type { SiteTexts } from '@catania/shared/schemas/site-content';
+import type { SiteTexts } from '@catania/shared/schemas/site-texts';
 import { requireApartment } from '../apartments/apartments';
 import { listApartments } from '../apartments/apartments-repo';
 import { publishedReviews } from '../reviews/reviews';

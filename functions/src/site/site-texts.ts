@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCALES, type Locale } from '@catania/shared/config/locales';
 import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
-import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-content';
+import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-texts';
 import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';

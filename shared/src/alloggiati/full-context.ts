@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../domain/dates';
-import type { PrecheckinContext } from '../schemas/precheckin';
+import type { PrecheckinContext } from '../schemas/precheckin-checks';
 import { findDocumentType, findState } from './codes';
 import { findComune } from './comuni';
 

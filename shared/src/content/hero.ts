@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales';
-import type { HeroTexts } from '../schemas/site-content';
+import type { HeroTexts } from '../schemas/site-texts';
 
 /**
  * The home's first screen as the repository seeds it (the owner edits it in 'Foto e testi'; see

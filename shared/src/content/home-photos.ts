@@ -1,5 +1,5 @@
 import type { Image } from '../schemas/apartment';
-import type { HomePhotos } from '../schemas/site-content';
+import type { HomePhotos } from '../schemas/site-photos';
 import { imageEntry } from './images';
 
 /** One of the repository's illustrations, with its size from the build's manifest. */

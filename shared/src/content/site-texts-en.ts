@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { formatEuro } from '../domain/money';
-import type { SiteTexts } from '../schemas/site-content';
+import type { SiteTexts } from '../schemas/site-texts';
 import { SEED_HERO_EN } from './hero';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales';
-import type { SiteTexts } from '../schemas/site-content';
+import type { SiteTexts } from '../schemas/site-texts';
 import { ATTRACTIONS } from './attractions';
 import { FAQ_ITEMS } from './faq';
 import { SEED_HERO } from './hero';

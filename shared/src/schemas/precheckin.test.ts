@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullPrecheckinContext } from '../alloggiati/full-context';
-import {
-  type PrecheckinRequest,
-  precheckinProblems,
-  precheckinRequest,
-  precheckinSchema,
-} from './precheckin';
+import { type PrecheckinRequest, precheckinRequest } from './precheckin';
+import { precheckinProblems, precheckinSchema } from './precheckin-checks';
 
 const TODAY = '2026-11-20';
 const CATANIA = '419087015';

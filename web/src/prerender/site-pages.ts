@@ -19,7 +19,8 @@ import {
 import { apartmentIn } from '@catania/shared/domain/apartment-language';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
-import type { HomePhotos, SiteTexts } from '@catania/shared/schemas/site-content';
+import type { HomePhotos } from '@catania/shared/schemas/site-photos';
+import type { SiteTexts } from '@catania/shared/schemas/site-texts';
 import { languageAlternates } from '../lib/seo';
 import { HOME_PHOTOS_KEY, siteTextsKey } from '../lib/site-content';
 import { apartmentKeys, apartmentUrl } from '../queries/apartments';

@@ -1,21 +1,25 @@
 import { languageQuery, successBody } from '../../schemas/common';
 import {
-  adminHomePhotosResponse,
-  adminSiteTextsResponse,
   apartmentContentInput,
   apartmentContentResponse,
   contentPreviewResponse,
+  publishSiteResponse,
+  siteStatusResponse,
+} from '../../schemas/site-content';
+import {
+  adminHomePhotosResponse,
   createPhotoRequest,
   createPhotoResponse,
   homePhotos,
   homePhotosInput,
   photoUploadUrlRequest,
   photoUploadUrlResponse,
-  publishSiteResponse,
-  siteStatusResponse,
+} from '../../schemas/site-photos';
+import {
+  adminSiteTextsResponse,
   siteTextsInput,
   siteTextsResponse,
-} from '../../schemas/site-content';
+} from '../../schemas/site-texts';
 import { route } from '../route';
 
 // The owner's photos and texts ('Foto e testi'), and publishing them to the site.

@@ -2,11 +2,8 @@ import { findDocumentType, findState } from '@catania/shared/alloggiati/codes';
 import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { todayInRome } from '@catania/shared/domain/dates';
 import type { PrecheckinView } from '@catania/shared/schemas/checkin';
-import {
-  type PrecheckinFormValues,
-  type PrecheckinRequest,
-  precheckinSchema,
-} from '@catania/shared/schemas/precheckin';
+import type { PrecheckinFormValues, PrecheckinRequest } from '@catania/shared/schemas/precheckin';
+import { precheckinSchema } from '@catania/shared/schemas/precheckin-checks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';

@@ -4,7 +4,7 @@ import {
   HOME_PHOTO_LIMITS,
   type HomePhotoSlot,
   type HomePhotos,
-} from '@catania/shared/schemas/site-content';
+} from '@catania/shared/schemas/site-photos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { ATTRACTION_CATEGORIES } from '@catania/shared/content/attractions';
-import { SITE_TEXT_LIMITS, type SiteTexts } from '@catania/shared/schemas/site-content';
+import { SITE_TEXT_LIMITS, type SiteTexts } from '@catania/shared/schemas/site-texts';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/input';
 import { Card, NativeSelect } from '../ui';

@@ -1,4 +1,4 @@
-import { HEIC_MESSAGE, PHOTO_MAX_BYTES } from '@catania/shared/schemas/site-content';
+import { HEIC_MESSAGE, PHOTO_MAX_BYTES } from '@catania/shared/schemas/site-photos';
 import { describe, expect, it } from 'vitest';
 import { photoFileProblem } from './photo-list-editor';
 

@@ -5,7 +5,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
   PHOTO_TYPES_LABEL,
-} from '@catania/shared/schemas/site-content';
+} from '@catania/shared/schemas/site-photos';
 import { ArrowDown, ArrowUp, Star, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { Locale } from '@catania/shared/config/locales';
 import { SEED_SITE_TEXTS, SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
-import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-content';
+import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-texts';
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fillIn, refuse, renderFeature, stubApi } from '../../../test/render';

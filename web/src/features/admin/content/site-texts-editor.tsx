@@ -3,7 +3,7 @@ import {
   type AdminSiteTextsResponse,
   SITE_TEXT_LIMITS,
   type SiteTexts,
-} from '@catania/shared/schemas/site-content';
+} from '@catania/shared/schemas/site-texts';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
