@@ -1,19 +1,13 @@
 import { DEFAULT_LOCALE, localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
-import {
-  bookingGuestForm,
-  PENDING_BOOKING_KEY,
-  type PendingBooking,
-  pendingBooking,
-} from '@catania/shared/schemas/booking';
-import type { PriceCalculateResponse } from '@catania/shared/schemas/pricing';
+import { PENDING_BOOKING_KEY, pendingBooking } from '@catania/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { usePreloadRouteOnMount } from '../../app/use-preload-route';
 import { PriceLines } from '../../components/price-lines';
 import { Button } from '../../components/ui/button';
@@ -21,11 +15,11 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { useLocale, useMessages } from '../../i18n/messages';
-import { optionalText } from '../../lib/form';
 import { useFormats } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { readPendingBooking } from '../../stay/pending-booking';
 import { usePriceQuote, useStayPrice } from './api';
+import { guestForm, quoteForCheckout } from './booking-form';
 import { NO_EXTRAS, StayExtrasStep } from './stay-extras-step';
 
 export interface BookingDialogApartment {
@@ -43,17 +37,6 @@ export interface BookingDialogProps {
   checkOut: string;
   defaultGuests?: number;
 }
-
-/** The dialog's inputs, checked by the shared guest form schema (product §5). */
-const guestForm = z
-  .object({
-    guestName: z.string(),
-    guestEmail: z.string(),
-    guestPhone: optionalText,
-    guests: z.number(),
-    specialRequests: optionalText,
-  })
-  .pipe(bookingGuestForm);
 
 /**
  * The booking dialog (product §2, §5): the stay's summary, the guest form and the cancellation terms.
@@ -285,19 +268,4 @@ function BookingDialogBody({
       </form>
     </DialogContent>
   );
-}
-
-/**
- * What the checkout repeats of the server's quote: its lines, when they make the total the guest
- * is about to pay, and the tourist tax. Nothing when the quote could not be had (the base price).
- */
-function quoteForCheckout(
-  quote: PriceCalculateResponse | undefined,
-  total: number,
-): Pick<PendingBooking, 'priceBreakdown' | 'touristTax'> {
-  if (!quote) return {};
-  const { nightly, subtotal, discounts, gap, touristTax } = quote;
-  return quote.totalPrice === total
-    ? { priceBreakdown: { nightly, subtotal, discounts, total, gap }, touristTax }
-    : { touristTax };
 }

@@ -1,6 +1,6 @@
 import { HEIC_MESSAGE, PHOTO_MAX_BYTES } from '@catania/shared/schemas/site-photos';
 import { describe, expect, it } from 'vitest';
-import { photoFileProblem } from './photo-list-editor';
+import { photoFileProblem } from './photo-upload';
 
 const file = (name: string, type: string, size = 1000) => {
   const chosen = new File([new Uint8Array(1)], name, { type });

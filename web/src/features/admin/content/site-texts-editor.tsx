@@ -4,11 +4,12 @@ import {
   SITE_TEXT_LIMITS,
   type SiteTexts,
 } from '@catania/shared/schemas/site-texts';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { previewHome, useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
+import { EntryButtons, moved } from './entry-buttons';
 import { AttractionsFields, HeroFields } from './home-texts-fields';
 import { LanguageSwitch } from './language-switch';
 import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
@@ -68,14 +69,6 @@ export function SiteTextsEditor() {
     </div>
   );
 }
-
-/** Moves the entry at `index` by `by` places (within the list). */
-const moved = <T,>(list: T[], index: number, by: number): T[] => {
-  const next = [...list];
-  const [entry] = next.splice(index, 1);
-  next.splice(index + by, 0, entry as T);
-  return next;
-};
 
 /** A new question's id: from its position, unique among the others. */
 const freshId = (taken: string[]) => {
@@ -253,49 +246,6 @@ function SiteTextsForm({
       </div>
       {changed ? SAVE_TO_PREVIEW : null}
       {preview.frame}
-    </div>
-  );
-}
-
-function EntryButtons({
-  what,
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  what: string;
-  index: number;
-  count: number;
-  onMove: (by: number) => void;
-  onRemove: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        aria-label={`Sposta su ${what}`}
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-      >
-        <ArrowUp className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="outline"
-        aria-label={`Sposta giù ${what}`}
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        <ArrowDown className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="outline"
-        aria-label={`Togli ${what}`}
-        disabled={count === 1}
-        onClick={onRemove}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden /> Togli
-      </Button>
     </div>
   );
 }
