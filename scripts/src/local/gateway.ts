@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import {
   type EdgeConfig,
   siteEdge,
@@ -9,7 +9,7 @@ import {
 } from '@catania/infra/constructs/edge-definition';
 import { edgeFromTemplate } from '@catania/infra/constructs/edge-template';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@catania/shared/api/edge-headers';
-import { createApiGateway, MAX_REQUEST_BYTES } from './api-gateway';
+import { createApiGateway } from './api-gateway';
 import {
   type CfRequest,
   type CfResponse,
@@ -19,13 +19,11 @@ import {
   viewerRequestEvent,
   viewerResponseEvent,
 } from './cloudfront-functions';
+import { compression, groupHeaders, type Reply, readAll, readBody, send } from './gateway-http';
 import { keyOf, loadSiteBucket, refreshSiteObject, type SiteObject } from './site-bucket';
 
 /** CloudFront answers 414 beyond this many bytes of URL. */
 const MAX_URL_BYTES = 8192;
-/** CloudFront compresses files of this size range, when the viewer accepts it. */
-const COMPRESS_MIN_BYTES = 1000;
-const COMPRESS_MAX_BYTES = 10_000_000;
 
 export interface GatewayOptions {
   webDir: string;
@@ -57,14 +55,6 @@ export function defaultEdge(): EdgeConfig {
 
 const connectionAddress = (request: IncomingMessage) =>
   `${request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
-
-interface Reply {
-  statusCode: number;
-  statusDescription?: string;
-  headers: [string, string][];
-  body?: Buffer | string;
-  file?: string;
-}
 
 /**
  * The local stand-in for CloudFront, in front of the site bucket (S3) and of the API (API
@@ -241,63 +231,5 @@ export function createGateway(options: GatewayOptions): Gateway {
   return Object.assign(server, {
     siteChanged: (key: string) =>
       refreshSiteObject(bucket as Map<string, SiteObject>, options.webDir, key, edge.siteFiles),
-  });
-}
-
-function readAll(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-function compression(request: IncomingMessage, object: SiteObject): 'br' | 'gzip' | undefined {
-  if (object.size < COMPRESS_MIN_BYTES || object.size > COMPRESS_MAX_BYTES) return undefined;
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (object.encoded.br && /\bbr\b/.test(accepted)) return 'br';
-  if (object.encoded.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-function groupHeaders(headers: [string, string][]): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const [name, value] of headers) {
-    const key = name.toLowerCase();
-    grouped.set(key, [...(grouped.get(key) ?? []), value]);
-  }
-  return grouped;
-}
-
-function send(request: IncomingMessage, response: ServerResponse, reply: Reply) {
-  const headers = groupHeaders(reply.headers);
-  const body = reply.body === undefined ? undefined : Buffer.from(reply.body);
-  if (body) headers.set('content-length', [String(body.length)]);
-  else if (reply.file) headers.set('content-length', [String(statSync(reply.file).size)]);
-  response.writeHead(
-    reply.statusCode,
-    reply.statusDescription,
-    Object.fromEntries(
-      [...headers].map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
-    ) as Record<string, string | string[]>,
-  );
-  if (request.method === 'HEAD' || reply.statusCode === 304) return response.end();
-  if (reply.file) return void createReadStream(reply.file).pipe(response);
-  response.end(body);
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      // Past the limit only the fact matters (one byte more): the API gateway answers 413.
-      const room = MAX_REQUEST_BYTES + 1 - size;
-      if (room > 0) chunks.push(chunk.subarray(0, room));
-      size += Math.min(chunk.length, Math.max(room, 0));
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
   });
 }
