@@ -6,10 +6,13 @@ import { VIEWPORTS } from './page-weight';
 
 /**
  * What keeps a page's main thread busy while it loads: a Chromium trace of the load on a phone,
- * the CPU slowed down 4x as Lighthouse's mobile preset assumes, its long tasks (over 50 ms) listed
- * with what ran in them: the script files by sampled CPU time and the kinds of work (script
- * evaluation, style and layout, timers...). Lighthouse gives the total blocking time; this says
- * where it comes from, so a change can be aimed and its effect read task by task.
+ * the CPU really slowed down 4x (DevTools' throttling, as Lighthouse's mobile preset assumes),
+ * its long tasks (over 50 ms) listed with what ran in them: the script files by sampled CPU time
+ * and the kinds of work (script evaluation, style and layout, timers...). Lighthouse gives the
+ * total blocking time; this says where it comes from, so a change can be aimed and its effect
+ * read task by task. Its blocking figure is Lighthouse's definition (each task beyond 50 ms) over
+ * the whole load and five seconds after: a real slowdown is harsher than Lighthouse's simulated
+ * one, and the two figures are not comparable; compare runs of this tool with each other.
  */
 
 /** A trace event as Chromium writes it (the fields read here). */

@@ -83,17 +83,20 @@ export function isWeekendNight(date: CalendarDate): boolean {
   return day === 5 || day === 6 || day === 0;
 }
 
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a page's first Intl formatter is its costliest
+// (shared/src/domain/formats.ts), and most pages never ask for Rome's date while they load.
+let romeDate: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Europe/Rome at the instant `now`. */
 export function toRomeDate(now: Date): CalendarDate {
   // Assembled from the parts rather than trusting en-CA's whole pattern to stay `yyyy-MM-dd`:
   // browsers' ICU data has changed that locale's short date before, and this runs in browsers too.
+  romeDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = romeDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -12,7 +12,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * Every date, price and number a guest or the owner reads, in one language: Intl's data for that
  * language (as date-fns' locales would have it; date-fns' `format` alone weighed 25 KB in the home
- * page's chunk). Made once per language, on first use. The site's pages, the panel and the mails
+ * page's chunk). Each formatter is made once per language, on first use. The site's pages, the panel and the mails
  * all format through here.
  */
 export interface Formats {
@@ -44,48 +44,67 @@ export interface Formats {
   instant(iso: string): string;
 }
 
+/**
+ * `make`'s value, made on first call. A page's first Intl formatter costs tens of milliseconds
+ * (V8 builds its table of the locales it has), each further one about a millisecond: a page makes
+ * only those it uses, when it first uses them, not all of them while it hydrates.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 function makeFormats(locale: Locale): Formats {
   const tag = INTL_LOCALE[locale];
   const utc = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+    once(() => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }));
   const numeric = utc({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const dayMonth = utc({ day: '2-digit', month: '2-digit' });
   const longDay = utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const dayMonthYear = utc({ day: 'numeric', month: 'long', year: 'numeric' });
   const monthYear = utc({ month: 'long', year: 'numeric' });
-  const shortWeekday = utc({ weekday: 'short' });
-  const longWeekday = utc({ weekday: 'long' });
-  const number = new Intl.NumberFormat(tag);
   const weekdayInitial = utc({ weekday: 'narrow' });
   const monthShort = utc({ month: 'short' });
-  const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const instant = new Intl.DateTimeFormat(tag, {
-    timeZone: 'Europe/Rome',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
-  // 2024-01-01 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, index) => {
-    const day = new Date(Date.UTC(2024, 0, 1 + index));
-    return [
-      capitalized(shortWeekday.format(day).replace('.', '')),
-      longWeekday.format(day),
-    ] as const;
+  const number = once(() => new Intl.NumberFormat(tag));
+  const score = once(
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+  const instant = once(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        timeZone: 'Europe/Rome',
+        dateStyle: 'full',
+        timeStyle: 'short',
+      }),
+  );
+  const weekdays = once(() => {
+    const short = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    return Array.from({ length: 7 }, (_, index) => {
+      const day = new Date(Date.UTC(2024, 0, 1 + index));
+      return [capitalized(short.format(day).replace('.', '')), long.format(day)] as const;
+    });
   });
   return {
-    day: (date) => numeric.format(toUtcDate(date)),
-    dayMonth: (date) => dayMonth.format(toUtcDate(date)),
-    longDay: (date) => longDay.format(toUtcDate(date)),
-    date: (date) => dayMonthYear.format(toUtcDate(date)),
-    monthTitle: (date) => capitalized(monthYear.format(toUtcDate(date))),
-    weekdays,
+    day: (date) => numeric().format(toUtcDate(date)),
+    dayMonth: (date) => dayMonth().format(toUtcDate(date)),
+    longDay: (date) => longDay().format(toUtcDate(date)),
+    date: (date) => dayMonthYear().format(toUtcDate(date)),
+    monthTitle: (date) => capitalized(monthYear().format(toUtcDate(date))),
+    get weekdays() {
+      return weekdays();
+    },
     euro: (euro) => formatEuro(euro, tag),
-    number: (value) => number.format(value),
-    weekdayInitial: (date) => weekdayInitial.format(toUtcDate(date)).toUpperCase(),
-    monthShort: (date) => monthShort.format(toUtcDate(date)).replace('.', ''),
-    score: (value) => score.format(value),
-    month: (month) => monthYear.format(toUtcDate(`${month}-01`)),
-    instant: (iso) => instant.format(new Date(iso)),
+    number: (value) => number().format(value),
+    weekdayInitial: (date) => weekdayInitial().format(toUtcDate(date)).toUpperCase(),
+    monthShort: (date) => monthShort().format(toUtcDate(date)).replace('.', ''),
+    score: (value) => score().format(value),
+    month: (month) => monthYear().format(toUtcDate(`${month}-01`)),
+    instant: (iso) => instant().format(new Date(iso)),
   };
 }
 
