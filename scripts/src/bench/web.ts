@@ -198,6 +198,9 @@ export const LIGHTHOUSE_PATHS = [
   '/prenota',
   '/chi-siamo',
   '/checkout',
+  // The English pages load their own catalogues and texts: the same goals hold for them.
+  '/en',
+  '/en/appartamento/appartamento-1',
 ];
 
 /**
