@@ -8,7 +8,6 @@ import {
 } from '@catania/shared/schemas/site-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import {
   contentKeys,
@@ -21,7 +20,7 @@ import {
 import { Badge, Card, EmptyState, NativeSelect } from '../ui';
 import { ApartmentTranslationFields, linesOf } from './apartment-translation-fields';
 import { LanguageSwitch } from './language-switch';
-import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
+import { DraftSaveBar, usePagePreview } from './page-preview';
 import { PhotoListEditor } from './photo-list-editor';
 import { saveDraft } from './save-draft';
 import { TextField } from './text-field';
@@ -209,14 +208,7 @@ function ContentForm({
         />
       )}
 
-      <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
-        {preview.button(changed)}
-        <Button onClick={submit} disabled={!changed || save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salva bozza'}
-        </Button>
-      </div>
-      {changed ? SAVE_TO_PREVIEW : null}
-      {preview.frame}
+      <DraftSaveBar preview={preview} changed={changed} saving={save.isPending} onSave={submit} />
     </div>
   );
 }

@@ -48,7 +48,33 @@ export function usePagePreview(load: () => Promise<{ html: string }>, frameTitle
   return { button, frame };
 }
 
-/** Why 'Anteprima' is off while the draft has unsaved changes. */
-export const SAVE_TO_PREVIEW = (
-  <p className="text-right text-sm text-lava-600">Salva la bozza per vederne l’anteprima.</p>
-);
+/**
+ * An editor's sticky bar: 'Anteprima' and 'Salva bozza', then, while the draft has unsaved
+ * changes, why 'Anteprima' is off; the preview's frame below.
+ */
+export function DraftSaveBar({
+  preview,
+  changed,
+  saving,
+  onSave,
+}: {
+  preview: ReturnType<typeof usePagePreview>;
+  changed: boolean;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <>
+      <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
+        {preview.button(changed)}
+        <Button onClick={onSave} disabled={!changed || saving}>
+          {saving ? 'Salvando…' : 'Salva bozza'}
+        </Button>
+      </div>
+      {changed ? (
+        <p className="text-right text-sm text-lava-600">Salva la bozza per vederne l’anteprima.</p>
+      ) : null}
+      {preview.frame}
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { Badge, Card, EmptyState } from '../ui';
 import { EntryButtons, moved } from './entry-buttons';
 import { AttractionsFields, HeroFields } from './home-texts-fields';
 import { LanguageSwitch } from './language-switch';
-import { SAVE_TO_PREVIEW, usePagePreview } from './page-preview';
+import { DraftSaveBar, usePagePreview } from './page-preview';
 import { saveDraft } from './save-draft';
 import { TextField } from './text-field';
 
@@ -238,14 +238,7 @@ function SiteTextsForm({
         </Button>
       </Card>
 
-      <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
-        {preview.button(changed)}
-        <Button onClick={submit} disabled={!changed || save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salva bozza'}
-        </Button>
-      </div>
-      {changed ? SAVE_TO_PREVIEW : null}
-      {preview.frame}
+      <DraftSaveBar preview={preview} changed={changed} saving={save.isPending} onSave={submit} />
     </div>
   );
 }
