@@ -146,12 +146,8 @@ const refundRecord = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/**
- * product §3 Booking (server), as the owner reads it in the admin panel. `totalPrice` in euros;
- * `paymentIntentId` is the Stripe session id. Payment is its own fact: `paidAt` and `amountPaid`
- * come from Stripe only (shared/src/domain/payment.ts). The guest's secret token is never here.
- */
-export const booking = z.object({
+/** What a booking says of its stay and its guest: the owner's view and the guest's share it. */
+export const bookingStayShape = {
   id: entityId,
   apartmentId,
   guestName: z.string(),
@@ -165,6 +161,15 @@ export const booking = z.object({
   pricePerNight: z.number(),
   status: bookingStatus,
   specialRequests: z.string().optional(),
+};
+
+/**
+ * product §3 Booking (server), as the owner reads it in the admin panel. `totalPrice` in euros;
+ * `paymentIntentId` is the Stripe session id. Payment is its own fact: `paidAt` and `amountPaid`
+ * come from Stripe only (shared/src/domain/payment.ts). The guest's secret token is never here.
+ */
+export const booking = z.object({
+  ...bookingStayShape,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   paymentIntentId: z.string().optional(),

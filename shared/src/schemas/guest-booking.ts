@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { apartment } from './apartment';
-import { bookingStatus } from './booking';
-import { apartmentId, calendarDate, entityId } from './common';
+import { bookingStayShape } from './booking';
 import { bookingExtra, extraLine } from './extras';
 import { guestPriceBreakdown, guestTaxTerms } from './pricing';
 
@@ -37,19 +36,7 @@ export const cancellationQuoteSchema = z.discriminatedUnion('allowed', [
  * show, with the payment told as Stripe told it, and the way back to pay while the hold lasts.
  */
 export const guestBooking = z.object({
-  id: entityId,
-  apartmentId,
-  guestName: z.string(),
-  guestEmail: z.string(),
-  guestPhone: z.string().optional(),
-  checkIn: calendarDate,
-  checkOut: calendarDate,
-  nights: z.number().int().positive(),
-  guests: z.number().int(),
-  totalPrice: z.number(),
-  pricePerNight: z.number(),
-  status: bookingStatus,
-  specialRequests: z.string().optional(),
+  ...bookingStayShape,
   /** Stripe said paid. */
   paid: z.boolean(),
   amountPaid: z.number(),
