@@ -39,9 +39,10 @@ export type { StripeEmulatorOptions } from './state';
  * Each secret key is its own account (its sessions, refunds, webhook endpoints), as on Stripe, so
  * one emulator serves every test file. Webhooks are signed as Stripe signs them and retried.
  *
- * The modules: state.ts (what it knows, per account), checkout.ts (sessions and refunds),
+ * The modules: state.ts (what it knows, per account), checkout.ts (sessions), refunds.ts,
  * webhooks.ts (events, their signed delivery and its control), routes.ts (which request goes
- * where, the API's answers), hosted-pages.ts and page.ts (the payment page and the dashboard).
+ * where, authentication and idempotency), api.ts (the API's answers, resource by resource),
+ * hosted-pages.ts and page.ts (the payment page and the dashboard).
  */
 export interface StripeEmulator {
   url: string;
