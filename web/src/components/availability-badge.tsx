@@ -1,4 +1,5 @@
 import { todayInRome } from '@catania/shared/domain/dates';
+import { useMessages } from '../i18n/messages';
 import { cn } from '../lib/cn';
 import { formatDayMonth } from '../lib/format';
 import { useAvailability, useAvailabilityBatch } from '../queries/availability';
@@ -20,6 +21,14 @@ export function AvailabilityBadge({ apartmentId }: { apartmentId: string }) {
   return <Badge state={state} />;
 }
 
+/** Each state's words in the catalogue (the 'occupied from' one takes the day). */
+const BADGE_WORDS = {
+  loading: 'loading',
+  available: 'available',
+  'unavailable-today': 'unavailableToday',
+  unknown: 'unknown',
+} as const;
+
 function Badge({ state }: { state: BadgeState }) {
   const styles = {
     loading: 'bg-white/90 text-lava-600',
@@ -28,16 +37,11 @@ function Badge({ state }: { state: BadgeState }) {
     'unavailable-today': 'bg-red-700 text-white',
     unknown: 'bg-white/90 text-lava-600',
   } as const;
+  const words = useMessages('common').apartment.badge;
   const text =
-    state.kind === 'loading'
-      ? 'Verifica disponibilità…'
-      : state.kind === 'available'
-        ? 'Disponibile'
-        : state.kind === 'occupied-from'
-          ? `Occupato dal ${formatDayMonth(state.date)}`
-          : state.kind === 'unavailable-today'
-            ? 'Non disponibile oggi'
-            : 'Disponibilità da verificare';
+    state.kind === 'occupied-from'
+      ? words.occupiedFrom(formatDayMonth(state.date))
+      : words[BADGE_WORDS[state.kind]];
   return (
     <span
       data-testid="availability-badge"

@@ -1,5 +1,6 @@
 import { SEED_HOME_PHOTOS } from '@catania/shared/content/home-photos';
 import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
@@ -88,6 +89,22 @@ describe("the home's and the about page's own words in English", () => {
       .replaceAll('Suite Romantica Bellini', '');
     expect(italianLeft(['homeSections', 'reviews', 'common'], words)).toEqual([]);
     expect(words).not.toMatch(ITALIAN_WORDS);
+  });
+
+  it.each([
+    ['/en', 'Booked from'],
+    ['/', 'Occupato dal'],
+  ])("the cards' availability badges on %s are in the page's language", async (path, from) => {
+    const soon = addDays(todayInRome(), 3);
+    stubApi({
+      getAvailabilityBatch: {
+        [apartment.id]: { success: true, data: { unavailableDates: [soon] } },
+      } as never,
+      getReviews: reviewsFixture(),
+    });
+    renderFeature(<ApartmentsSection apartments={apartments} />, { path });
+    const [, month, day] = soon.split('-');
+    expect(await screen.findByText(`${from} ${day}/${month}`)).toBeInTheDocument();
   });
 
   it('the contact form speaks English, its checks too', async () => {

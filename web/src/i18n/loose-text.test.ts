@@ -91,6 +91,13 @@ function looseTexts(file: string): string[] {
         literal(value) ??
         (value && ts.isJsxExpression(value) ? literal(value.expression) : undefined);
       if (text !== undefined) report(node, text);
+    } else if (ts.isConditionalExpression(node)) {
+      // A text chosen by a condition and shown through a variable: `loading ? 'Verifica…' : …`.
+      // Keys and class names are lower case; a sentence starts with a capital.
+      for (const branch of [node.whenTrue, node.whenFalse]) {
+        const text = literal(branch);
+        if (text !== undefined && /^\p{Lu}/u.test(text)) report(branch, text);
+      }
     } else if (ts.isPropertyAssignment(node) && TEXT_PROPERTIES.has(node.name.getText(source))) {
       const text = literal(node.initializer);
       if (text !== undefined) report(node, text);

@@ -193,6 +193,13 @@ export default {
     upToGuests: (count: number) => `up to ${count} guests`,
     mainAmenities: 'Main amenities',
     more: (count: number) => `+${count} more`,
+    badge: {
+      loading: 'Checking availability…',
+      available: 'Available',
+      occupiedFrom: (dayMonth: string) => `Booked from ${dayMonth}`,
+      unavailableToday: 'Not available today',
+      unknown: 'Availability to be checked',
+    },
   },
   rating: {
     count: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,

@@ -184,6 +184,14 @@ export default {
     upToGuests: (count: number) => `fino a ${count} ospiti`,
     mainAmenities: 'Servizi principali',
     more: (count: number) => `+${count} ${count === 1 ? 'altro' : 'altri'}`,
+    /** The card's availability badge (product §4); `dayMonth` is already formatted: `05/07`. */
+    badge: {
+      loading: 'Verifica disponibilità…',
+      available: 'Disponibile',
+      occupiedFrom: (dayMonth: string) => `Occupato dal ${dayMonth}`,
+      unavailableToday: 'Non disponibile oggi',
+      unknown: 'Disponibilità da verificare',
+    },
   },
   /** An apartment's rating (its cards, its page): '3 recensioni', or none yet. */
   rating: {
