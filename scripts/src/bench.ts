@@ -1,7 +1,8 @@
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { bundleReport, formatReport, recordMemory } from './bench/bundle-report';
+import { bundleReport, recordMemory } from './bench/bundle-report';
+import { formatReport } from './bench/bundle-report-format';
 import { appendHistory, BENCH_HISTORY, javascriptOf, mainThreadOf } from './bench/history';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
 import { LOAD, MIN_P99_SAMPLES } from './bench/load';

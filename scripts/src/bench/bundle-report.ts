@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -11,10 +9,8 @@ import {
   memoryMbOf,
   readMemoryRecord,
   runtimeDataOf,
-  STRIPE_TARGET_BYTES,
   shipBesideBundle,
   sizeLimit,
-  TARGET_BYTES,
 } from '@catania/infra/bundling';
 import {
   type FunctionSpec,
@@ -25,6 +21,9 @@ import {
   stripeWebhookEndpointSpec,
 } from '@catania/infra/functions';
 import { build, type Metafile } from 'esbuild';
+import { inspect, outputOf } from './bundle-contents';
+import { formatReport } from './bundle-report-format';
+import { type ColdImport, measureColdImports, PUBLIC_RATIO_GOAL } from './cold-import';
 
 /**
  * Bundles every function exactly as the stack does (the same options, from
@@ -33,21 +32,10 @@ import { build, type Metafile } from 'esbuild';
  * measured in the same run, interleaved. `npm run bench` prints these rows; run it alone with
  * `npx tsx scripts/src/bench/bundle-report.ts` (`--json` for machine output, `--record` to write
  * the memory each function gets, infra/src/function-memory.json).
+ *
+ * Its parts: bundle-contents.ts (what a bundle carries), cold-import.ts (what importing it costs),
+ * bundle-report-format.ts (the table the bench prints).
  */
-
-/** The issue's goal: no public route imports in more than twice the bare handler's time. */
-export const PUBLIC_RATIO_GOAL = 2;
-
-/** One cold import: a new Node process imports the bundle, as the Lambda runtime does at init. */
-export interface ColdImport {
-  /** CPU time of the import (user + system), ms: the figure least disturbed by other load. */
-  cpuMs: number;
-  wallMs: number;
-  /** Resident memory of the process once the module is loaded, MB. */
-  rssMb: number;
-  /** One-minute load average of the machine when it was measured. */
-  loadAverage: number;
-}
 
 export interface BundleRow {
   kind: FunctionSpec['kind'];
@@ -254,189 +242,6 @@ export async function bundleReport(options: BundleReportOptions = {}): Promise<B
     cold: timings?.get(outfile),
   }));
   return { rows, empty: timings?.get(floorFiles.empty), bare, onDemand, runs };
-}
-
-/** One bundle's part of a metafile that covers several: its output alone, the inputs shared. */
-function outputOf(metafile: Metafile, outfile: string): Metafile {
-  const key = path.relative(repoRoot, outfile).split(path.sep).join('/');
-  const output = metafile.outputs[key];
-  if (!output) throw new Error(`esbuild wrote no ${key}`);
-  return { inputs: metafile.inputs, outputs: { [key]: output } };
-}
-
-function inspect(metafile: Metafile) {
-  const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
-  if (!output) throw new Error('esbuild metafile has no entry point output');
-  const packages = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const match = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-    const name = match?.[1] ?? input.split('/').slice(0, 2).join('/');
-    packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
-  }
-  // Static imports are resolved when the module loads; a dynamic import() only when it runs.
-  const externals = output.imports
-    .filter((i) => i.external && i.kind === 'import-statement')
-    .map((i) => i.path);
-  return {
-    hasStripe: packages.has('stripe'),
-    hasIcal: packages.has('node-ical'),
-    // The index of every route and its schemas; a function needs its own route only.
-    importsRouteTable: Object.keys(output.inputs).some((i) =>
-      i.endsWith('shared/src/api/routes.ts'),
-    ),
-    externalStripe: externals.some((p) => p === 'stripe' || p.startsWith('stripe/')),
-    importsSes: externals.some((p) => p === '@aws-sdk/client-ses' || p === '@aws-sdk/client-sesv2'),
-    largest: [...packages]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
-      .map(([name, bytes]) => ({ name, bytes })),
-  };
-}
-
-/** Run in each fresh process: times the import, then reports what it cost. */
-const PROBE =
-  'const c=process.cpuUsage(),t=performance.now();await import(process.argv[1]);' +
-  'const w=performance.now()-t,u=process.cpuUsage(c);' +
-  'process.stdout.write(JSON.stringify({cpuMs:(u.user+u.system)/1000,wallMs:w,rssMb:process.memoryUsage().rss/1048576}))';
-
-function coldImport(file: string): ColdImport {
-  const child = spawnSync(
-    process.execPath,
-    // Source maps on, as NODE_OPTIONS sets them in AWS.
-    ['--enable-source-maps', '--input-type=module', '-e', PROBE, pathToFileURL(file).href],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      // The AWS SDK resolves from node_modules here as it does from the runtime in AWS.
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'eu-central-1',
-        TABLE_NAME: 'catania-apartments',
-        LOG_LEVEL: 'SILENT',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      },
-      timeout: 60_000,
-    },
-  );
-  if (child.status !== 0) throw new Error(`Importing ${file} failed:\n${child.stderr}`);
-  return {
-    ...(JSON.parse(child.stdout) as Omit<ColdImport, 'loadAverage'>),
-    loadAverage: loadavg()[0] ?? 0,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
-/**
- * `runs` rounds, each importing every file once in a new process; the order rotates from round to
- * round, so the floors and the functions meet the same moments of the machine's load. Medians.
- */
-export function measureColdImports(files: string[], runs: number): Map<string, ColdImport> {
-  const samples = new Map<string, ColdImport[]>(files.map((f) => [f, []]));
-  for (let round = 0; round < runs; round++) {
-    const shift = Math.round((round * files.length) / runs);
-    for (const file of [...files.slice(shift), ...files.slice(0, shift)]) {
-      samples.get(file)?.push(coldImport(file));
-    }
-  }
-  return new Map(
-    [...samples].map(([file, list]) => [
-      file,
-      {
-        cpuMs: median(list.map((s) => s.cpuMs)),
-        wallMs: median(list.map((s) => s.wallMs)),
-        rssMb: median(list.map((s) => s.rssMb)),
-        loadAverage: median(list.map((s) => s.loadAverage)),
-      },
-    ]),
-  );
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-/** The report as a plain-text table (what the bench prints). */
-export function formatReport(report: BundleReport): string {
-  const { rows, bare, empty } = report;
-  const header = [
-    'function',
-    'kind',
-    'minified',
-    'import CPU',
-    'wall',
-    'vs bare',
-    'RSS',
-    'memory',
-    'load',
-    'notes',
-  ];
-  const lines = rows.map((r) => [
-    r.handler,
-    r.access ?? r.kind,
-    kb(r.bytes),
-    r.cold ? ms(r.cold.cpuMs) : '-',
-    r.cold ? ms(r.cold.wallMs) : '-',
-    r.importRatio === undefined ? '-' : `${r.importRatio.toFixed(2)}x`,
-    r.cold ? `${r.cold.rssMb.toFixed(0)} MB` : '-',
-    r.memoryMb === undefined || r.memoryMb === r.deployedMemoryMb
-      ? `${r.deployedMemoryMb} MB`
-      : `${r.deployedMemoryMb} MB (now ${r.memoryMb})`,
-    r.cold ? r.cold.loadAverage.toFixed(1) : '-',
-    [
-      r.hasStripe ? 'Stripe' : '',
-      r.importsSes ? 'SES' : '',
-      r.hasIcal ? `node-ical${r.sideBundles.length > 0 ? ' on demand' : ''}` : '',
-      ...r.runtimeData.map((file) => `+ ${file}`),
-      ...r.sideBundles.map((side) => `+ ${side.file} ${kb(side.bytes)}`),
-      r.problems.length > 0
-        ? `${r.problems.join('; ')} (largest: ${r.largest.map((l) => `${l.name} ${kb(l.bytes)}`).join(', ')})`
-        : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const right = new Set([2, 3, 4, 5, 6, 7, 8]);
-  const fmt = (cells: string[]) =>
-    cells
-      .map((c, i) => (right.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  const over = rows.filter((r) => r.bytes > r.limitBytes);
-  const publicRows = rows.filter((r) => r.publicRoute && r.importRatio !== undefined);
-  const worst = publicRows.reduce<BundleRow | undefined>(
-    (a, r) => (a && (a.importRatio ?? 0) >= (r.importRatio ?? 0) ? a : r),
-    undefined,
-  );
-  const floorLine = (name: string, f: ColdImport | undefined) =>
-    f
-      ? `${name}: import CPU ${ms(f.cpuMs)}, wall ${ms(f.wallMs)}, RSS ${f.rssMb.toFixed(0)} MB (load ${f.loadAverage.toFixed(1)})`
-      : '';
-  return [
-    fmt(header),
-    ...lines.map(fmt),
-    floorLine('Floor, empty handler (Node alone)', empty),
-    floorLine('Floor, bare handler (DynamoDB document client, one GetItem)', bare),
-    ...report.onDemand.map((side) =>
-      floorLine(
-        `Loaded on demand, ${side.file} (${kb(side.bytes)}, by the first feed that needs it)`,
-        side.cold,
-      ),
-    ),
-    `Medians of ${report.runs} cold imports each, in fresh processes, floors interleaved with the functions.`,
-    `Size: ${rows.length} functions, limit ${kb(TARGET_BYTES)} (${kb(STRIPE_TARGET_BYTES)} where the Stripe SDK is needed): ${over.length === 0 ? 'all within' : `${over.length} over (${over.map((r) => r.handler).join(', ')})`}`,
-    worst
-      ? `Import time: public routes at most ${PUBLIC_RATIO_GOAL}x the bare handler: ${publicRows.every((r) => (r.importRatio ?? 0) <= PUBLIC_RATIO_GOAL) ? 'met' : 'NOT met'} (highest ${worst.handler} ${worst.importRatio?.toFixed(2)}x)`
-      : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
 }
 
 /** Writes the memory each measured function gets (read by the stack through infra/src/bundling.ts). */
