@@ -1,47 +1,20 @@
-import type { SecretName } from '@catania/functions/lib/secrets';
 import { routes } from '@catania/shared/api/routes';
-import {
-  CfnOutput,
-  CustomResource,
-  Duration,
-  Fn,
-  NestedStack,
-  Stack,
-  type StackProps,
-  Token,
-  Validations,
-} from 'aws-cdk-lib';
+import { CfnOutput, CustomResource, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { CfnRecordSet, HostedZone, MxRecord, TxtRecord } from 'aws-cdk-lib/aws-route53';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import {
-  ConfigurationSet,
-  EmailIdentity,
-  EmailSendingEvent,
-  EventDestination,
-  Identity,
-  SuppressionReasons,
-} from 'aws-cdk-lib/aws-ses';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type AlarmTarget, notifyingAlarm } from '../constructs/alarms';
+import type { AlarmTarget } from '../constructs/alarms';
 import { type FunctionResources, HandlerFunction } from '../constructs/handler-function';
 import { RouteApi } from '../constructs/route-api';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
-import { type AppConfig, parameterNames, zoneCovers } from '../src/config';
-import {
-  defaultFunctionsDir,
-  functionSpecs,
-  renderStoredPagesSpec,
-  stripeWebhookEndpointSpec,
-} from '../src/functions';
-import { STRIPE_WEBHOOK_EVENTS } from '../src/stripe-webhook-endpoint';
+import { type AppConfig, parameterNames } from '../src/config';
+import { defaultFunctionsDir, functionSpecs, renderStoredPagesSpec } from '../src/functions';
+import { failureQueue } from './api-failure-queue';
+import { mailEventHandler, mailIdentity } from './api-mail';
+import { stripeWebhookEndpoint } from './api-stripe-webhook';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -70,8 +43,10 @@ export interface ApiStackProps extends StackProps {
 /**
  * The back end: one function per route of the shared table behind the web stack's HTTP API, one
  * function and schedule per job, the mail (SES domain identity with DKIM, its configuration set
- * and the handler of its bounce and complaint events), the Stripe webhook endpoint, and the queue
- * where failed asynchronous runs land.
+ * and the handler of its bounce and complaint events: api-mail.ts), the Stripe webhook endpoint
+ * (api-stripe-webhook.ts), and the queue where failed asynchronous runs land
+ * (api-failure-queue.ts). Those are made in the stack's own scope, so their logical ids are the
+ * stack's.
  */
 export class ApiStack extends Stack {
   /** The routes' functions, one nested stack per route group (shared/src/api/routes.ts). */
@@ -82,14 +57,14 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const mail = this.mail(config);
-    this.failures = this.failureQueue(props.alarms);
+    const mail = mailIdentity(this, config);
+    this.failures = failureQueue(this, props.alarms);
 
     const names = parameterNames(config.parameterPrefix);
     const webhook = Object.values(routes).find((r) => r.access === 'webhook');
     const webhookUrl = webhook ? `${props.siteUrl}${webhook.path}` : undefined;
     if (webhookUrl && config.stripeWebhook) {
-      const endpointId = this.stripeWebhookEndpoint(config, webhookUrl, names);
+      const endpointId = stripeWebhookEndpoint(this, config, webhookUrl, names);
       // The webhook function reads the secret of exactly the endpoint registered.
       names.STRIPE_WEBHOOK_SECRET = `${names.STRIPE_WEBHOOK_SECRET}/${endpointId}`;
     }
@@ -176,7 +151,7 @@ export class ApiStack extends Stack {
       alarms: props.alarms,
     });
     for (const spec of specs.filter((s) => s.kind === 'event')) {
-      this.mailEventHandler(spec, resources, mail.configurationSet);
+      mailEventHandler(this, spec, resources, mail.configurationSet, this.failures);
     }
     if (props.webBuild) this.storedContentPages(props.webBuild, resources);
 
@@ -195,159 +170,10 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * The SES domain identity with Easy DKIM and a custom MAIL FROM domain, sending through the
-   * stage's configuration set (bounces and complaints suppressed, and published as events). With
-   * the domain in the configured hosted zone the stack writes the DKIM and MAIL FROM records;
-   * otherwise it prints them for the operator.
-   */
-  private mail(config: AppConfig) {
-    const configurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
-      configurationSetName: `${config.name}-mail`,
-      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-      reputationMetrics: true,
-    });
-    const identity = new EmailIdentity(this, 'MailIdentity', {
-      identity: Identity.domain(config.mailIdentity),
-      mailFromDomain: config.mailFromDomain,
-      // Every mail from the identity goes through the set, whatever the sender's code passes.
-      configurationSet,
-    });
-    const mxValue = `10 feedback-smtp.${this.region}.amazonses.com`;
-    const spf = 'v=spf1 include:amazonses.com ~all';
-    if (config.hostedZoneId && config.hostedZoneName && zoneCovers(config, config.mailIdentity)) {
-      const zone = HostedZone.fromHostedZoneAttributes(this, 'MailZone', {
-        hostedZoneId: config.hostedZoneId,
-        zoneName: config.hostedZoneName,
-      });
-      identity.dkimRecords.forEach((record, i) => {
-        // The names are deploy-time tokens, already fully qualified: a plain record set, as
-        // aws-ses does for a hosted-zone identity.
-        new CfnRecordSet(this, `DkimRecord${i + 1}`, {
-          hostedZoneId: zone.hostedZoneId,
-          name: record.name,
-          type: 'CNAME',
-          resourceRecords: [record.value],
-          ttl: '1800',
-        });
-      });
-      new MxRecord(this, 'MailFromMx', {
-        zone,
-        recordName: config.mailFromDomain,
-        values: [{ priority: 10, hostName: `feedback-smtp.${this.region}.amazonses.com` }],
-      });
-      new TxtRecord(this, 'MailFromSpf', {
-        zone,
-        recordName: config.mailFromDomain,
-        values: [spf],
-      });
-    } else {
-      identity.dkimRecords.forEach((record, i) => {
-        new CfnOutput(this, `DkimRecord${i + 1}`, {
-          value: Fn.join(' ', [record.name, 'CNAME', record.value]),
-          description: 'Publish in the DNS of the mail domain (Easy DKIM)',
-        });
-      });
-      new CfnOutput(this, 'MailFromMxRecord', {
-        value: `${config.mailFromDomain} MX ${mxValue}`,
-        description: 'Publish in the DNS: the custom MAIL FROM domain (bounces, SPF alignment)',
-      });
-      new CfnOutput(this, 'MailFromSpfRecord', {
-        value: `${config.mailFromDomain} TXT "${spf}"`,
-        description: 'Publish in the DNS: SPF of the MAIL FROM domain',
-      });
-    }
-
-    const identityArns = [this.sesIdentityArn(config.mailIdentity)];
-    if (config.ownerIdentity) {
-      // The sandbox checks the send permission against the recipient's identity too.
-      if (config.ownerIdentity.create) {
-        new EmailIdentity(this, 'OwnerIdentity', {
-          identity: Identity.email(config.ownerIdentity.address),
-        });
-      }
-      identityArns.push(this.sesIdentityArn(config.ownerIdentity.address));
-    }
-    return { configurationSet, identityArns };
-  }
-
-  /**
-   * Failed asynchronous runs (a job that threw after its retry, an SES event not handled, an event
-   * EventBridge could not deliver), kept 14 days to read; a message here mails the alarm.
-   */
-  private failureQueue(alarms: AlarmTarget): Queue {
-    const queue = new Queue(this, 'FailedInvocations', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue (on-failure destination) of the scheduled jobs and of the SES event handler; nothing consumes it but the operator.',
-    });
-    notifyingAlarm(this, alarms, {
-      id: 'ScheduledJobFailed',
-      description:
-        "Un job (sincronizzazione dei calendari, rilascio delle prenotazioni scadute e nuovi invii delle mail, eventi di SES) è fallito anche dopo i tentativi. Il messaggio nella coda FailedInvocations dello stack api contiene la funzione e l'errore: leggilo (SQS → Send and receive messages), correggi, poi svuota la coda.",
-      metric: queue.metricApproximateNumberOfMessagesVisible({
-        statistic: 'Maximum',
-        period: Duration.minutes(5),
-      }),
-      threshold: 1,
-      notifyOk: true,
-    });
-    return queue;
-  }
-
-  /**
-   * SES publishes the configuration set's bounce, complaint, reject and rendering failure events
-   * to the default event bus; a rule sends this stage's (its configuration set's tag) to the
-   * handler, which marks the address and the mail.
-   */
-  private mailEventHandler(
-    spec: ReturnType<typeof functionSpecs>[number],
-    resources: FunctionResources,
-    configurationSet: ConfigurationSet,
-  ) {
-    const bus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
-    configurationSet.addEventDestination('ToEventBridge', {
-      destination: EventDestination.eventBus(bus),
-      events: [
-        EmailSendingEvent.BOUNCE,
-        EmailSendingEvent.COMPLAINT,
-        EmailSendingEvent.REJECT,
-        EmailSendingEvent.RENDERING_FAILURE,
-      ],
-    });
-    const handler = new HandlerFunction(this, spec.id, { spec, resources });
-    handler.fn.configureAsyncInvoke({
-      retryAttempts: 2,
-      onFailure: new SqsDestination(this.failures),
-    });
-    new Rule(this, `${spec.id}Rule`, {
-      description: `SES events of ${configurationSet.configurationSetName} to ${spec.handler}`,
-      eventBus: bus,
-      eventPattern: {
-        source: ['aws.ses'],
-        detail: {
-          mail: { tags: { 'ses:configuration-set': [configurationSet.configurationSetName] } },
-        },
-      },
-      targets: [
-        new LambdaFunction(handler.fn, {
-          retryAttempts: 4,
-          maxEventAge: Duration.hours(6),
-          deadLetterQueue: this.failures,
-        }),
-      ],
-    });
-  }
-
-  /**
    * Renders the pages made from the stored content (the apartments as the owner published them)
    * with the new build's renderer, on every deploy of a new web build: this stack deploys after
    * the web stack has uploaded the build's other files, whose upload leaves these pages alone
-   * (edge-definition.ts, StoredContentPages). A failed render fails the deploy, and the pages
+   * (edge-site-files.ts, StoredContentPages). A failed render fails the deploy, and the pages
    * stay as they were (docs/decisions/0019).
    */
   private storedContentPages(webBuild: string, resources: FunctionResources) {
@@ -360,76 +186,5 @@ export class ApiStack extends Stack {
       resourceType: 'Custom::StoredContentPages',
       properties: { Build: webBuild },
     });
-  }
-
-  /**
-   * The Stripe webhook endpoint of the site, registered with the stage's Stripe key by a custom
-   * resource, which stores the signing secret; answers the endpoint id.
-   */
-  private stripeWebhookEndpoint(
-    config: AppConfig,
-    url: string,
-    names: Record<SecretName, string>,
-  ): string {
-    const fn = new HandlerFunction(this, 'StripeWebhookEndpoint', {
-      spec: stripeWebhookEndpointSpec(),
-      resources: {
-        table: undefined,
-        environment: {
-          LOG_LEVEL: config.logLevel,
-          ...(config.parameterKeyArn ? { PARAMETER_KEY_ARN: config.parameterKeyArn } : {}),
-        },
-        logRetention: config.logRetentionDays,
-        allowMissingHandlers: false,
-      },
-    });
-    const parameterArn = (name: string) =>
-      this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) });
-    fn.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [parameterArn(names.STRIPE_SECRET_KEY)],
-      }),
-    );
-    const secrets = new PolicyStatement({
-      actions: ['ssm:GetParameter', 'ssm:PutParameter', 'ssm:DeleteParameter'],
-      resources: [parameterArn(`${names.STRIPE_WEBHOOK_SECRET}/*`)],
-    });
-    fn.role.addToPrincipalPolicy(secrets);
-    if (config.parameterKeyArn) {
-      fn.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
-          resources: [config.parameterKeyArn],
-          conditions: {
-            StringEquals: { 'kms:ViaService': `ssm.${this.region}.${this.urlSuffix}` },
-          },
-        }),
-      );
-    }
-    // cdk-nag names the finding after the resource as it renders it.
-    const account = Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account;
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:${this.partition}:ssm:${this.region}:${account}:parameter${names.STRIPE_WEBHOOK_SECRET}/*]`,
-      reason:
-        'The signing secret is stored under the endpoint id, which Stripe assigns when the endpoint is created: the grant covers the parameters under this stage webhook-secret path only.',
-    });
-    const endpoint = new CustomResource(this, 'StripeWebhook', {
-      serviceToken: fn.fn.functionArn,
-      resourceType: 'Custom::StripeWebhookEndpoint',
-      properties: {
-        Url: url,
-        Events: STRIPE_WEBHOOK_EVENTS,
-        ManagedBy: config.name,
-        Revision: String(config.stripeWebhookRevision),
-        SecretKeyParameter: names.STRIPE_SECRET_KEY,
-        SecretParameterPrefix: names.STRIPE_WEBHOOK_SECRET,
-      },
-    });
-    return endpoint.ref;
-  }
-
-  private sesIdentityArn(identity: string) {
-    return this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
   }
 }
