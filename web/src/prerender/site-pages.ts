@@ -1,18 +1,13 @@
 import {
   DEFAULT_LOCALE,
-  INTL_LOCALE,
-  LOCALES,
   type Locale,
   localeOfPath,
   localizedPath,
   unlocalizedPath,
 } from '@catania/shared/config/locales';
-import { site } from '@catania/shared/config/site';
 import {
-  APP_ONLY_PAGES,
   apartmentPagePath,
   appShellFile,
-  ITALIAN_PRERENDERED_PAGES,
   notFoundFile,
   pageFile,
 } from '@catania/shared/config/site-pages';
@@ -21,9 +16,11 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos } from '@catania/shared/schemas/site-photos';
 import type { SiteTexts } from '@catania/shared/schemas/site-texts';
-import { languageAlternates } from '../lib/seo';
 import { HOME_PHOTOS_KEY, siteTextsKey } from '../lib/site-content';
 import { apartmentKeys, apartmentUrl } from '../queries/apartments';
+import { type PageMeta, pageWriter } from './page-document';
+import { type PageSources, pageScriptsOf, UNKNOWN_PATH } from './page-scripts';
+import { sitemap } from './sitemap';
 
 /**
  * The site's HTML, page by page (docs/decisions/0006, 0009 and 0016): each prerendered page
@@ -37,12 +34,11 @@ import { apartmentKeys, apartmentUrl } from '../queries/apartments';
  * content) and when the owner publishes from the panel (functions/src/site/publish.ts, in a
  * Lambda, from the stored content): it is part of the SSR bundle, with the client build's
  * template and manifest in it, so both paths produce the same pages for the same content.
+ *
+ * Here, what each page is made of; beside it, how a page's HTML is written over the template
+ * (page-document.ts), which scripts it loads and how (page-scripts.ts), and the sitemap
+ * (sitemap.ts).
  */
-
-const BRAND = 'Catania Centro Apartments';
-
-/** A path no route matches: the router renders the 404 page for it. */
-export const UNKNOWN_PATH = '/pagina-non-trovata';
 
 /**
  * What the site's pages show that the owner may change: the apartments and the site's texts as
@@ -73,72 +69,15 @@ export interface RenderedPage {
   html: string;
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  path?: string;
-}
-
 export type RenderRoute = (
   url: string,
   initialQueries?: { queryKey: unknown[]; data: unknown }[],
 ) => Promise<{ html: string; meta: PageMeta | null }>;
 
-export interface SitePagesOptions {
+export interface SitePagesOptions extends PageSources {
   /** The client build's index.html, before any page was written over it. */
   template: string;
-  /** The client build's `.vite/manifest.json`. */
-  manifest: Record<string, { file: string; imports?: string[] }>;
   render: RenderRoute;
-  pageSourceOf: (pathname: string) => string | undefined;
-  /**
-   * The sources of the catalogues the page of `pathname` reads in its language: the layout's and
-   * the page's own (src/i18n/messages.ts).
-   */
-  catalogueSourcesOf: (pathname: string) => string[];
-}
-
-/** `sitemap.xml`: every prerendered page in every language, each with its alternates. */
-export function sitemap(): string {
-  const urls = ITALIAN_PRERENDERED_PAGES.flatMap((path) =>
-    LOCALES.map((locale) => {
-      const links = languageAlternates(path)
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
-        .join('');
-      return `  <url><loc>${site.brand.url}${localizedPath(path, locale)}</loc>${links}</url>`;
-    }),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join('\n')}
-</urlset>
-`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * What the layout loads as every page first renders (src/app/layout/root-layout.tsx): the cookie
- * banner a first visit shows, and the footer where the page is rendered afresh (the 404 page, the
- * app shell). A hydrated page hydrates its footer when it comes near the screen (`deferred`), so
- * its code is not named there.
- */
-const LOADED_WITH_EVERY_PAGE = ['src/features/consent/cookie-banner.tsx'];
-const LOADED_WITH_RENDERED_PAGES = ['src/app/layout/footer.tsx'];
-
-interface PageHtml {
-  /** What `data-prerendered` says: the route, `404`, or nothing (the app shell). */
-  prerendered?: string;
-  html?: string;
-  meta?: PageMeta | null;
-  canonical?: string;
-  initialQueries?: { queryKey: unknown[]; data: unknown }[];
-  head?: string;
-  /** The app shell's: each app-only page's chunks (appOnlyRoutes). */
-  routes?: string;
-  /** The page's language (`lang`, `og:locale`); Italian when not said. */
-  locale?: Locale;
 }
 
 export function sitePages({
@@ -148,138 +87,11 @@ export function sitePages({
   pageSourceOf,
   catalogueSourcesOf,
 }: SitePagesOptions) {
-  const boot = manifest['src/boot.ts']?.file;
-  if (!boot) throw new Error('src/boot.ts is not in the build manifest');
+  const scripts = pageScriptsOf({ manifest, pageSourceOf, catalogueSourcesOf });
   if (template.includes('data-prerendered')) {
     throw new Error('the template is already prerendered: run the whole build (vite build first)');
   }
-
-  /** A module's chunk and, through their static imports, the chunks it needs: `/assets/...`. */
-  function chunksOf(source: string): string[] {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build manifest`);
-      if (files.has(`/${chunk.file}`)) return;
-      files.add(`/${chunk.file}`);
-      for (const dependency of chunk.imports ?? []) visit(dependency);
-    };
-    visit(source);
-    return [...files];
-  }
-
-  /**
-   * The scripts a page needs besides the entry's: its page module's chunks, its language's
-   * catalogues (the layout's and the page's), so
-   * the loader asks for all of them at once with the entry (two rounds: the loader, then
-   * everything), rather than each after the code that imports it has run.
-   */
-  function pageScripts(route: string | undefined, hydrated: boolean, locale: Locale): string[] {
-    const source = route === undefined ? undefined : pageSourceOf(route);
-    return [
-      ...(source ? [source] : []),
-      // The app shell (no route) names its language's layout texts only, as an unknown path's.
-      ...catalogueSourcesOf(route ?? localizedPath(UNKNOWN_PATH, locale)),
-      ...LOADED_WITH_EVERY_PAGE,
-      ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
-    ].flatMap(chunksOf);
-  }
-
-  /**
-   * The prerendered HTML paints by itself, so the app's scripts are requested only after that
-   * first paint, by the loader (src/boot.ts), which reads the entry and its preloads from its own
-   * element. `data-entry` also names the entry for the bundle benchmark.
-   */
-  function loadAfterPaint(html: string, scripts: string[], routes = ''): string {
-    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-    if (!entry) throw new Error('no entry script in index.html');
-    const preloads = [
-      ...new Set([
-        ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-          (m) => m[1] as string,
-        ),
-        ...scripts,
-      ]),
-    ].filter((href) => href !== entry[1] && !href.endsWith(boot as string));
-    return html
-      .replace(
-        entry[0],
-        `<script type="module" src="/${boot}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"${routes ? ` data-routes="${routes}"` : ''}></script>`,
-      )
-      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
-  }
-
-  /**
-   * The app shell serves every app-only page, so it cannot name one page's chunks: it names each
-   * page's, by path (`/checkout /assets/a.js /assets/b.js|/check-in/* ...`), and the loader
-   * preloads those of the path it is opened at with the entry (two rounds, as on prerendered
-   * pages).
-   */
-  function appOnlyRoutes(): string {
-    return APP_ONLY_PAGES.map((pattern) => {
-      const path = pattern.replace(/\*$/, 'x');
-      const source = pageSourceOf(path);
-      return [
-        pattern,
-        ...[...(source ? [source] : []), ...catalogueSourcesOf(path)].flatMap(chunksOf),
-      ].join(' ');
-    }).join('|');
-  }
-
-  function page(options: PageHtml): string {
-    const locale = options.locale ?? DEFAULT_LOCALE;
-    let html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(
-        /(<meta property="og:locale" content=")[^"]*(")/,
-        `$1${INTL_LOCALE[locale].replace('-', '_')}$2`,
-      )
-      .replace(
-        '<div id="root"></div>',
-        options.prerendered
-          ? `<div id="root" data-prerendered="${options.prerendered}">${options.html ?? ''}</div>`
-          : '<div id="root"></div>',
-      );
-    if (options.meta) {
-      const { title, description } = options.meta;
-      html = html
-        .replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${escapeHtml(title.includes(BRAND) ? title : `${title} · ${BRAND}`)}</title>`,
-        )
-        .replace(
-          /(<meta\s+name="description"\s+content=")[^"]*(")/,
-          `$1${escapeHtml(description)}$2`,
-        );
-    }
-    let head = options.head ?? '';
-    // Relative, as the app's own (lib/seo.ts): the browser resolves it against the site's origin.
-    if (options.canonical) {
-      head += `<link rel="canonical" href="${options.canonical}">`;
-      for (const { hreflang, href } of languageAlternates(options.canonical)) {
-        head += `<link rel="alternate" hreflang="${hreflang}" href="${href}">`;
-      }
-    }
-    html = html.replace('</head>', `${head}</head>`);
-    if (options.initialQueries?.length) {
-      const json = JSON.stringify(options.initialQueries).replace(/</g, '\\u003c');
-      html = html.replace(
-        '<div id="root"',
-        `<script type="application/json" id="initial-queries">${json}</script><div id="root"`,
-      );
-    }
-    const route =
-      options.prerendered === '404' ? localizedPath(UNKNOWN_PATH, locale) : options.prerendered;
-    // main.tsx hydrates every prerendered page but the 404 page, which it renders afresh.
-    const hydrated = Boolean(options.prerendered) && options.prerendered !== '404';
-    const finished = loadAfterPaint(
-      html,
-      [...new Set(pageScripts(route, hydrated, locale))],
-      options.routes,
-    );
-    assertNoInlineScript(finished);
-    return finished;
-  }
+  const page = pageWriter(template, scripts);
 
   /** One prerendered page (a path of PRERENDERED_PAGES), from `content`. */
   async function prerenderedPage(route: string, content: SiteContent): Promise<RenderedPage> {
@@ -351,23 +163,10 @@ export function sitePages({
       html: page({
         locale,
         head: '<meta name="robots" content="noindex">',
-        routes: appOnlyRoutes(),
+        routes: scripts.appOnlyRoutes(),
       }),
     };
   }
 
   return { prerenderedPage, notFoundPage, appShell, sitemap };
-}
-
-/**
- * The Content-Security-Policy allows no inline script (infra/constructs/edge-definition.ts): a
- * page that carried one would not hydrate in production, so no such page is ever written.
- */
-function assertNoInlineScript(html: string) {
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const data = /\stype="application\/(ld\+)?json"/i.test(tag);
-    if (!data && !/\ssrc="/i.test(tag)) {
-      throw new Error(`a page carries an inline script, which the CSP refuses: ${tag}`);
-    }
-  }
 }
