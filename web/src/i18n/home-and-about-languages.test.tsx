@@ -17,11 +17,6 @@ import { renderFeature, stubApi } from '../test/render';
 afterEach(() => vi.unstubAllGlobals());
 
 const apartment = apartmentFixture();
-const apartments = {
-  data: [apartment],
-  isLoading: false,
-  isError: false,
-} as unknown as Parameters<typeof ApartmentsSection>[0]['apartments'];
 
 /** The home's answers: the published texts and photos, the reviews, today's availability. */
 const homeApi = () =>
@@ -31,7 +26,8 @@ const homeApi = () =>
       SEED_SITE_TEXTS_BY_LOCALE[query.get('lang') === 'en' ? 'en' : 'it'],
     getHomePhotos: { hero: SEED_HOME_PHOTOS.hero, discover: SEED_HOME_PHOTOS.discover },
     getReviews: reviewsFixture(),
-    getAvailabilityBatch: { apartments: {} } as never,
+    listApartments: [apartment],
+    getAvailabilityBatch: {},
   });
 
 describe("the home's and the about page's own words in English", () => {
@@ -40,7 +36,7 @@ describe("the home's and the about page's own words in English", () => {
     renderFeature(
       <>
         <Hero title="Title" subtitle="Subtitle" />
-        <ApartmentsSection apartments={apartments} />
+        <ApartmentsSection />
         <HostTeaser />
         <DiscoverCatania />
         <FaqSection />
@@ -52,7 +48,7 @@ describe("the home's and the about page's own words in English", () => {
     expect(
       screen.getByRole('heading', { name: 'Four homes, four ways to live Catania' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Discover ${apartment.name}` })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: `Discover ${apartment.name}` })).toHaveAttribute(
       'href',
       '/en/appartamento/appartamento-1',
     );
@@ -101,8 +97,9 @@ describe("the home's and the about page's own words in English", () => {
         [apartment.id]: { success: true, data: { unavailableDates: [soon] } },
       } as never,
       getReviews: reviewsFixture(),
+      listApartments: [apartment],
     });
-    renderFeature(<ApartmentsSection apartments={apartments} />, { path });
+    renderFeature(<ApartmentsSection />, { path });
     const [, month, day] = soon.split('-');
     expect(await screen.findByText(`${from} ${day}/${month}`)).toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
 import { SEED_HEROES } from '@catania/shared/content/hero';
+import type { Apartment } from '@catania/shared/schemas/apartment';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { deferred } from '../components/deferred';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
@@ -9,7 +11,7 @@ import { useLocale, useMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { useSiteTexts } from '../lib/site-content';
 import { lodgingBusiness } from '../lib/structured-data';
-import { useApartments } from '../queries/apartments';
+import { apartmentKeys, useApartments } from '../queries/apartments';
 import { useReviews } from '../queries/reviews';
 
 /** What the booking dialog opens with, from the hero's search or the quick widget. */
@@ -39,23 +41,35 @@ function PhotoGallerySlot() {
   return null;
 }
 
+/**
+ * The business for search engines, with the apartments and the reviews' figures: its own component,
+ * so that their answers re-render this script alone, not the whole page (a query's answer renders
+ * at once, in one task).
+ */
+function HomeStructuredData() {
+  const apartments = useApartments();
+  const reviews = useReviews();
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped.
+      dangerouslySetInnerHTML={structuredDataHtml(lodgingBusiness(apartments.data, reviews.data))}
+    />
+  );
+}
+
 export default function HomePage() {
   const { meta } = useMessages('common');
   const locale = useLocale();
   usePageMeta({ ...meta.home, path: '/' });
-  const apartments = useApartments();
-  const reviews = useReviews();
+  const queryClient = useQueryClient();
   // The owner's words as published (the prerendered home carries them; the seed's until then).
   const hero = useSiteTexts().data?.hero ?? SEED_HEROES[locale];
   const [booking, setBooking] = useState<Booking | null>(null);
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped.
-        dangerouslySetInnerHTML={structuredDataHtml(lodgingBusiness(apartments.data, reviews.data))}
-      />
+      <HomeStructuredData />
       <Hero
         title={
           <>
@@ -69,7 +83,9 @@ export default function HomePage() {
       >
         <HeroSearch
           onChoose={({ result, checkIn, checkOut }) => {
-            const apartment = apartments.data?.find((a) => a.id === result.id);
+            const apartment = queryClient
+              .getQueryData<Apartment[]>(apartmentKeys.list(locale))
+              ?.find((a) => a.id === result.id);
             setBooking({
               apartment: {
                 id: result.id,
@@ -83,8 +99,8 @@ export default function HomePage() {
         />
       </Hero>
       <div className="[&_section]:render-when-near">
-        <ApartmentsSection apartments={apartments} />
-        <QuickBookingSection apartments={apartments.data} onAvailable={setBooking} />
+        <ApartmentsSection />
+        <QuickBookingSection onAvailable={setBooking} />
         <PhotoGallerySlot />
         <HostTeaser />
         <DiscoverCatania />

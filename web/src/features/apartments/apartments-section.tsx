@@ -1,18 +1,22 @@
 import { apartmentPagePath } from '@catania/shared/config/page-paths';
-import type { Apartment } from '@catania/shared/schemas/apartment';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
+import { useApartments } from '../../queries/apartments';
 import { ApartmentCard } from './apartment-card';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
 
 /** The home's 'I nostri appartamenti': a card per apartment, today's availability on each. */
-export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<Apartment[]> }) {
+export function ApartmentsSection() {
+  const apartments = useApartments();
+  // The cards follow the API's answer in a render React may slice (a query's answer alone would
+  // render them in one task, the page's first price format in it, while the guest may be tapping).
+  const shown = useDeferredValue(apartments.data);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const words = useMessages('common').home.apartments;
@@ -26,13 +30,13 @@ export function ApartmentsSection({ apartments }: { apartments: UseQueryResult<A
           intro={words.intro}
         />
         <div className="grid gap-8 md:grid-cols-2">
-          {apartments.isLoading
+          {!shown && !apartments.isError
             ? SKELETONS.map((key) => <Skeleton key={key} className="aspect-[4/5] rounded-3xl" />)
             : null}
           {apartments.isError ? (
             <p className="text-lava-600 md:col-span-2">{words.loadFailed}</p>
           ) : null}
-          {apartments.data?.map((apartment) => (
+          {shown?.map((apartment) => (
             <ApartmentCard
               key={apartment.id}
               apartment={apartment}

@@ -1,8 +1,8 @@
-import type { Apartment } from '@catania/shared/schemas/apartment';
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { useMessages } from '../../i18n/messages';
+import { useApartments } from '../../queries/apartments';
 import type { QuickBookingChoice } from './quick-booking-widget';
 
 // Below the fold: its code loads when the section comes near the screen.
@@ -12,12 +12,11 @@ const QuickBookingWidget = lazy(() =>
 
 /** The home's 'Prenotazione rapida': why book here, beside the quick availability widget. */
 export function QuickBookingSection({
-  apartments,
   onAvailable,
 }: {
-  apartments: Apartment[] | undefined;
   onAvailable: (choice: QuickBookingChoice) => void;
 }) {
+  const apartments = useDeferredValue(useApartments().data);
   const { quickBooking: t, freeCancellation } = useMessages('common');
   const placeholder = <Skeleton className="h-[34rem] rounded-3xl bg-lava-800" />;
   return (
