@@ -5,6 +5,12 @@ import { bundleReport, recordMemory } from './bench/bundle-report';
 import { formatReport } from './bench/bundle-report-format';
 import { appendHistory, BENCH_HISTORY, javascriptOf, mainThreadOf } from './bench/history';
 import { benchIcalImport, formatIcalBench } from './bench/ical';
+import {
+  LIGHTHOUSE_TARGETS,
+  type LighthouseResult,
+  lighthouseLine,
+  runLighthouse,
+} from './bench/lighthouse';
 import { LOAD, MIN_P99_SAMPLES } from './bench/load';
 import {
   formatMainThread,
@@ -15,16 +21,7 @@ import {
 import { formatPageWeights, measurePageWeights, type PageWeight } from './bench/page-weight';
 import { benchCreatePaymentLink, benchWebhookToMail, type LatencySummary } from './bench/payments';
 import { benchReadApi } from './bench/read-api';
-import {
-  BUNDLE_BUDGET_KB,
-  formatRoutes,
-  LIGHTHOUSE_TARGETS,
-  type LighthouseResult,
-  lighthouseLine,
-  measureHomeBundle,
-  measureRoutes,
-  runLighthouse,
-} from './bench/web';
+import { BUNDLE_BUDGET_KB, formatRoutes, measureHomeBundle, measureRoutes } from './bench/web';
 import { ensureJava } from './local/java';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appendHistory } from './history';
-import { type LighthouseResult, lighthouseLine, medianResult } from './web';
+import { type LighthouseResult, lighthouseLine, medianResult } from './lighthouse';
 
 const run = (performance: number, tbtMs: number, loadAverage: number): LighthouseResult => ({
   path: '/',

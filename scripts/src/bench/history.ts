@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { LighthouseResult } from './lighthouse';
 import type { MainThreadSummary } from './main-thread';
 import type { PageWeight } from './page-weight';
-import type { LighthouseResult } from './web';
 
 /**
  * The bench's history: one JSON line per run, committed with the code, so a figure quoted in a
