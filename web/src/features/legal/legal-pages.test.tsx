@@ -21,7 +21,7 @@ const pages: [path: string, Page: ComponentType, english: string, italian: strin
 
 /** Italian words of the legal texts: none may remain on an English page but names. */
 const ITALIAN =
-  /\b(Informazioni|aggiornamento|dati|Titolare|prenotazione|soggiorno|cancellazione|rimborso|giorni|notti|consenso|diritti|della|degli|alle|dalle|oppure|Scrivi)\b/;
+  /\b(Informazioni|aggiornamento|dati|Titolare|appartamento|prenotazione|soggiorno|cancellazione|rimborso|giorni|notti|consenso|diritti|della|degli|alle|dalle|oppure|Scrivi)\b/;
 
 describe('the legal pages in English (/en/...)', () => {
   // The translations load with their page; their modules' first transform can take seconds on a
@@ -61,6 +61,15 @@ describe('the legal pages in English (/en/...)', () => {
       expect(text).not.toMatch(ITALIAN);
     },
   );
+
+  it("names each apartment's registration code as the footer does, in the page's language", async () => {
+    await act(async () => {
+      renderFeature(<TermsPage />, { path: '/en/terms' });
+    });
+    expect(
+      await screen.findByText(/Registration codes: Apartment 1 CIN IT\w+; Apartment 2 CIN/),
+    ).toBeInTheDocument();
+  });
 
   it('keeps its links in English', async () => {
     renderFeature(<PrivacyPage />, { path: '/en/privacy' });

@@ -1,3 +1,4 @@
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
 import { formatsFor } from '../../../lib/format';
@@ -107,9 +108,9 @@ const text: LegalText = {
           The contract is governed by Italian law. Disputes are heard by the{' '}
           {site.legal.jurisdiction}, without prejudice to a consumer's right to bring proceedings
           before the court of their place of residence. Registration codes:{' '}
-          {Object.entries(site.registrations)
-            .map(([id, r]) => `${id} CIN ${r.cin}`)
-            .join('; ')}
+          {APARTMENT_IDS.map(
+            (id, index) => `Apartment ${index + 1} CIN ${site.registrations[id].cin}`,
+          ).join('; ')}
           .
         </p>
       ),

@@ -1,3 +1,4 @@
+import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { formatEuro } from '@catania/shared/domain/money';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
@@ -108,9 +109,9 @@ const text: LegalText = {
           Il contratto è regolato dalla legge italiana. Per le controversie è competente il{' '}
           {site.legal.jurisdiction}, fatti salvi i diritti del consumatore di rivolgersi al giudice
           del proprio luogo di residenza. Codici identificativi:{' '}
-          {Object.entries(site.registrations)
-            .map(([id, r]) => `${id} CIN ${r.cin}`)
-            .join('; ')}
+          {APARTMENT_IDS.map(
+            (id, index) => `Appartamento ${index + 1} CIN ${site.registrations[id].cin}`,
+          ).join('; ')}
           .
         </p>
       ),
