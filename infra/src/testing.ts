@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NestedStack, type Stack, Validations } from 'aws-cdk-lib';
@@ -150,6 +150,31 @@ export function recordSynth(variant: Variant): SynthRecord {
 }
 
 export const synthFile = (dir: string, variant: Variant) => path.join(dir, `${variant}.json`);
+/** Where the synthesis writes why a variant could not be synthesized. */
+export const synthErrorFile = (dir: string, variant: Variant) =>
+  path.join(dir, `${variant}.error.txt`);
+
+/** Longer than a synthesis on a loaded machine; a hang fails the tests, not the run. */
+const SYNTH_WAIT_MS = 180_000;
+
+/**
+ * The variant's record once the global setup's synthesis has written it (it runs beside the
+ * first test files): waits without returning to the event loop, so `synthesized` stays a plain
+ * call wherever a test makes it.
+ */
+function readSynthRecord(dir: string, variant: Variant): SynthRecord {
+  const file = synthFile(dir, variant);
+  const deadline = Date.now() + SYNTH_WAIT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!existsSync(file)) {
+    const error = synthErrorFile(dir, variant);
+    if (existsSync(error))
+      throw new Error(`synthesizing ${variant}: ${readFileSync(error, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`${variant} was not synthesized within 3 minutes`);
+    Atomics.wait(pause, 0, 0, 100);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as SynthRecord;
+}
 
 export interface Synthesized extends Omit<SynthRecord, 'stacks'> {
   stackNames: Partial<Record<StackRole, string>>;
@@ -178,7 +203,7 @@ function withNested(template: TemplateJson, nested: Record<string, unknown>): Te
 
 /** A variant as the global setup synthesized it (`dir`: vitest's `inject('synthDir')`). */
 export function synthesized(dir: string, variant: Variant): Synthesized {
-  const record = JSON.parse(readFileSync(synthFile(dir, variant), 'utf8')) as SynthRecord;
+  const record = readSynthRecord(dir, variant);
   const template = (role: StackRole) => {
     const stack = record.stacks[role];
     if (!stack) throw new Error(`${variant} has no ${role} stack`);
