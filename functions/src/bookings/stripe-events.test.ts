@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@catania/shared/api/routes';
 import { bookingCode } from '@catania/shared/domain/booking';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
@@ -110,23 +110,22 @@ async function stay(dates = nextDates()): Promise<Stay> {
 }
 
 async function stored(id: string): Promise<StoredBooking> {
-  const { Items = [] } = await fixtures.db.send(
-    new ScanCommand({
-      TableName: api.tableName,
-      FilterExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: { ':pk': `BOOKING#${id}`, ':sk': 'BOOKING' },
-    }),
+  const { Item } = await fixtures.db.send(
+    new GetCommand({ TableName: api.tableName, Key: { pk: `BOOKING#${id}`, sk: 'BOOKING' } }),
   );
-  return Items[0] as StoredBooking;
+  return Item as StoredBooking;
 }
 
 async function nightsOf(bookingId: string) {
-  const { Items = [] } = await fixtures.db.send(new ScanCommand({ TableName: api.tableName }));
-  return Items.filter(
-    (item) => String(item.sk).startsWith('NIGHT#') && item.bookingId === bookingId,
-  )
-    .map((item) => `${item.date}:${item.state}`)
-    .sort();
+  // Every night of the table, whatever its partition: filtered by DynamoDB, not sent whole.
+  const { Items = [] } = await fixtures.db.send(
+    new ScanCommand({
+      TableName: api.tableName,
+      FilterExpression: 'begins_with(sk, :night) AND bookingId = :id',
+      ExpressionAttributeValues: { ':night': 'NIGHT#', ':id': bookingId },
+    }),
+  );
+  return Items.map((item) => `${item.date}:${item.state}`).sort();
 }
 
 /** Refunds Stripe holds for the booking's payment. */
