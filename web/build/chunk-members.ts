@@ -102,6 +102,7 @@ export const MUTATION_HOOKS: Members = {
 export const ADMIN_AREA: Members = {
   sources: [
     'web/src/features/admin/',
+    'web/src/app/admin-pages.ts',
     'web/src/pages/admin.tsx',
     'web/src/pages/admin-calendar.tsx',
   ],

@@ -8,7 +8,7 @@ import manifest from '../dist/.vite/manifest.json?raw';
 // all a renderer needs, at build time and in the publish Lambda (docs/decisions/0016).
 import template from '../dist/index.html?raw';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, pageNamespacesOf, pageSourceOf } from './app/routes';
+import { AppRoutes, pageNamespacesOf, pageSourcesOf } from './app/routes';
 import { catalogueSource, loadMessages } from './i18n/messages';
 import { type PageMeta, serverMeta } from './lib/seo';
 import { sitePages } from './prerender/site-pages';
@@ -65,9 +65,13 @@ export const site = sitePages({
   template,
   manifest: JSON.parse(manifest),
   render,
-  pageSourceOf,
+  pageSourcesOf,
   catalogueSourcesOf: (pathname) =>
-    (['common', ...pageNamespacesOf(pathname)] as const).map((namespace) =>
+    pageNamespacesOf(pathname).map((namespace) =>
       catalogueSource(localeOfPath(pathname), namespace),
+    ),
+  layoutCatalogueSourcesOf: (locale, renderedAfresh) =>
+    (renderedAfresh ? (['common', 'layoutLater'] as const) : (['common'] as const)).map(
+      (namespace) => catalogueSource(locale, namespace),
     ),
 });

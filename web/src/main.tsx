@@ -33,19 +33,23 @@ if (!root) throw new Error('Elemento #root mancante');
 // shell (app-only pages) has nothing to hydrate; the 404 page is rendered afresh, as the app may
 // know better than the edge what the path is (an apartment that no longer exists, say). React
 // replaces the painted HTML in the same commit, so nothing blinks.
-const hydrated = Boolean(root.dataset.prerendered) && root.dataset.prerendered !== '404';
+const notFoundPage = root.dataset.prerendered === '404';
+const hydrated = Boolean(root.dataset.prerendered) && !notFoundPage;
 // The page's module first, so that the first render is the page itself: a prerendered page is
 // replaced in one commit by the same layout, never by a loading state. A page rendered afresh
-// also needs the layout's footer (hydrated pages hydrate it later). The page's language's common
-// texts too (the layout's): the prerender names their chunk with the page's, so it is on its way.
-// And the page's own catalogues (the route table names them, the prerender preloads their
-// chunks): a text the first render would wait for makes hydration fail, and a page rendered
-// afresh would render twice.
+// also needs the layout's footer and its words (hydrated pages hydrate it later). The page's
+// language's common texts too (the layout's): the prerender names their chunk with the page's,
+// so it is on its way. And the page's own catalogues (the route table names them, the prerender
+// preloads their chunks): a text the first render would wait for makes hydration fail, and a
+// page rendered afresh would render twice. The 404 page's catalogue is among its preloads: it
+// may stand for an apartment page whose apartment is missing, which reads it.
 const locale = localeOfPath(location.pathname);
 await Promise.all([
   preloadRoute(location.pathname).catch(() => undefined),
-  loadMessages(locale, 'common'),
-  ...pageNamespacesOf(location.pathname).map((namespace) => loadMessages(locale, namespace)),
+  ...['common' as const, ...pageNamespacesOf(location.pathname)].map((namespace) =>
+    loadMessages(locale, namespace),
+  ),
+  notFoundPage ? loadMessages(locale, 'notFound') : undefined,
   hydrated ? undefined : preloadLayout().catch(() => undefined),
 ]);
 const app = (

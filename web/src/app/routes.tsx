@@ -27,10 +27,14 @@ const page = (load: Loader) => {
 };
 
 /**
- * Every page's module by name (`src/pages/<name>.tsx`), each its own lazily loaded chunk; the
- * admin pages' never fetched by public pages.
+ * Every public page's module by name (`src/pages/<name>.tsx`), each its own lazily loaded chunk.
+ * The admin's pages load through their own table (admin-pages.ts): theirs is not in the shell.
  */
-const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
+const pageModules = import.meta.glob<PageModule>(['../pages/*.tsx', '!../pages/admin*.tsx']);
+const adminPageModule =
+  (page: string): Loader =>
+  () =>
+    import('./admin-pages').then((table) => table.loadAdminPage(page));
 
 /**
  * The catalogues a page reads besides `common`, by its path in the table of pages: the prerender
@@ -43,7 +47,7 @@ const PAGE_MESSAGES: Partial<Record<SitePagePath, readonly Namespace[]>> = {
   '/apartments/:id': ['calendar'],
   '/prenota': ['bookingPages'],
   '/smart-booking': ['bookingPages'],
-  '/smart-booking/:apartmentId': ['bookingPages', 'calendar'],
+  '/smart-booking/:apartmentId': ['bookingPages', 'calendar', 'calendarNotices'],
   '/checkout': ['checkout'],
   '/checkout/:bookingId': ['checkout', 'checkoutAgain'],
   '/booking/success': ['guest'],
@@ -75,25 +79,28 @@ const localizedRoutes: { path: string; page: string; messages?: readonly Namespa
     publicRoutes.map((route) => ({ ...route, path: localizedPath(route.path, locale) })),
   ),
   ...adminRoutes,
-  { path: '*', page: 'not-found' },
+  { path: '*', page: 'not-found', messages: ['notFound'] },
 ];
 
 /** Each route with its page's loader (pages.test.ts checks that every page named has one). */
 const routeTable = localizedRoutes.map((route) => ({
   ...route,
-  load: pageModules[`../pages/${route.page}.tsx`] as Loader,
+  load: pageModules[`../pages/${route.page}.tsx`] ?? adminPageModule(route.page),
 }));
 
 const routeOf = (pathname: string) =>
   routeTable.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
 /**
- * The source of the page module `pathname` shows: the prerender names its chunks in the page, so
- * they are fetched with the entry (web/build/prerender.ts).
+ * The sources of the page module `pathname` shows (an admin page's with the admin's table of
+ * pages): the prerender names their chunks in the page, so they are fetched with the entry
+ * (web/build/prerender.ts).
  */
-export function pageSourceOf(pathname: string): string | undefined {
+export function pageSourcesOf(pathname: string): string[] {
   const route = routeOf(pathname);
-  return route && `src/pages/${route.page}.tsx`;
+  if (!route) return [];
+  const source = `src/pages/${route.page}.tsx`;
+  return pageModules[`../pages/${route.page}.tsx`] ? [source] : ['src/app/admin-pages.ts', source];
 }
 
 /** The catalogues the page of `pathname` reads besides the layout's `common`. */

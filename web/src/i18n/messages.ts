@@ -37,6 +37,20 @@ export function loadMessages<N extends Namespace>(
   return promise as Promise<Messages<N>>;
 }
 
+/**
+ * A lazily loaded part's module, with its words: in a browser, the catalogue `namespace` of the
+ * page's language is fetched beside the module, so the part shows once both are in (one round,
+ * not the code and then its words); on the server the part's own render loads it.
+ */
+export function withMessages<T>(load: () => Promise<T>, namespace: Namespace): () => Promise<T> {
+  return () =>
+    typeof location === 'undefined'
+      ? load()
+      : Promise.all([load(), loadMessages(localeOfPath(location.pathname), namespace)]).then(
+          ([module]) => module,
+        );
+}
+
 /** The language of the page shown: its path's prefix. */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);

@@ -1,13 +1,17 @@
 import type about from './catalogues/it/about';
+import type apartmentLater from './catalogues/it/apartmentLater';
 import type booking from './catalogues/it/booking';
 import type bookingPages from './catalogues/it/bookingPages';
 import type calendar from './catalogues/it/calendar';
+import type calendarNotices from './catalogues/it/calendarNotices';
 import type checkout from './catalogues/it/checkout';
 import type checkoutAgain from './catalogues/it/checkoutAgain';
 import type common from './catalogues/it/common';
 import type contact from './catalogues/it/contact';
 import type guest from './catalogues/it/guest';
 import type homeSections from './catalogues/it/homeSections';
+import type layoutLater from './catalogues/it/layoutLater';
+import type notFound from './catalogues/it/notFound';
 import type precheckin from './catalogues/it/precheckin';
 import type price from './catalogues/it/price';
 import type refusals from './catalogues/it/refusals';
@@ -37,6 +41,10 @@ export interface Namespaces {
   contact: typeof contact;
   about: typeof about;
   calendar: typeof calendar;
+  apartmentLater: typeof apartmentLater;
+  calendarNotices: typeof calendarNotices;
+  notFound: typeof notFound;
+  layoutLater: typeof layoutLater;
   search: typeof search;
   bookingPages: typeof bookingPages;
 }

@@ -10,13 +10,12 @@ import { useReviews } from '../queries/reviews';
 
 export default function AboutPage() {
   const reviews = useReviews();
-  const { meta } = useMessages('common');
   const about = useMessages('about');
   const figureWords = useFigureWords();
   const localized = useLocalizedPath();
   usePageMeta({
-    title: meta.about.title,
-    description: meta.about.description(
+    title: about.meta.title,
+    description: about.meta.description(
       reviews.data?.average != null ? figureWords.headline(reviews.data) : null,
     ),
     path: '/chi-siamo',

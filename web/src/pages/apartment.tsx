@@ -12,7 +12,7 @@ import {
   useApartmentBooking,
 } from '../features/booking/apartment-booking';
 import { StayBooking } from '../features/booking/stay-booking';
-import { useMessages } from '../i18n/messages';
+import { useMessages, withMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
 import { useApartment } from '../queries/apartments';
@@ -21,7 +21,7 @@ import { useReviews } from '../queries/reviews';
 // Below the facts and the booking card: hydrated as each comes near the screen, their code not in
 // the first load. On a phone the gallery starts right under the fold, so it waits until it is on
 // screen (no margin): a scroll or a touch, not the first load, fetches it.
-const laterParts = () => import('./apartment-later-parts');
+const laterParts = withMessages(() => import('./apartment-later-parts'), 'apartmentLater');
 const ApartmentDetails = deferred(() => laterParts().then((m) => m.ApartmentDetails), {
   fallback: <div className="min-h-[80rem]" />,
   margin: '0px',
@@ -46,10 +46,10 @@ export default function ApartmentPage() {
   // Prerendered pages start from build-time data (never fetched): the price waits for the API.
   const priceKnown = apartment.dataUpdatedAt > 0;
 
-  const { meta } = useMessages('common');
+  const { meta } = useMessages('calendar').apartmentPage;
   usePageMeta({
-    title: meta.apartment.title(data?.name ?? null),
-    description: meta.apartment.description(data?.name ?? null, data?.shortDescription ?? null),
+    title: meta.title(data?.name ?? null),
+    description: meta.description(data?.name ?? null, data?.shortDescription ?? null),
     path: id ? apartmentPagePath(id) : undefined,
   });
 

@@ -7,10 +7,9 @@ import { usePageMeta } from '../lib/seo';
 import { useApartments } from '../queries/apartments';
 
 export default function BookingPage() {
-  const { meta } = useMessages('common');
   const t = useMessages('bookingPages');
   usePageMeta({
-    ...meta.booking,
+    ...t.meta.booking,
     path: '/prenota',
   });
   const apartments = useApartments();

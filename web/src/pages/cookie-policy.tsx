@@ -8,11 +8,5 @@ const translations = import.meta.glob<{ default: LegalText }>([
 ]);
 
 export default function CookiePolicyPage() {
-  return (
-    <LegalPage
-      path="/cookie-policy"
-      page="cookiePolicy"
-      text={useLegalText(italian, translations)}
-    />
-  );
+  return <LegalPage path="/cookie-policy" text={useLegalText(italian, translations)} />;
 }

@@ -8,5 +8,5 @@ const translations = import.meta.glob<{ default: LegalText }>([
 ]);
 
 export default function GdprPage() {
-  return <LegalPage path="/gdpr" page="gdpr" text={useLegalText(italian, translations)} />;
+  return <LegalPage path="/gdpr" text={useLegalText(italian, translations)} />;
 }

@@ -3,7 +3,7 @@ import { useLocalizedPath, useMessages } from '../i18n/messages';
 import { usePageMeta } from '../lib/seo';
 
 export default function NotFoundPage() {
-  const { notFound } = useMessages('common');
+  const notFound = useMessages('notFound');
   const to = useLocalizedPath();
   usePageMeta({ title: notFound.title, description: notFound.description });
   return (

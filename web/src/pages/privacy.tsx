@@ -8,5 +8,5 @@ const translations = import.meta.glob<{ default: LegalText }>([
 ]);
 
 export default function PrivacyPage() {
-  return <LegalPage path="/privacy" page="privacy" text={useLegalText(italian, translations)} />;
+  return <LegalPage path="/privacy" text={useLegalText(italian, translations)} />;
 }

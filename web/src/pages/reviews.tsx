@@ -14,14 +14,13 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export default function ReviewsPage() {
   const { data } = useReviews();
-  const { meta } = useMessages('common');
   const { guestReviews } = useMessages('reviews');
-  const { page } = useMessages('reviewsPage');
+  const { page, meta } = useMessages('reviewsPage');
   const figureWords = useFigureWords();
   const { number, score } = useFormats();
   usePageMeta({
-    title: meta.reviews.title,
-    description: meta.reviews.description(data ? figureWords.headline(data) : null),
+    title: meta.title,
+    description: meta.description(data ? figureWords.headline(data) : null),
     path: '/recensioni',
   });
   const stats = data

@@ -30,8 +30,8 @@ export default function SmartBookingPage() {
   const params = useParams();
   const id = params.apartmentId ? resolveApartmentId(params.apartmentId) : undefined;
   const apartments = useApartmentsAlwaysFresh();
-  const { meta, apartment: words } = useMessages('common');
-  const { smart: t } = useMessages('bookingPages');
+  const { apartment: words } = useMessages('common');
+  const { smart: t, meta } = useMessages('bookingPages');
   const { euro } = useFormats();
   const localized = useLocalizedPath();
   usePageMeta(meta.smartBooking);

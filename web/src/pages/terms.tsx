@@ -8,5 +8,5 @@ const translations = import.meta.glob<{ default: LegalText }>([
 ]);
 
 export default function TermsPage() {
-  return <LegalPage path="/terms" page="terms" text={useLegalText(italian, translations)} />;
+  return <LegalPage path="/terms" text={useLegalText(italian, translations)} />;
 }

@@ -1,4 +1,4 @@
-import { type Locale, localizedPath } from '@catania/shared/config/locales';
+import type { Locale } from '@catania/shared/config/locales';
 import { APP_ONLY_PAGES } from '@catania/shared/config/site-pages';
 
 /**
@@ -22,16 +22,28 @@ const LOADED_WITH_RENDERED_PAGES = ['src/app/layout/footer.tsx'];
 export interface PageSources {
   /** The client build's `.vite/manifest.json`. */
   manifest: Record<string, { file: string; imports?: string[] }>;
-  pageSourceOf: (pathname: string) => string | undefined;
+  /** The page module's sources (an admin page's with the admin's table of pages). */
+  pageSourcesOf: (pathname: string) => string[];
   /**
-   * The sources of the catalogues the page of `pathname` reads in its language: the layout's and
-   * the page's own (src/i18n/messages.ts).
+   * The sources of the catalogues the page of `pathname` reads in its language besides the
+   * layout's: the page's own (src/i18n/messages.ts).
    */
   catalogueSourcesOf: (pathname: string) => string[];
+  /**
+   * The sources of the layout's catalogues in `locale`: its `common`, and its later words (the
+   * footer's) where the page is rendered afresh (a hydrated page loads them as it hydrates the
+   * footer).
+   */
+  layoutCatalogueSourcesOf: (locale: Locale, renderedAfresh: boolean) => string[];
 }
 
 /** The page scripts of one client build: each page's chunks, its loader, the app shell's routes. */
-export function pageScriptsOf({ manifest, pageSourceOf, catalogueSourcesOf }: PageSources) {
+export function pageScriptsOf({
+  manifest,
+  pageSourcesOf,
+  catalogueSourcesOf,
+  layoutCatalogueSourcesOf,
+}: PageSources) {
   const boot = manifest['src/boot.ts']?.file;
   if (!boot) throw new Error('src/boot.ts is not in the build manifest');
 
@@ -56,11 +68,12 @@ export function pageScriptsOf({ manifest, pageSourceOf, catalogueSourcesOf }: Pa
    * everything), rather than each after the code that imports it has run.
    */
   function pageScripts(route: string | undefined, hydrated: boolean, locale: Locale): string[] {
-    const source = route === undefined ? undefined : pageSourceOf(route);
     return [
-      ...(source ? [source] : []),
-      // The app shell (no route) names its language's layout texts only, as an unknown path's.
-      ...catalogueSourcesOf(route ?? localizedPath(UNKNOWN_PATH, locale)),
+      ...(route === undefined ? [] : pageSourcesOf(route)),
+      // The app shell (no route) names its language's layout texts only; each of its pages' own
+      // are in its routes (appOnlyRoutes).
+      ...layoutCatalogueSourcesOf(locale, !hydrated),
+      ...(route === undefined ? [] : catalogueSourcesOf(route)),
       ...LOADED_WITH_EVERY_PAGE,
       ...(hydrated ? [] : LOADED_WITH_RENDERED_PAGES),
     ].flatMap(chunksOf);
@@ -99,10 +112,9 @@ export function pageScriptsOf({ manifest, pageSourceOf, catalogueSourcesOf }: Pa
   function appOnlyRoutes(): string {
     return APP_ONLY_PAGES.map((pattern) => {
       const path = pattern.replace(/\*$/, 'x');
-      const source = pageSourceOf(path);
       return [
         pattern,
-        ...[...(source ? [source] : []), ...catalogueSourcesOf(path)].flatMap(chunksOf),
+        ...[...pageSourcesOf(path), ...catalogueSourcesOf(path)].flatMap(chunksOf),
       ].join(' ');
     }).join('|');
   }

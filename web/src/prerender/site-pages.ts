@@ -84,10 +84,16 @@ export function sitePages({
   template,
   manifest,
   render,
-  pageSourceOf,
+  pageSourcesOf,
   catalogueSourcesOf,
+  layoutCatalogueSourcesOf,
 }: SitePagesOptions) {
-  const scripts = pageScriptsOf({ manifest, pageSourceOf, catalogueSourcesOf });
+  const scripts = pageScriptsOf({
+    manifest,
+    pageSourcesOf,
+    catalogueSourcesOf,
+    layoutCatalogueSourcesOf,
+  });
   if (template.includes('data-prerendered')) {
     throw new Error('the template is already prerendered: run the whole build (vite build first)');
   }

@@ -8,7 +8,8 @@ import { useSectionLink } from './use-section-link';
 
 export function Footer() {
   const goToSection = useSectionLink();
-  const { footer } = useMessages('common');
+  const { footer } = useMessages('layoutLater');
+  const { assistance } = useMessages('common');
   const to = useLocalizedPath();
   const quickLinks = [
     { label: footer.home, section: 'home' },
@@ -75,7 +76,7 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Clock className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" aria-hidden />
-              <span>{footer.assistance}</span>
+              <span>{assistance}</span>
             </li>
           </ul>
         </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { Outlet, useLocation } from 'react-router-dom';
 import { deferred } from '../../components/deferred';
 import { ArrowUpIcon } from '../../components/ui/shell-icons';
-import { useLocale, useMessages } from '../../i18n/messages';
+import { useLocale, useMessages, withMessages } from '../../i18n/messages';
 import { trackPageView } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { consentStore } from '../../lib/consent';
@@ -12,9 +12,12 @@ import { scrollToSection } from './use-section-link';
 
 // Below the fold everywhere: hydrated as it comes near the screen (prerendered HTML shows it at
 // once), its code not part of a prerendered page's first load.
-const Footer = deferred(() => import('./footer').then((module) => module.Footer), {
-  fallback: <div data-testid="footer-placeholder" className="min-h-[40rem] bg-lava-950" />,
-});
+const Footer = deferred(
+  withMessages(() => import('./footer').then((module) => module.Footer), 'layoutLater'),
+  {
+    fallback: <div data-testid="footer-placeholder" className="min-h-[40rem] bg-lava-950" />,
+  },
+);
 
 /**
  * Before a page rendered afresh (the app shell's pages, the 404 page): the footer's module, which
@@ -48,8 +51,11 @@ function LazyCookieBanner() {
   );
 }
 
-const Toaster = lazy(() =>
-  import('../../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+const Toaster = lazy(
+  withMessages(
+    () => import('../../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+    'layoutLater',
+  ),
 );
 
 /** The toast region loads with the first toast: no visitor pays for it up front. */

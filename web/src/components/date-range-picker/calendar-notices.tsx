@@ -4,7 +4,7 @@ import type { blockedCheckOut, Restart } from './calendar-logic';
 
 /** The range calendar's notices (calendar.tsx), loaded with the first one shown. */
 export function RestartNotice({ reason }: { reason: Restart }) {
-  const t = useMessages('calendar');
+  const t = useMessages('calendarNotices');
   return (
     <p
       className="mt-3 rounded-xl bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200"
@@ -23,7 +23,7 @@ export function BlockedNotice({
   blocked: NonNullable<ReturnType<typeof blockedCheckOut>>;
   onStartHere: () => void;
 }) {
-  const t = useMessages('calendar');
+  const t = useMessages('calendarNotices');
   const { day } = useFormats();
   return (
     <div

@@ -1,7 +1,7 @@
 import { countNights, todayInRome } from '@catania/shared/domain/dates';
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, withMessages } from '../../i18n/messages';
 import type { Messages } from '../../i18n/namespaces';
 import { type Formats, useFormats } from '../../lib/format';
 import { CalendarGrid } from './calendar-grid';
@@ -19,7 +19,7 @@ import {
 } from './calendar-logic';
 
 // What the calendar says after some picks (a restart, a day past a taken night): loaded then.
-const loadNotices = () => import('./calendar-notices');
+const loadNotices = withMessages(() => import('./calendar-notices'), 'calendarNotices');
 const BlockedNotice = lazy(() => loadNotices().then((m) => ({ default: m.BlockedNotice })));
 const RestartNotice = lazy(() => loadNotices().then((m) => ({ default: m.RestartNotice })));
 const RuleNotice = lazy(() => loadNotices().then((m) => ({ default: m.RuleNotice })));

@@ -73,7 +73,7 @@ function useToastPlace(openId: number | undefined) {
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   const { viewport, edge } = useToastPlace(items.find((item) => item.open)?.id);
-  const { toast } = useMessages('common');
+  const { toast } = useMessages('layoutLater');
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}

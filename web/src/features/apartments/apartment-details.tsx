@@ -21,7 +21,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * and special features. The apartment page hydrates it as it comes near the screen (`deferred`).
  */
 export function ApartmentDetails({ apartment }: { apartment: Apartment }) {
-  const t = useMessages('common').apartment;
+  const t = useMessages('apartmentLater').details;
+  const { amenity: amenityName } = useMessages('common').apartment;
   return (
     <>
       <Section id="gallery-title" title={t.gallery}>
@@ -43,7 +44,7 @@ export function ApartmentDetails({ apartment }: { apartment: Apartment }) {
               className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-lava-100"
             >
               <AmenityIcon label={amenity} className="h-5 w-5 text-accent-700" />{' '}
-              {t.amenity(amenity)}
+              {amenityName(amenity)}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 /** 'Dove si trova': the map on request and links to the big map services. */
 export function ApartmentMap({ name }: { name: string }) {
   const { latitude, longitude } = site.contacts.geo;
-  const { map } = useMessages('calendar').apartmentPage;
+  const { map } = useMessages('apartmentLater');
   return (
     <section aria-labelledby="map-title" className="mt-12">
       <h2 id="map-title" className="text-3xl text-lava-900">
@@ -52,7 +52,7 @@ function MapFrame({
   longitude: number;
   name: string;
 }) {
-  const { map } = useMessages('calendar').apartmentPage;
+  const { map } = useMessages('apartmentLater');
   const [show, setShow] = useState(false);
   // Hydrated after the page (`deferred`): a click before that would be lost.
   const hydrated = useHydrated();

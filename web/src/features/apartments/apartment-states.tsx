@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
 
 export function ApartmentNotFound() {
-  const { notFound } = useMessages('calendar').apartmentPage;
+  const notFound = useMessages('notFound').apartment;
   const localized = useLocalizedPath();
   return (
     <section className="container-site grid min-h-[70vh] place-items-center pt-28 pb-20 text-center">

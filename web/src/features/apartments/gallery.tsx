@@ -25,7 +25,7 @@ const FIRST_TILE_SIZES =
  * Escape or the close button, a counter, wrapping around at both ends.
  */
 export function Gallery({ images, name }: { images: Image[]; name: string }) {
-  const { viewer } = useMessages('calendar').apartmentPage;
+  const { viewer } = useMessages('apartmentLater');
   const [open, setOpen] = useState<number | null>(null);
   // Hydrated after the page (apartment page: `deferred`): a click before that would be lost.
   const hydrated = useHydrated();

@@ -30,7 +30,7 @@ export function PhotoViewer({
   const current = images[index];
   // Mounted open, without a Radix trigger: the photo that opened it gets the focus back.
   const returnFocus = useReturnFocus();
-  const { viewer } = useMessages('calendar').apartmentPage;
+  const { viewer } = useMessages('apartmentLater');
   return (
     <DialogPrimitive.Root open onOpenChange={(value) => !value && onClose()}>
       <DialogPrimitive.Portal>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import calendarEn from '../../i18n/catalogues/en/calendar';
-import calendarIt from '../../i18n/catalogues/it/calendar';
+import calendarEn from '../../i18n/catalogues/en/calendarNotices';
+import calendarIt from '../../i18n/catalogues/it/calendarNotices';
 
 describe('the availability status count', () => {
   it("keeps the product's words, in the right number, and no '0 ... trovate'", () => {

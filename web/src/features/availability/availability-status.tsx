@@ -17,7 +17,7 @@ export function AvailabilityStatus({
   unavailableCount: number;
   className?: string;
 }) {
-  const { status: t } = useMessages('calendar');
+  const { status: t } = useMessages('calendarNotices');
   return (
     <div
       className={cn('rounded-2xl bg-cream-100 p-4 text-sm', className)}

@@ -5,7 +5,7 @@ import type { Range } from '../../components/date-range-picker';
 import { InlineDateRangePicker } from '../../components/date-range-picker/inline-date-range-picker';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, withMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import {
   ArrivalHint,
@@ -21,10 +21,16 @@ import { QuotePending } from './quote-pending';
 
 // The quote shows once both dates are chosen: its code loads with the first date picked, not
 // with the page (the booking pages' first load).
-const loadQuote = () => import('./stay-quote');
+const loadQuote = withMessages(() => import('./stay-quote'), 'calendarNotices');
 // Shown only when the availability failed to load: its code comes then.
-const AvailabilityStatus = lazy(() =>
-  import('../availability/availability-status').then((m) => ({ default: m.AvailabilityStatus })),
+const AvailabilityStatus = lazy(
+  withMessages(
+    () =>
+      import('../availability/availability-status').then((m) => ({
+        default: m.AvailabilityStatus,
+      })),
+    'calendarNotices',
+  ),
 );
 const StayQuote = lazy(() => loadQuote().then((m) => ({ default: m.StayQuote })));
 

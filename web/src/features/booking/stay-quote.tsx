@@ -19,12 +19,13 @@ export function StayQuote({
 }) {
   const quote = usePriceQuote(apartmentId, checkIn, checkOut);
   const t = useMessages('calendar');
+  const { quoteFailed } = useMessages('calendarNotices');
   if (quote.isPending) return <QuotePending />;
   if (quote.isError) {
     // A stay the apartment's rules refuse (changed since the calendar showed them) says why.
     return (
       <p className="text-sm text-lava-600" role="status">
-        {stayRefusalText(quote.error, t) ?? t.quoteFailed}
+        {stayRefusalText(quote.error, t) ?? quoteFailed}
       </p>
     );
   }

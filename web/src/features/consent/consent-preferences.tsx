@@ -10,7 +10,7 @@ export function ConsentPreferences({
   choice: ConsentChoice;
   onChange: (choice: ConsentChoice) => void;
 }) {
-  const { consent } = useMessages('common');
+  const { consentPreferences: consent } = useMessages('layoutLater');
   return (
     <ul className="mt-4 divide-y divide-lava-100">
       <PreferenceRow

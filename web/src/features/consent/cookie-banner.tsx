@@ -10,12 +10,16 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { useLocalizedPath, useMessages, withMessages } from '../../i18n/messages';
 import { applyConsent } from '../../lib/analytics';
 import { type ConsentChoice, consentStore } from '../../lib/consent';
 
-const ConsentPreferences = lazy(() =>
-  import('./consent-preferences').then((module) => ({ default: module.ConsentPreferences })),
+const ConsentPreferences = lazy(
+  withMessages(
+    () =>
+      import('./consent-preferences').then((module) => ({ default: module.ConsentPreferences })),
+    'layoutLater',
+  ),
 );
 
 /**

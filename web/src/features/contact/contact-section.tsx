@@ -12,7 +12,7 @@ const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: 
 /** The home's 'Contatti': the ways to reach the host, and the contact form. */
 export function ContactSection() {
   const { contact } = useMessages('homeSections');
-  const { footer } = useMessages('common');
+  const { assistance } = useMessages('common');
   return (
     <section id="contatti" aria-labelledby="contact-title" className="bg-cream-100 py-20 sm:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.5fr]">
@@ -54,7 +54,7 @@ export function ContactSection() {
             </li>
             <li className="flex gap-3">
               <Clock className="h-5 w-5 text-accent-700" aria-hidden />
-              {contact.hours} · {footer.assistance}
+              {contact.hours} · {assistance}
             </li>
           </ul>
         </div>

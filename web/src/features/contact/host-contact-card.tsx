@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages';
 
 /** 'Hai domande?': call the host or write on WhatsApp about this apartment. */
 export function HostContactCard({ apartmentName }: { apartmentName: string }) {
-  const { host } = useMessages('calendar').apartmentPage;
+  const { host } = useMessages('apartmentLater');
   const phone = site.contacts.phone.replace(/\s/g, '');
   const text = encodeURIComponent(host.whatsappText(apartmentName));
   const whatsapp = `https://wa.me/${site.contacts.whatsapp.replace(/\D/g, '')}?text=${text}`;

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { type ReactNode, use } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocale, useMessages } from '../../i18n/messages';
+import { useLocale } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 
@@ -25,6 +25,9 @@ export interface LegalFrame {
 /** A legal page's text in one language: i18n/legal/<locale>/<page>.tsx. */
 export interface LegalText {
   frame: LegalFrame;
+  /** The page's title and description (search results, the browser's tab, shared links). */
+  title: string;
+  description: string;
   intro: ReactNode;
   sections: LegalSection[];
 }
@@ -55,16 +58,12 @@ export function useLegalText(
 
 /** The frame of the four legal pages, all 'last updated' from the site config. */
 export function LegalPage({
-  page,
   path,
-  text: { frame, intro, sections },
+  text: { frame, title, description, intro, sections },
 }: {
-  /** Which legal page: its title and description come from the catalogue's `meta`. */
-  page: 'privacy' | 'terms' | 'cookiePolicy' | 'gdpr';
   path: string;
   text: LegalText;
 }) {
-  const { title, description } = useMessages('common').meta[page];
   const format = useFormats();
   usePageMeta({ title, description, path });
   return (

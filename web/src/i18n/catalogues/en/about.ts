@@ -3,6 +3,12 @@ import type { Messages } from '../../namespaces';
 
 /** The about page in English (it/about.ts is the reference). */
 export default {
+  /** The page's title and description (search results, the browser's tab, shared links). */
+  meta: {
+    title: 'About us',
+    description: (_headline: string | null) =>
+      `${site.host.name} and his family welcome you to four restored apartments in the historic centre of Catania.`,
+  },
   eyebrow: 'About us',
   title: 'Sicilian hospitality from a Catanese family',
   tagline: 'Authentic Sicilian hospitality in the heart of Catania.',

@@ -2,6 +2,19 @@ import type { Messages } from '../../namespaces';
 
 /** The booking pages, in English (it/bookingPages.ts is the reference). */
 export default {
+  /** The pages' titles and descriptions (search results, the browser's tab, shared links). */
+  meta: {
+    booking: {
+      title: 'Book your apartment in Catania',
+      description:
+        "Choose your apartment in Catania's historic centre, check live availability and book at the best price, guaranteed.",
+    },
+    smartBooking: {
+      title: 'Smart booking: choose your dates',
+      description:
+        'Choose your dates on the calendar with live availability and book your apartment in Catania straight away.',
+    },
+  },
   intro: {
     eyebrow: 'Direct booking',
     title: 'Book your stay in Catania',

@@ -3,8 +3,6 @@ import type { CalendarDate } from '@catania/shared/domain/dates';
 import type { IsoWeekday } from '@catania/shared/domain/stay-rules';
 import type { Messages } from '../../namespaces';
 
-const { officeHours } = site.contacts;
-
 const WEEKDAYS: Record<IsoWeekday, string> = {
   1: 'Monday',
   2: 'Tuesday',
@@ -42,15 +40,6 @@ export default {
   },
   placeholder: 'Select dates',
   label: 'Dates of stay',
-  restart: {
-    'before-check-in':
-      'The day you chose is not after the check-in, so it is the new check-in. Now choose the check-out.',
-    'new-stay':
-      'The dates were already complete: starting again with a new check-in. Now choose the check-out.',
-  },
-  blocked: (night: string, canStartHere: boolean) =>
-    `Check-out not possible: the night of ${night} is already taken. You can leave on ${night} at the latest${canStartHere ? ', or start a new stay from this date.' : '.'}`,
-  startHere: (date: string) => `Start here: check-in on ${date}`,
   stayRules: {
     minStay: (n: number, rule: boolean) =>
       rule
@@ -85,63 +74,26 @@ export default {
   minimum: (nights: string) => `Minimum stay ${nights}`,
   maximum: (nights: string) => `Maximum stay ${nights}`,
   gap: (nights: string) => `Free nights between two stays: ${nights}, booked whole`,
-  status: {
-    loading: 'Loading availability…',
-    error: 'Availability could not be loaded - all dates appear available',
-    errorBadge: 'API error',
-    unavailable: (count: number) =>
-      count === 0
-        ? 'All dates are available'
-        : count === 1
-          ? '1 unavailable date found'
-          : `${count} unavailable dates found`,
-  },
   chooseDates: 'Choose your arrival and departure dates on the calendar.',
   bookNights: (nights: string) => `Book ${nights}`,
   selectDates: 'Select dates',
   perNight: '/ night',
   calendarTitle: 'Availability calendar',
   book: 'Book',
-  quoteFailed: "We can't work out the price right now: you will see it at the next step.",
   quotePending: 'Working out the price',
   apartmentPage: {
+    /** The apartment page's title and description (search results, the browser's tab, shared links). */
+    meta: {
+      title: (name: string | null) => (name ? `${name} · Apartment in Catania` : 'Apartment'),
+      description: (name: string | null, _shortDescription: string | null) =>
+        `${name ?? 'An apartment'}: a holiday apartment for two in the historic centre of Catania, Sicily.`,
+    },
     facts: {
       guests: 'Guests',
       upTo: (count: number) => `up to ${count}`,
       beds: 'Beds',
       baths: 'Bathrooms',
       size: 'Size',
-    },
-    map: {
-      title: 'Where it is',
-      googleMaps: 'Open in Google Maps',
-      openStreetMap: 'Open in OpenStreetMap',
-      frameTitle: (name: string) => `Map of ${name}`,
-      place: "Catania's historic centre, a short walk from Piazza Duomo.",
-      show: 'Show the map',
-      credit: 'Map provided by OpenStreetMap.',
-    },
-    viewer: {
-      /** The gallery's list of photos, and each photo's button that opens the viewer. */
-      gallery: (name: string) => `Photos of ${name}`,
-      open: (position: number, count: number, alt: string) =>
-        `Open photo ${position} of ${count}: ${alt}`,
-      title: (name: string, position: number, count: number) =>
-        `${name}: photo ${position} of ${count}`,
-      previous: 'Previous photo',
-      next: 'Next photo',
-      close: 'Close',
-    },
-    host: {
-      title: `Any questions? Talk to ${site.host.name}`,
-      hours: `We answer every day, ${officeHours.from}–${officeHours.to}.`,
-      call: 'Call',
-      whatsappText: (name: string) => `Hello, I'd like some information about ${name}.`,
-    },
-    notFound: {
-      title: 'Apartment not found',
-      text: "The apartment you're looking for doesn't exist or is no longer available.",
-      home: 'Back to the home page',
     },
     loading: 'Loading the apartment',
   },

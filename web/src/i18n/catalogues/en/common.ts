@@ -1,7 +1,5 @@
-import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import type { Amenity } from '@catania/shared/content/amenities';
-import { APARTMENT_FLOOR_EN } from '@catania/shared/content/apartment-english';
 import type { Messages } from '../../namespaces';
 
 /** The amenities of the panel's list (shared/src/content/amenities.ts), in English. */
@@ -50,26 +48,8 @@ export default {
     closeMenu: 'Close the menu',
     language: 'Language',
   },
-  footer: {
-    description:
-      "Authentic Sicilian hospitality with modern comfort, right in Catania's historic centre, a short walk from the Cathedral and Via Etnea.",
-    quickLinks: 'Quick links',
-    home: 'Home',
-    apartments: 'Apartments',
-    about: 'About us',
-    discoverCatania: 'Discover Catania',
-    reviews: 'Reviews',
-    contacts: 'Contact',
-    assistance: 'Assistance 24/7',
-    registrations: 'Registration codes of the apartments',
-    apartment: (number: number) => `Apartment ${number}`,
-    vatNumber: 'VAT no.',
-    privacy: 'Privacy policy',
-    terms: 'Terms and conditions',
-    cookiePolicy: 'Cookie policy',
-    gdpr: 'Your GDPR rights',
-    cookiePreferences: 'Cookie preferences',
-  },
+  /** The assistance's hours, as the footer and the home's contact section tell them. */
+  assistance: 'Assistance 24/7',
   dates: {
     calendar: 'Calendar',
     previousYear: 'Previous year',
@@ -99,61 +79,11 @@ export default {
   },
   freeCancellation: `Free cancellation up to ${site.cancellation.freeUntilDaysBefore} days before check-in (100% refund)`,
   dialog: { close: 'Close' },
-  toast: {
-    label: 'Notification',
-    close: 'Close the notification',
-    region: 'Notifications ({hotkey})',
-  },
   meta: {
     home: {
       title: 'Catania Centro Apartments · Apartments in the historic centre of Catania',
       description:
         "Four apartments for couples in Catania's historic centre, a short walk from the Cathedral and Via Etnea. Live availability, instant confirmation and the best price when you book direct.",
-    },
-    about: {
-      title: 'About us',
-      description: (_headline: string | null) =>
-        `${site.host.name} and his family welcome you to four restored apartments in the historic centre of Catania.`,
-    },
-    reviews: {
-      title: 'Guest reviews',
-      description: (_headline: string | null) =>
-        'What guests say about our apartments in the historic centre of Catania, and how we verify every review.',
-    },
-    booking: {
-      title: 'Book your apartment in Catania',
-      description:
-        "Choose your apartment in Catania's historic centre, check live availability and book at the best price, guaranteed.",
-    },
-    smartBooking: {
-      title: 'Smart booking: choose your dates',
-      description:
-        'Choose your dates on the calendar with live availability and book your apartment in Catania straight away.',
-    },
-    apartment: {
-      title: (name: string | null) => (name ? `${name} · Apartment in Catania` : 'Apartment'),
-      description: (name: string | null, _shortDescription: string | null) =>
-        `${name ?? 'An apartment'}: a holiday apartment for two in the historic centre of Catania, Sicily.`,
-    },
-    privacy: {
-      title: 'Privacy policy',
-      description:
-        'How we process the personal data of those who book, contact us or visit the site, under Regulation (EU) 2016/679 (GDPR).',
-    },
-    terms: {
-      title: 'Terms and conditions',
-      description:
-        'The terms of booking and staying: payment, cancellation, check-in, house rules.',
-    },
-    cookiePolicy: {
-      title: 'Cookie policy',
-      description:
-        'Which cookies the site uses, what they are for, how long they last and how to manage your consent.',
-    },
-    gdpr: {
-      title: 'Your rights (GDPR)',
-      description:
-        'How to exercise your rights under Regulation (EU) 2016/679: access, rectification, erasure, portability, objection.',
     },
   },
   consent: {
@@ -172,23 +102,10 @@ export default {
     acceptAll: 'Accept all',
     save: 'Save preferences',
     closeWithoutAccepting: 'Close without accepting',
-    necessary: 'Necessary',
-    necessaryText:
-      'Needed for the site to work (for instance to remember these preferences). Always on.',
-    analytics: 'Analytics',
-    analyticsText: 'Anonymous statistics about visits (Google Analytics with anonymised IP).',
-    marketing: 'Marketing',
-    marketingText: 'Measuring advertising campaigns and personalised ads.',
   },
   apartment: {
     categories: { moderna: 'Modern', deluxe: 'Deluxe', romantica: 'Romantic', famiglia: 'Family' },
     amenity: (name: string) => AMENITIES_EN[name as Amenity] ?? name,
-    floor: (apartmentId: string, floor: string) =>
-      APARTMENT_FLOOR_EN[apartmentId as ApartmentId] ?? floor,
-    gallery: 'Photo gallery',
-    about: 'The apartment',
-    amenities: 'Amenities',
-    highlights: 'Special features',
     perNight: 'per night',
     upToGuests: (count: number) => `up to ${count} guests`,
     mainAmenities: 'Main amenities',
@@ -219,12 +136,5 @@ export default {
       checkDates: 'Check dates',
       checkDatesLabel: (name: string) => `Check dates for ${name}`,
     },
-  },
-  notFound: {
-    title: 'Page not found',
-    description: 'The page you asked for does not exist.',
-    heading: '404 Page Not Found',
-    text: 'The page you were looking for does not exist or has moved. Go back to the home page to discover our apartments in the historic centre of Catania.',
-    home: 'Back to the home page',
   },
 } satisfies Messages<'common'>;

@@ -5,6 +5,12 @@ const { ratingScale, linkValidDaysAfterCheckOut } = site.reviews;
 
 /** /recensioni's own words, in English (it/reviewsPage.ts is the reference). */
 export default {
+  /** The page's title and description (search results, the browser's tab, shared links). */
+  meta: {
+    title: 'Guest reviews',
+    description: (_headline: string | null) =>
+      'What guests say about our apartments in the historic centre of Catania, and how we verify every review.',
+  },
   page: {
     eyebrow: 'Reviews',
     average: `average out of ${ratingScale}`,

@@ -2,6 +2,12 @@ import { site } from '@catania/shared/config/site';
 
 /** The about page (/chi-siamo) in Italian. English is en/about.ts, key by key. */
 export default {
+  /** The page's title and description (search results, the browser's tab, shared links). */
+  meta: {
+    title: 'Chi siamo',
+    description: (headline: string | null) =>
+      `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania.${headline ? ` ${headline}.` : ''}`,
+  },
   eyebrow: 'Chi siamo',
   title: 'Ospitalità siciliana, da una famiglia catanese',
   tagline: `${site.brand.tagline}.`,

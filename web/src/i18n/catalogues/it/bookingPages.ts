@@ -3,6 +3,19 @@
  * own words. English is en/bookingPages.ts, key by key.
  */
 export default {
+  /** The pages' titles and descriptions (search results, the browser's tab, shared links). */
+  meta: {
+    booking: {
+      title: 'Prenota il tuo appartamento a Catania',
+      description:
+        'Scegli il tuo appartamento nel centro storico di Catania, verifica la disponibilità in tempo reale e prenota al miglior prezzo garantito.',
+    },
+    smartBooking: {
+      title: 'Smart booking: scegli le date',
+      description:
+        'Scegli le date sul calendario con la disponibilità aggiornata e prenota subito il tuo appartamento a Catania.',
+    },
+  },
   intro: {
     eyebrow: 'Prenotazione diretta',
     title: 'Prenota il tuo soggiorno a Catania',

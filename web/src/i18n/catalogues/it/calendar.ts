@@ -1,8 +1,5 @@
-import { site } from '@catania/shared/config/site';
 import { STAY_RULE_MESSAGES } from '@catania/shared/domain/stay-rules';
 import { STAY_MESSAGES } from '@catania/shared/domain/stay-terms';
-
-const { officeHours } = site.contacts;
 
 /**
  * Choosing a stay on a calendar (the apartment page, /prenota, smart booking, the home's pickers):
@@ -36,17 +33,6 @@ export default {
   /** The picker in a field (date-range-picker.tsx). */
   placeholder: 'Seleziona periodo',
   label: 'Date del soggiorno',
-  /** Why a pick started the stay again. */
-  restart: {
-    'before-check-in':
-      'Il giorno scelto non viene dopo il check-in, quindi è il nuovo check-in. Ora scegli il check-out.',
-    'new-stay':
-      'Le date erano già complete: ricominciamo con un nuovo check-in. Ora scegli il check-out.',
-  },
-  /** A check-out past a taken night (`night`: its date). */
-  blocked: (night: string, canStartHere: boolean) =>
-    `Check-out non possibile: la notte del ${night} è già occupata. Puoi partire al più tardi il ${night}${canStartHere ? ', oppure iniziare un nuovo soggiorno da questa data.' : '.'}`,
-  startHere: (date: string) => `Ricomincia da qui: check-in il ${date}`,
   /** The stay rules' refusals (StayRuleReason) and the booking's own checks, by code. */
   stayRules: STAY_RULE_MESSAGES,
   stayChecks: STAY_MESSAGES,
@@ -59,18 +45,6 @@ export default {
   maximum: (nights: string) => `Soggiorno massimo ${nights}`,
   gap: (nights: string) => `Notti libere tra due soggiorni: ${nights}, prenotabili per intero`,
   /** The availability box. */
-  status: {
-    loading: 'Caricamento disponibilità…',
-    error: 'Errore nel caricamento disponibilità - tutte le date appaiono disponibili',
-    errorBadge: 'Errore API',
-    /** Never '0 ... trovate': with nothing taken the guest reads that every date is free. */
-    unavailable: (count: number) =>
-      count === 0
-        ? 'Tutte le date sono disponibili'
-        : count === 1
-          ? '1 data non disponibile trovata'
-          : `${count} date non disponibili trovate`,
-  },
   /** The stay's summary beside the calendar, and the apartment page's booking card. */
   chooseDates: 'Scegli la data di arrivo e quella di partenza sul calendario.',
   bookNights: (nights: string) => `Prenota ${nights}`,
@@ -78,53 +52,29 @@ export default {
   perNight: '/ notte',
   calendarTitle: 'Calendario disponibilità',
   book: 'Prenota',
-  quoteFailed: 'Non riusciamo a calcolare il prezzo ora: lo vedrai al passo successivo.',
   quotePending: 'Calcolo del prezzo',
   /**
-   * The apartment page's own words around the owner's (her description and highlights are
-   * content): its facts, the map, the photo viewer, the host's card, its missing and loading
-   * states. Here rather than a catalogue of their own: they ride with the booking card's calendar,
-   * which the page reads on its first render, so its first load is one file less (the reviews'
-   * words load with the reviews, below the fold).
+   * The apartment page's own words on its first screen, around the owner's (her description and
+   * highlights are content): its title, its facts, its loading state. Here rather than a catalogue
+   * of their own: they ride with the booking card's calendar, which the page reads on its first
+   * render, so its first load is one file less. The words of its parts below the fold (the map,
+   * the gallery's viewer, the host's card) are apartmentLater.ts, loaded with them; a missing
+   * apartment's are the 404 page's (notFound.ts).
    */
   apartmentPage: {
+    /** The apartment page's title and description (search results, the browser's tab, shared links). */
+    meta: {
+      title: (name: string | null) => (name ? `${name} · Appartamento a Catania` : 'Appartamento'),
+      /** The apartment's own short description, as the owner wrote it. */
+      description: (_name: string | null, shortDescription: string | null) =>
+        shortDescription ?? 'Appartamento nel centro storico di Catania.',
+    },
     facts: {
       guests: 'Ospiti',
       upTo: (count: number) => `fino a ${count}`,
       beds: 'Letti',
       baths: 'Bagni',
       size: 'Superficie',
-    },
-    map: {
-      title: 'Dove si trova',
-      googleMaps: 'Apri in Google Maps',
-      openStreetMap: 'Apri in OpenStreetMap',
-      frameTitle: (name: string) => `Mappa di ${name}`,
-      place: 'Centro storico di Catania, a pochi passi da Piazza Duomo.',
-      show: 'Mostra la mappa',
-      credit: 'La mappa è fornita da OpenStreetMap.',
-    },
-    viewer: {
-      /** The gallery's list of photos, and each photo's button that opens the viewer. */
-      gallery: (name: string) => `Foto di ${name}`,
-      open: (position: number, count: number, alt: string) =>
-        `Apri la foto ${position} di ${count}: ${alt}`,
-      title: (name: string, position: number, count: number) =>
-        `${name}: foto ${position} di ${count}`,
-      previous: 'Foto precedente',
-      next: 'Foto successiva',
-      close: 'Chiudi',
-    },
-    host: {
-      title: `Hai domande? Parla con ${site.host.name}`,
-      hours: `Rispondiamo tutti i giorni, ${officeHours.from}–${officeHours.to}.`,
-      call: 'Chiama',
-      whatsappText: (name: string) => `Ciao, vorrei informazioni su ${name}.`,
-    },
-    notFound: {
-      title: 'Appartamento non trovato',
-      text: "L'appartamento che cerchi non esiste o non è più disponibile.",
-      home: 'Torna alla Home',
     },
     loading: 'Caricamento appartamento',
   },

@@ -1,8 +1,8 @@
 import { site } from '@catania/shared/config/site';
 
 /**
- * The texts every page shows (the navigation, the footer, the layout, the 404 page) in Italian:
- * the site's own words, as the product's spec writes them. English is en/common.ts, key by key.
+ * The texts every page shows (the navigation, the layout, the cookie banner) in Italian: the
+ * site's own words, as the product's spec writes them. English is en/common.ts, key by key.
  */
 export default {
   nights: (count: number) => (count === 1 ? '1 notte' : `${count} notti`),
@@ -24,25 +24,8 @@ export default {
     closeMenu: 'Chiudi il menu',
     language: 'Lingua',
   },
-  footer: {
-    description: site.brand.description,
-    quickLinks: 'Collegamenti Rapidi',
-    home: 'Home',
-    apartments: 'Appartamenti',
-    about: 'Chi Siamo',
-    discoverCatania: 'Scopri Catania',
-    reviews: 'Recensioni',
-    contacts: 'Contatti',
-    assistance: site.contacts.assistance,
-    registrations: 'Codici identificativi delle strutture',
-    apartment: (number: number) => `Appartamento ${number}`,
-    vatNumber: 'P. IVA',
-    privacy: 'Privacy Policy',
-    terms: 'Termini e Condizioni',
-    cookiePolicy: 'Cookie Policy',
-    gdpr: 'Diritti GDPR',
-    cookiePreferences: 'Preferenze cookie',
-  },
+  /** The assistance's hours, as the footer and the home's contact section tell them. */
+  assistance: site.contacts.assistance,
   dialog: { close: 'Chiudi' },
   /** Every calendar's grid and date field (a booking's, the pre-check-in's, the contact form's). */
   dates: {
@@ -76,12 +59,6 @@ export default {
   },
   /** The cancellation terms' first clause, where a booking is offered. */
   freeCancellation: site.cancellation.summary.split(';')[0] as string,
-  toast: {
-    label: 'Notifica',
-    close: 'Chiudi notifica',
-    /** Radix puts the shortcut that reaches the notifications in place of `{hotkey}`. */
-    region: 'Notifiche ({hotkey})',
-  },
   /** Each page's title and description (search results, the browser's tab, shared links). */
   meta: {
     home: {
@@ -89,54 +66,8 @@ export default {
       description:
         'Quattro appartamenti per coppie nel centro storico di Catania, a pochi passi dal Duomo e da Via Etnea. Disponibilità in tempo reale, conferma immediata e miglior prezzo prenotando direttamente.',
     },
-    about: {
-      title: 'Chi siamo',
-      description: (headline: string | null) =>
-        `${site.host.name} e la sua famiglia vi accolgono in quattro appartamenti restaurati nel centro storico di Catania.${headline ? ` ${headline}.` : ''}`,
-    },
-    reviews: {
-      title: 'Recensioni degli ospiti',
-      description: (headline: string | null) =>
-        `${headline ? `${headline}: ` : ''}cosa dicono gli ospiti dei nostri appartamenti nel centro storico di Catania, e come verifichiamo le recensioni.`,
-    },
-    booking: {
-      title: 'Prenota il tuo appartamento a Catania',
-      description:
-        'Scegli il tuo appartamento nel centro storico di Catania, verifica la disponibilità in tempo reale e prenota al miglior prezzo garantito.',
-    },
-    smartBooking: {
-      title: 'Smart booking: scegli le date',
-      description:
-        'Scegli le date sul calendario con la disponibilità aggiornata e prenota subito il tuo appartamento a Catania.',
-    },
-    apartment: {
-      title: (name: string | null) => (name ? `${name} · Appartamento a Catania` : 'Appartamento'),
-      /** The apartment's own short description, as the owner wrote it. */
-      description: (_name: string | null, shortDescription: string | null) =>
-        shortDescription ?? 'Appartamento nel centro storico di Catania.',
-    },
-    privacy: {
-      title: 'Privacy Policy',
-      description:
-        'Come trattiamo i dati personali di chi prenota, ci contatta o visita il sito, ai sensi del Regolamento (UE) 2016/679.',
-    },
-    terms: {
-      title: 'Termini e Condizioni',
-      description:
-        'Condizioni di prenotazione e soggiorno: pagamento, cancellazione, check-in, regole della casa.',
-    },
-    cookiePolicy: {
-      title: 'Cookie Policy',
-      description:
-        'Quali cookie usa il sito, a cosa servono, quanto durano e come gestire il consenso.',
-    },
-    gdpr: {
-      title: 'I tuoi diritti (GDPR)',
-      description:
-        'Come esercitare i diritti previsti dal Regolamento (UE) 2016/679: accesso, rettifica, cancellazione, portabilità, opposizione.',
-    },
   },
-  /** The cookie banner and its preferences. */
+  /** The cookie banner (its preferences' switches are in layoutLater.ts, loaded with them). */
   consent: {
     title: 'Rispettiamo la tua privacy',
     preferencesTitle: 'Preferenze Cookie',
@@ -154,18 +85,12 @@ export default {
     acceptAll: 'Accetta tutti',
     save: 'Salva preferenze',
     closeWithoutAccepting: 'Chiudi senza accettare',
-    necessary: 'Necessari',
-    necessaryText:
-      'Indispensabili per il funzionamento del sito (ad esempio la memorizzazione di queste preferenze). Sempre attivi.',
-    analytics: 'Analisi',
-    analyticsText: 'Statistiche anonime sulle visite (Google Analytics con IP anonimizzato).',
-    marketing: 'Marketing',
-    marketingText: 'Misurazione delle campagne pubblicitarie e annunci personalizzati.',
   },
   /**
    * An apartment's words that are not its owner's prose (the apartment cards, pages and the
    * booking's choice): its category, its amenities (the panel's list, shared/src/content/amenities.ts)
-   * and floor as the content writes them, the apartment page's section titles.
+   * as the content writes them (its floor and the details' titles, below the apartment page's fold,
+   * are apartmentLater.ts).
    */
   apartment: {
     categories: {
@@ -175,11 +100,6 @@ export default {
       famiglia: 'Famiglia',
     },
     amenity: (name: string) => name,
-    floor: (_apartmentId: string, floor: string) => floor,
-    gallery: 'Galleria fotografica',
-    about: "L'appartamento",
-    amenities: 'Servizi',
-    highlights: 'Caratteristiche speciali',
     perNight: 'a notte',
     upToGuests: (count: number) => `fino a ${count} ospiti`,
     mainAmenities: 'Servizi principali',
@@ -217,12 +137,5 @@ export default {
       checkDates: 'Verifica date',
       checkDatesLabel: (name: string) => `Verifica le date di ${name}`,
     },
-  },
-  notFound: {
-    title: 'Pagina non trovata',
-    description: 'La pagina richiesta non esiste.',
-    heading: '404 Page Not Found',
-    text: 'La pagina che cercavi non esiste o è stata spostata. Torna alla home per scoprire i nostri appartamenti nel centro storico di Catania.',
-    home: 'Torna alla Home',
   },
 };

@@ -7,6 +7,12 @@ const { ratingScale, linkValidDaysAfterCheckOut } = site.reviews;
  * how reviews are verified, which only this page shows in full. English is en/reviewsPage.ts.
  */
 export default {
+  /** The page's title and description (search results, the browser's tab, shared links). */
+  meta: {
+    title: 'Recensioni degli ospiti',
+    description: (headline: string | null) =>
+      `${headline ? `${headline}: ` : ''}cosa dicono gli ospiti dei nostri appartamenti nel centro storico di Catania, e come verifichiamo le recensioni.`,
+  },
   page: {
     eyebrow: 'Recensioni',
     average: `media su ${ratingScale}`,

@@ -7,6 +7,9 @@ import frame from './frame';
 /** The /cookie-policy page's text in English: a translation of it/cookie-policy.tsx, which prevails. */
 const text: LegalText = {
   frame,
+  title: 'Cookie policy',
+  description:
+    'Which cookies the site uses, what they are for, how long they last and how to manage your consent.',
   intro: (
     <p>
       This website uses technical cookies, which it needs to work, and, only if you accept them,

@@ -8,6 +8,9 @@ const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent(
 /** The /gdpr page's text in English: a translation of it/gdpr.tsx, which prevails. */
 const text: LegalText = {
   frame,
+  title: 'Your rights (GDPR)',
+  description:
+    'How to exercise your rights under Regulation (EU) 2016/679: access, rectification, erasure, portability, objection.',
   intro: (
     <p>
       Regulation (EU) 2016/679 gives you rights over your personal data. Exercising them is free of

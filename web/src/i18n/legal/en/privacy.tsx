@@ -9,6 +9,9 @@ const r = site.legal.retention;
 /** The /privacy page's text in English: a translation of it/privacy.tsx, which prevails. */
 const text: LegalText = {
   frame,
+  title: 'Privacy policy',
+  description:
+    'How we process the personal data of those who book, contact us or visit the site, under Regulation (EU) 2016/679 (GDPR).',
   intro: (
     <p>
       This notice explains which personal data we collect, why and for how long, under articles 13

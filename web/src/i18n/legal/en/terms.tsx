@@ -10,6 +10,8 @@ const { euro } = formatsFor('en');
 /** The /terms page's text in English: a translation of it/terms.tsx, which prevails. */
 const text: LegalText = {
   frame,
+  title: 'Terms and conditions',
+  description: 'The terms of booking and staying: payment, cancellation, check-in, house rules.',
   intro: (
     <p>
       By booking on this website you accept the terms below. The holiday rental contract is made

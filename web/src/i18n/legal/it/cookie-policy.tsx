@@ -7,6 +7,9 @@ import frame from './frame';
 /** The /cookie-policy page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
+  title: 'Cookie Policy',
+  description:
+    'Quali cookie usa il sito, a cosa servono, quanto durano e come gestire il consenso.',
   intro: (
     <p>
       Questo sito usa cookie tecnici, necessari al suo funzionamento, e, solo se li accetti, cookie

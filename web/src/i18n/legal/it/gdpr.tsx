@@ -7,6 +7,9 @@ const mail = `mailto:${site.contacts.privacyEmail}?subject=${encodeURIComponent(
 /** The /gdpr page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
+  title: 'I tuoi diritti (GDPR)',
+  description:
+    'Come esercitare i diritti previsti dal Regolamento (UE) 2016/679: accesso, rettifica, cancellazione, portabilità, opposizione.',
   intro: (
     <p>
       Il Regolamento (UE) 2016/679 ti riconosce diritti sui tuoi dati personali. Esercitarli è

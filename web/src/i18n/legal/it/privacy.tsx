@@ -8,6 +8,9 @@ const r = site.legal.retention;
 /** The /privacy page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
+  title: 'Privacy Policy',
+  description:
+    'Come trattiamo i dati personali di chi prenota, ci contatta o visita il sito, ai sensi del Regolamento (UE) 2016/679.',
   intro: (
     <p>
       Questa informativa spiega quali dati personali raccogliamo, perché e per quanto tempo, ai

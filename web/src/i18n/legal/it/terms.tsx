@@ -9,6 +9,9 @@ const { stay, cancellation, payment, houseRules, touristTax } = site;
 /** The /terms page's text in Italian: the binding one. Translations beside it. */
 const text: LegalText = {
   frame,
+  title: 'Termini e Condizioni',
+  description:
+    'Condizioni di prenotazione e soggiorno: pagamento, cancellazione, check-in, regole della casa.',
   intro: (
     <p>
       Prenotando sul sito accetti le condizioni che seguono. Il contratto di locazione turistica è
