@@ -5,9 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { deferred } from '../components/deferred';
 import { ApartmentsSection } from '../features/apartments/apartments-section';
 import { HeroSearch } from '../features/availability/hero-search';
-import { QuickBookingSection } from '../features/availability/quick-booking-section';
 import { Hero } from '../features/hero/hero';
-import { useLocale, useMessages } from '../i18n/messages';
+import { useLocale, useMessages, withMessages } from '../i18n/messages';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { useSiteTexts } from '../lib/site-content';
 import { lodgingBusiness } from '../lib/structured-data';
@@ -28,8 +27,12 @@ const BookingDialog = lazy(() =>
 );
 
 // Below the fold: hydrated as each comes near the screen, their code not in the first load.
-const laterSections = () => import('./home-later-sections');
+const laterSections = withMessages(() => import('./home-later-sections'), 'homeSections');
 const later = { fallback: <div className="min-h-[40rem]" /> };
+const QuickBookingSection = deferred(
+  () => laterSections().then((m) => m.QuickBookingSection),
+  later,
+);
 const HostTeaser = deferred(() => laterSections().then((m) => m.HostTeaser), later);
 const DiscoverCatania = deferred(() => laterSections().then((m) => m.DiscoverCatania), later);
 const ReviewsTeaser = deferred(() => laterSections().then((m) => m.ReviewsTeaser), later);

@@ -17,7 +17,8 @@ export function QuickBookingSection({
   onAvailable: (choice: QuickBookingChoice) => void;
 }) {
   const apartments = useDeferredValue(useApartments().data);
-  const { quickBooking: t, freeCancellation } = useMessages('common');
+  const { quickBooking: t } = useMessages('homeSections');
+  const { freeCancellation } = useMessages('common');
   const placeholder = <Skeleton className="h-[34rem] rounded-3xl bg-lava-800" />;
   return (
     <section

@@ -70,13 +70,6 @@ export default {
     search: 'Check availability',
     searching: 'Searching…',
   },
-  quickBooking: {
-    eyebrow: 'Quick booking',
-    title: 'Check in a moment and book at the best price',
-    text: 'Booking direct saves you the booking sites’ fees: real-time availability, instant confirmation and secure payment.',
-    checkIn: 'Check-in in person or by video call, assistance 24/7',
-    bestPrice: 'Best price guaranteed on the official website',
-  },
   freeCancellation: `Free cancellation up to ${site.cancellation.freeUntilDaysBefore} days before check-in (100% refund)`,
   dialog: { close: 'Close' },
   meta: {

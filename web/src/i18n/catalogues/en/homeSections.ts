@@ -5,6 +5,13 @@ const { officeHours } = site.contacts;
 
 /** The home's sections below the fold, in English (it/homeSections.ts is the reference). */
 export default {
+  quickBooking: {
+    eyebrow: 'Quick booking',
+    title: 'Check in a moment and book at the best price',
+    text: 'Booking direct saves you the booking sites’ fees: real-time availability, instant confirmation and secure payment.',
+    checkIn: 'Check-in in person or by video call, assistance 24/7',
+    bestPrice: 'Best price guaranteed on the official website',
+  },
   host: {
     photoAlt: "The Suite Romantica Bellini's terrace at sunset",
     eyebrow: 'About us',

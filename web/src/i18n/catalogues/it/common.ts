@@ -49,14 +49,6 @@ export default {
     search: 'Cerca disponibilità',
     searching: 'Ricerca in corso…',
   },
-  /** The home's 'Prenotazione rapida' beside the quick booking widget. */
-  quickBooking: {
-    eyebrow: 'Prenotazione rapida',
-    title: 'Verifica in un attimo e prenota al miglior prezzo',
-    text: 'Prenotando direttamente risparmi le commissioni dei portali: disponibilità in tempo reale, conferma immediata e pagamento sicuro.',
-    checkIn: 'Check-in di persona o in videochiamata, assistenza 24/7',
-    bestPrice: 'Miglior prezzo garantito sul sito ufficiale',
-  },
   /** The cancellation terms' first clause, where a booking is offered. */
   freeCancellation: site.cancellation.summary.split(';')[0] as string,
   /** Each page's title and description (search results, the browser's tab, shared links). */

@@ -8,6 +8,14 @@ const { officeHours } = site.contacts;
  * those sections, not with the first screen. English is en/homeSections.ts, key by key.
  */
 export default {
+  /** The home's 'Prenotazione rapida' beside the quick booking widget. */
+  quickBooking: {
+    eyebrow: 'Prenotazione rapida',
+    title: 'Verifica in un attimo e prenota al miglior prezzo',
+    text: 'Prenotando direttamente risparmi le commissioni dei portali: disponibilità in tempo reale, conferma immediata e pagamento sicuro.',
+    checkIn: 'Check-in di persona o in videochiamata, assistenza 24/7',
+    bestPrice: 'Miglior prezzo garantito sul sito ufficiale',
+  },
   host: {
     photoAlt: 'La terrazza della Suite Romantica Bellini al tramonto',
     eyebrow: 'Chi siamo',
