@@ -191,6 +191,11 @@ export const keys = {
   photo: (id: ApartmentId, photoId: string) => ({ pk: `CONTENT#${id}`, sk: `PHOTO#${photoId}` }),
   photoPrefix: 'PHOTO#',
   /**
+   * Which Italian each of an apartment's translated words was written from (a hash per field),
+   * kept across drafts and publishes: site/translation-sources.ts.
+   */
+  translationSources: (id: ApartmentId) => ({ pk: `CONTENT#${id}`, sk: 'TRANSLATION_SOURCES' }),
+  /**
    * The site's own texts (house instructions, FAQ), one document per language and state: the
    * owner's DRAFT, and what the site shows once published (PUBLISHED).
    */

@@ -19,6 +19,12 @@ import {
   putDraft,
   putPhoto,
 } from './content-repo';
+import {
+  getTranslationSources,
+  putTranslationSources,
+  recordSources,
+  staleTranslations,
+} from './translation-sources';
 
 /**
  * An apartment's texts and gallery as the owner edits them. Edits are a draft: the site (its
@@ -83,17 +89,20 @@ function library(apartment: Apartment, draft: DraftContent | undefined, photos: 
 }
 
 export async function apartmentContent(id: ApartmentId): Promise<ApartmentContentResponse> {
-  const [apartment, draft, photos, pages] = await Promise.all([
+  const [apartment, draft, photos, pages, sources] = await Promise.all([
     requireApartment(id),
     getDraft(id),
     listPhotos(id),
     listPublishedPages(),
+    getTranslationSources(id),
   ]);
+  const content = draft?.content ?? contentOf(apartment);
   return {
     apartmentId: id,
-    content: draft?.content ?? contentOf(apartment),
+    content,
     photos: [...library(apartment, draft?.content, photos).values()],
     unpublished: Boolean(draft),
+    staleTranslations: staleTranslations(content, sources),
     updatedAt: draft?.updatedAt ?? null,
     publishedAt: pages.find((p) => p.path === apartmentPagePath(id))?.publishedAt ?? null,
   };
@@ -109,10 +118,11 @@ export async function saveContent(
   input: ApartmentContentInput,
   now: Date,
 ): Promise<ApartmentContentResponse> {
-  const [apartment, draft, photos] = await Promise.all([
+  const [apartment, draft, photos, sources] = await Promise.all([
     requireApartment(id),
     getDraft(id),
     listPhotos(id),
+    getTranslationSources(id),
   ]);
   const known = library(apartment, draft?.content, photos);
   const issues = input.gallery.flatMap((entry, index) =>
@@ -126,11 +136,12 @@ export async function saveContent(
     alt: entry.alt,
   }));
   const translations = translationsOfGallery(input.translations ?? {}, gallery);
-  await putDraft({
-    apartmentId: id,
-    content: { ...input, gallery, translations },
-    updatedAt: now.toISOString(),
-  });
+  const content = { ...input, gallery, translations };
+  // Which Italian each translation was written from: kept before the draft, so a failed write
+  // never leaves a draft whose translations have lost their sources.
+  const before = draft?.content ?? contentOf(apartment);
+  await putTranslationSources(id, recordSources(before, content, sources));
+  await putDraft({ apartmentId: id, content, updatedAt: now.toISOString() });
   return apartmentContent(id);
 }
 

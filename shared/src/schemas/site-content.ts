@@ -116,6 +116,13 @@ export const uploadedPhoto = image.extend({
 
 export type UploadedPhoto = z.infer<typeof uploadedPhoto>;
 
+/**
+ * Per language, the translated fields (`shortDescription`, `description`, `highlights`,
+ * `photoAlts.<src>`) whose Italian has changed since the translation was written.
+ */
+export const staleTranslations = z.partialRecord(translatedLocale, z.array(z.string()));
+export type StaleTranslations = z.infer<typeof staleTranslations>;
+
 /** GET/PUT answer: the apartment's texts as edited (or as published, before any edit). */
 export const apartmentContentResponse = z.object({
   apartmentId,
@@ -124,6 +131,8 @@ export const apartmentContentResponse = z.object({
   photos: z.array(image),
   /** The draft differs from what the site shows. */
   unpublished: z.boolean(),
+  /** The translations to check: their Italian changed after they were written. */
+  staleTranslations,
   updatedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });

@@ -186,7 +186,13 @@ function ContentForm({
     <div className="grid gap-6">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <LanguageSwitch locale={locale} onChange={setLocale} />
+          <LanguageSwitch
+            locale={locale}
+            toCheck={Object.fromEntries(
+              Object.entries(view.staleTranslations).map(([code, fields]) => [code, fields.length]),
+            )}
+            onChange={setLocale}
+          />
           {view.unpublished ? <Badge tone="amber">Bozza non pubblicata</Badge> : null}
         </div>
         {elsewhere ? (
@@ -204,6 +210,7 @@ function ContentForm({
           locale={locale as TranslatedLocale}
           draft={draft}
           issues={issues}
+          stale={view.staleTranslations[locale as TranslatedLocale]}
           onChange={onChange}
         />
       )}

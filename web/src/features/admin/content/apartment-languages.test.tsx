@@ -32,6 +32,7 @@ const view = (content = stored, unpublished = false): ApartmentContentResponse =
   content,
   photos: content.gallery,
   unpublished,
+  staleTranslations: {},
   updatedAt: null,
   publishedAt: null,
 });

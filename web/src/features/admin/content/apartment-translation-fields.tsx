@@ -11,6 +11,12 @@ type Words = NonNullable<NonNullable<Draft['translations']>[TranslatedLocale]>;
 
 /** The language's name in the panel (Italian), as a field's label ends with it. */
 const LANGUAGE_IN: Record<TranslatedLocale, string> = { en: 'in inglese' };
+/** The language's name in a notice: 'controlla l'inglese'. */
+const LANGUAGE_NAME: Record<TranslatedLocale, string> = { en: "l'inglese" };
+
+/** Beside a translation written before its Italian last changed (the server says which). */
+export const staleNotice = (locale: TranslatedLocale) =>
+  `Il testo italiano è cambiato dopo questa traduzione: controlla ${LANGUAGE_NAME[locale]}.`;
 
 /** The lines of a 'one per line' field, the one being typed kept; nothing typed: none. */
 export const linesOf = (value: string) =>
@@ -28,11 +34,14 @@ export function ApartmentTranslationFields({
   locale,
   draft,
   issues,
+  stale = [],
   onChange,
 }: {
   locale: TranslatedLocale;
   draft: Draft;
   issues: Record<string, string>;
+  /** The fields whose Italian changed after their translation was saved (`photoAlts.<src>`). */
+  stale?: readonly string[];
   onChange: (draft: Draft) => void;
 }) {
   const words: Words = draft.translations?.[locale] ?? {};
@@ -41,6 +50,7 @@ export function ApartmentTranslationFields({
   const issue = (field: string) =>
     Object.entries(issues).find(([key]) => key.startsWith(`translations.${locale}.${field}`))?.[1];
   const language = LANGUAGE_IN[locale];
+  const notice = (field: string) => (stale.includes(field) ? staleNotice(locale) : undefined);
   return (
     <Card className="grid gap-4">
       <div>
@@ -56,6 +66,7 @@ export function ApartmentTranslationFields({
         value={words.shortDescription ?? ''}
         max={CONTENT_LIMITS.shortDescription}
         error={issue('shortDescription')}
+        notice={notice('shortDescription')}
         multiline
         onChange={(value) => set({ ...words, shortDescription: value })}
       />
@@ -64,6 +75,7 @@ export function ApartmentTranslationFields({
         value={words.description ?? ''}
         max={CONTENT_LIMITS.description}
         error={issue('description')}
+        notice={notice('description')}
         multiline
         onChange={(value) => set({ ...words, description: value })}
       />
@@ -72,6 +84,7 @@ export function ApartmentTranslationFields({
         value={(words.highlights ?? []).join('\n')}
         max={CONTENT_LIMITS.highlights * (CONTENT_LIMITS.highlight + 1)}
         error={issue('highlights')}
+        notice={notice('highlights')}
         multiline
         onChange={(value) => set({ ...words, highlights: linesOf(value) })}
       />
@@ -97,6 +110,7 @@ export function ApartmentTranslationFields({
                 value={words.photoAlts?.[photo.src] ?? ''}
                 max={CONTENT_LIMITS.photoAlt}
                 error={issue(`photoAlts.${photo.src}`)}
+                notice={notice(`photoAlts.${photo.src}`)}
                 onChange={(alt) =>
                   set({ ...words, photoAlts: { ...words.photoAlts, [photo.src]: alt } })
                 }

@@ -11,9 +11,12 @@ const LANGUAGE_LABELS: Record<Locale, string> = { it: 'Italiano', en: 'English' 
  */
 export function LanguageSwitch({
   locale,
+  toCheck = {},
   onChange,
 }: {
   locale: Locale;
+  /** Per language, how many of its texts to check (translations older than their Italian). */
+  toCheck?: Partial<Record<Locale, number>>;
   onChange: (locale: Locale) => void;
 }) {
   return (
@@ -30,7 +33,15 @@ export function LanguageSwitch({
           lang={code}
           onClick={() => onChange(code)}
         >
-          {LANGUAGE_LABELS[code]}
+          {LANGUAGE_LABELS[code]}{' '}
+          {toCheck[code] ? (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+              {toCheck[code]}
+              <span className="sr-only" lang="it">
+                {toCheck[code] === 1 ? ' testo da controllare' : ' testi da controllare'}
+              </span>
+            </span>
+          ) : null}
         </Button>
       ))}
     </fieldset>
