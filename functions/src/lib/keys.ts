@@ -199,6 +199,11 @@ export const keys = {
    * The site's own texts (house instructions, FAQ), one document per language and state: the
    * owner's DRAFT, and what the site shows once published (PUBLISHED).
    */
+  /**
+   * Which Italian each of the site's texts in another language was written from (a hash per
+   * text): site/site-text-sources.ts.
+   */
+  siteTextSources: (locale: string) => ({ pk: 'SITE', sk: `TRANSLATION_SOURCES#TEXTS#${locale}` }),
   siteTexts: (locale: string, state: 'DRAFT' | 'PUBLISHED') => ({
     pk: 'SITE',
     sk: `TEXTS#${locale}#${state}`,

@@ -1,11 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCALES, type Locale } from '@catania/shared/config/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@catania/shared/config/locales';
 import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
+import type { TranslatedLocale } from '@catania/shared/schemas/apartment';
 import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-texts';
 import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/writes';
+import { getTextSources, putTextSources, recordTextSources, staleTexts } from './site-text-sources';
 
 /**
  * The site's own texts the owner edits in 'Foto e testi': the home's hero and 'Scopri Catania'
@@ -64,15 +66,40 @@ export async function publishedSiteTextsByLocale(): Promise<Record<Locale, SiteT
   >;
 }
 
+/** The texts of `locale` as edited: its draft, else as published, else the repository's. */
+async function editedTexts(locale: Locale): Promise<SiteTexts> {
+  return (
+    (await getTexts(locale, 'DRAFT'))?.texts ??
+    (await getTexts(locale, 'PUBLISHED'))?.texts ??
+    SEED_SITE_TEXTS_BY_LOCALE[locale]
+  );
+}
+
+const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as TranslatedLocale[];
+
+/** Per other language, its texts written before their Italian last changed. */
+async function staleTranslations(): Promise<AdminSiteTextsResponse['staleTranslations']> {
+  const italian = await editedTexts(DEFAULT_LOCALE);
+  const stale = await Promise.all(
+    TRANSLATED.map(async (locale) => {
+      const [texts, sources] = await Promise.all([editedTexts(locale), getTextSources(locale)]);
+      return [locale, staleTexts(texts, italian, sources)] as const;
+    }),
+  );
+  return Object.fromEntries(stale);
+}
+
 export async function adminSiteTexts(locale: Locale): Promise<AdminSiteTextsResponse> {
-  const [draft, published] = await Promise.all([
+  const [draft, published, stale] = await Promise.all([
     getTexts(locale, 'DRAFT'),
     getTexts(locale, 'PUBLISHED'),
+    staleTranslations(),
   ]);
   return {
     locale,
     texts: draft?.texts ?? published?.texts ?? SEED_SITE_TEXTS_BY_LOCALE[locale],
     unpublished: Boolean(draft),
+    staleTranslations: stale,
     updatedAt: draft?.updatedAt ?? null,
     publishedAt: published?.updatedAt ?? null,
   };
@@ -84,6 +111,24 @@ export async function saveSiteTexts(
   texts: SiteTexts,
   now: Date,
 ): Promise<AdminSiteTextsResponse> {
+  // Which Italian each translated text was written from, kept before the draft is written.
+  const before = await editedTexts(locale);
+  const translations = locale === DEFAULT_LOCALE ? TRANSLATED : [locale as TranslatedLocale];
+  const italianAsIs = async () => {
+    const italian = await editedTexts(DEFAULT_LOCALE);
+    return { before: italian, after: italian };
+  };
+  for (const translated of translations) {
+    const [current, kept] = await Promise.all([
+      editedTexts(translated),
+      getTextSources(translated),
+    ]);
+    const sources =
+      locale === DEFAULT_LOCALE
+        ? recordTextSources({ before: current, after: current }, { before, after: texts }, kept)
+        : recordTextSources({ before, after: texts }, await italianAsIs(), kept);
+    await putTextSources(translated, sources);
+  }
   await putTexts('DRAFT', { locale, texts, updatedAt: now.toISOString() });
   return adminSiteTexts(locale);
 }

@@ -1,4 +1,5 @@
 import type { ApartmentContentResponse } from '@catania/shared/schemas/site-content';
+import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-texts';
 import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,5 +112,68 @@ describe('English written before its Italian changed', () => {
       /Descrizione: al massimo 3000/,
     );
     expect(await content('appartamento-1')).toEqual(view);
+  });
+});
+
+describe("the site's English texts written before their Italian changed", () => {
+  const texts = async (lang: 'it' | 'en') => {
+    const response = await admin.fetch(`/api/admin/site/texts?lang=${lang}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as AdminSiteTextsResponse;
+  };
+  const saveTexts = async (lang: 'it' | 'en', body: SiteTexts) => {
+    const response = await admin.send('PUT', `/api/admin/site/texts?lang=${lang}`, body);
+    expect(response.status).toBe(200);
+    return (await response.json()) as AdminSiteTextsResponse;
+  };
+
+  it('names the English hero and question whose Italian changed, on either language, until the English is saved again', async () => {
+    const english = await texts('en');
+    expect(english.staleTranslations).toEqual({ en: [] });
+    // The repository's English has no source yet: the owner's first English save records one.
+    const written = await saveTexts('en', {
+      ...english.texts,
+      hero: { ...english.texts.hero, subtitle: 'Four homes in the baroque heart of Catania.' },
+    });
+    expect(written.staleTranslations).toEqual({ en: [] });
+
+    const italian = await texts('it');
+    const [first, ...rest] = italian.texts.faq;
+    if (!first) throw new Error('the seed has a FAQ');
+    const changed = await saveTexts('it', {
+      ...italian.texts,
+      hero: {
+        ...italian.texts.hero,
+        subtitle: 'Quattro case nel cuore barocco, ora con terrazzo.',
+      },
+      // The first question moves last: the English is matched by the question's id.
+      faq: [...rest, { ...first, answer: `${first.answer} Anche online.` }],
+    });
+    const englishFirst = english.texts.faq.findIndex((entry) => entry.id === first.id);
+    expect(changed.staleTranslations).toEqual({
+      en: ['hero.subtitle', `faq.${englishFirst}.answer`],
+    });
+    expect((await texts('en')).staleTranslations).toEqual(changed.staleTranslations);
+
+    const checked = await saveTexts('en', {
+      ...written.texts,
+      hero: {
+        ...written.texts.hero,
+        subtitle: 'Four homes in the baroque heart, now with a terrace.',
+      },
+    });
+    expect(checked.staleTranslations).toEqual({ en: [`faq.${englishFirst}.answer`] });
+  });
+
+  it('refuses bad English texts with a 400 naming the field, and keeps what it knew', async () => {
+    const english = await texts('en');
+    const response = await admin.send('PUT', '/api/admin/site/texts?lang=en', {
+      ...english.texts,
+      hero: { ...english.texts.hero, subtitle: 'x'.repeat(141) },
+    });
+    expect(response.status).toBe(400);
+    const { issues } = (await response.json()) as { issues: { field: string; message: string }[] };
+    expect(issues.find((i) => i.field === 'hero.subtitle')?.message).toMatch(/al massimo 140/);
+    expect(await texts('en')).toEqual(english);
   });
 });

@@ -17,8 +17,12 @@ import type { DraftContent } from './content-repo';
  */
 export type TranslationSources = Partial<Record<TranslatedLocale, Record<string, string>>>;
 
-const hashOf = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+/** A text's fingerprint; none (a text the Italian lacks) has one of its own. */
+export const hashOf = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value ?? null))
+    .digest('base64url')
+    .slice(0, 16);
 
 /** The Italian a translated field stands for (undefined: a photo the gallery no longer has). */
 function italianOf(content: DraftContent, field: string): unknown {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LOCALES } from '../config/locales';
 import { ATTRACTION_CATEGORIES, ATTRACTION_IDS } from '../content/attractions';
-import { text } from './site-content';
+import { staleTranslations, text } from './site-content';
 
 /** The site's texts the owner edits (the home's hero and cards, house instructions, FAQ), per language. */
 
@@ -107,6 +107,11 @@ export const adminSiteTextsResponse = z.object({
   locale: z.enum(LOCALES),
   texts: siteTextsInput,
   unpublished: z.boolean(),
+  /**
+   * Per other language, its texts (by path, as `hero.title`, `faq.2.answer`) whose Italian has
+   * changed since they were written.
+   */
+  staleTranslations,
   updatedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });

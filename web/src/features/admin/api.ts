@@ -1,6 +1,6 @@
 import { adminApiRoutes } from 'virtual:admin-api-routes';
 import type { RouteBody, RouteResponse } from '@catania/shared/api/types';
-import type { Locale } from '@catania/shared/config/locales';
+import { LOCALES, type Locale } from '@catania/shared/config/locales';
 import { ADMIN_CSRF_HEADER } from '@catania/shared/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../../lib/api-client';
@@ -112,7 +112,13 @@ export function useSaveSiteTexts(locale: Locale) {
   return useMutation({
     mutationFn: (body: RouteBody<'updateSiteTexts'>) =>
       adminApi('updateSiteTexts', { body, query: { lang: locale } }),
-    onSuccess: (view) => client.setQueryData(contentKeys.siteTexts(locale), view),
+    onSuccess: (view) => {
+      client.setQueryData(contentKeys.siteTexts(locale), view);
+      // The other languages' answers say which of their texts to check against the Italian.
+      for (const other of LOCALES.filter((code) => code !== locale)) {
+        void client.invalidateQueries({ queryKey: contentKeys.siteTexts(other) });
+      }
+    },
     onSettled: () => client.invalidateQueries({ queryKey: contentKeys.status() }),
   });
 }

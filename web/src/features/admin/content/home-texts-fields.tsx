@@ -9,11 +9,13 @@ import { TextField } from './text-field';
 interface HomeTextsProps {
   draft: SiteTexts;
   issues: FieldIssues;
+  /** The texts to check, by path: their Italian changed after they were written. */
+  notices?: FieldIssues;
   onChange: (draft: SiteTexts) => void;
 }
 
 /** The home's first screen: the title, its accent (in colour, after it) and the typed subtitle. */
-export function HeroFields({ draft, issues, onChange }: HomeTextsProps) {
+export function HeroFields({ draft, issues, notices, onChange }: HomeTextsProps) {
   const { hero } = draft;
   const set = (change: Partial<SiteTexts['hero']>) =>
     onChange({ ...draft, hero: { ...hero, ...change } });
@@ -29,6 +31,7 @@ export function HeroFields({ draft, issues, onChange }: HomeTextsProps) {
         value={hero.title}
         max={SITE_TEXT_LIMITS.heroTitle}
         error={issues['hero.title']}
+        notice={notices?.['hero.title']}
         onChange={(title) => set({ title })}
       />
       <TextField
@@ -36,6 +39,7 @@ export function HeroFields({ draft, issues, onChange }: HomeTextsProps) {
         value={hero.titleAccent}
         max={SITE_TEXT_LIMITS.heroTitleAccent}
         error={issues['hero.titleAccent']}
+        notice={notices?.['hero.titleAccent']}
         onChange={(titleAccent) => set({ titleAccent })}
       />
       <TextField
@@ -43,6 +47,7 @@ export function HeroFields({ draft, issues, onChange }: HomeTextsProps) {
         value={hero.subtitle}
         max={SITE_TEXT_LIMITS.heroSubtitle}
         error={issues['hero.subtitle']}
+        notice={notices?.['hero.subtitle']}
         multiline
         onChange={(subtitle) => set({ subtitle })}
       />
@@ -51,7 +56,7 @@ export function HeroFields({ draft, issues, onChange }: HomeTextsProps) {
 }
 
 /** The 'Scopri Catania' cards' words, in the home's order (their photos are set under 'Home'). */
-export function AttractionsFields({ draft, issues, onChange }: HomeTextsProps) {
+export function AttractionsFields({ draft, issues, notices, onChange }: HomeTextsProps) {
   const { attractions } = draft;
   const set = (index: number, change: Partial<SiteTexts['attractions'][number]>) =>
     onChange({
@@ -74,6 +79,7 @@ export function AttractionsFields({ draft, issues, onChange }: HomeTextsProps) {
               value={card.name}
               max={SITE_TEXT_LIMITS.attractionName}
               error={issues[`attractions.${index}.name`]}
+              notice={notices?.[`attractions.${index}.name`]}
               onChange={(name) => set(index, { name })}
             />
             <div className="grid gap-3 sm:grid-cols-2">
@@ -88,6 +94,7 @@ export function AttractionsFields({ draft, issues, onChange }: HomeTextsProps) {
                 value={card.distance}
                 max={SITE_TEXT_LIMITS.attractionDistance}
                 error={issues[`attractions.${index}.distance`]}
+                notice={notices?.[`attractions.${index}.distance`]}
                 onChange={(distance) => set(index, { distance })}
               />
             </div>
@@ -96,6 +103,7 @@ export function AttractionsFields({ draft, issues, onChange }: HomeTextsProps) {
               value={card.description}
               max={SITE_TEXT_LIMITS.attractionDescription}
               error={issues[`attractions.${index}.description`]}
+              notice={notices?.[`attractions.${index}.description`]}
               multiline
               onChange={(description) => set(index, { description })}
             />

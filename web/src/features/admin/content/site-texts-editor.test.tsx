@@ -12,10 +12,12 @@ const view = (
   texts: SiteTexts,
   unpublished = false,
   locale: Locale = 'it',
+  staleTranslations: AdminSiteTextsResponse['staleTranslations'] = {},
 ): AdminSiteTextsResponse => ({
   locale,
   texts,
   unpublished,
+  staleTranslations,
   updatedAt: unpublished ? '2026-11-27T10:00:00.000Z' : null,
   publishedAt: null,
 });

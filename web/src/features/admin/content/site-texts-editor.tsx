@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
+import type { TranslatedLocale } from '@catania/shared/schemas/apartment';
 import {
   type AdminSiteTextsResponse,
   SITE_TEXT_LIMITS,
@@ -9,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { previewHome, useAdminSiteTexts, useSaveSiteTexts } from '../api';
 import { Badge, Card, EmptyState } from '../ui';
+import { staleNotice } from './apartment-translation-fields';
 import { EntryButtons, moved } from './entry-buttons';
 import { AttractionsFields, HeroFields } from './home-texts-fields';
 import { LanguageSwitch } from './language-switch';
@@ -58,7 +60,16 @@ export function SiteTextsEditor() {
   );
   return (
     <div className="grid gap-4">
-      <LanguageSwitch locale={locale} onChange={setLocale} />
+      <LanguageSwitch
+        locale={locale}
+        toCheck={Object.fromEntries(
+          Object.entries(data?.staleTranslations ?? {}).map(([code, paths]) => [
+            code,
+            paths.length,
+          ]),
+        )}
+        onChange={setLocale}
+      />
       {locale === DEFAULT_LOCALE ? null : (
         <p className="text-sm text-lava-600">
           I testi della versione inglese del sito (le pagine /en). Finché non pubblichi i tuoi, il
@@ -90,6 +101,16 @@ function SiteTextsForm({
 }) {
   const save = useSaveSiteTexts(locale);
   const [issues, setIssues] = useState<Record<string, string>>({});
+  // The texts of this language written before their Italian last changed.
+  const notices: Record<string, string> =
+    locale === DEFAULT_LOCALE
+      ? {}
+      : Object.fromEntries(
+          (view.staleTranslations[locale as TranslatedLocale] ?? []).map((path) => [
+            path,
+            staleNotice(locale as TranslatedLocale),
+          ]),
+        );
   const changed = JSON.stringify(draft) !== JSON.stringify(view.texts);
   const preview = usePagePreview(
     () => previewHome(locale),
@@ -106,8 +127,8 @@ function SiteTextsForm({
           Bozza non pubblicata
         </Badge>
       ) : null}
-      <HeroFields draft={draft} issues={issues} onChange={onChange} />
-      <AttractionsFields draft={draft} issues={issues} onChange={onChange} />
+      <HeroFields draft={draft} issues={issues} notices={notices} onChange={onChange} />
+      <AttractionsFields draft={draft} issues={issues} notices={notices} onChange={onChange} />
       <Card className="grid gap-4">
         <h3 className="font-display text-xl text-lava-900">Istruzioni della casa</h3>
         <p className="text-sm text-lava-600">
@@ -125,6 +146,7 @@ function SiteTextsForm({
                 value={instruction.title}
                 max={SITE_TEXT_LIMITS.instructionTitle}
                 error={issues[`houseInstructions.${index}.title`]}
+                notice={notices[`houseInstructions.${index}.title`]}
                 onChange={(title) =>
                   onChange({
                     ...draft,
@@ -139,6 +161,7 @@ function SiteTextsForm({
                 value={instruction.text}
                 max={SITE_TEXT_LIMITS.instructionText}
                 error={issues[`houseInstructions.${index}.text`]}
+                notice={notices[`houseInstructions.${index}.text`]}
                 multiline
                 onChange={(text) =>
                   onChange({
@@ -193,6 +216,7 @@ function SiteTextsForm({
                 value={entry.question}
                 max={SITE_TEXT_LIMITS.question}
                 error={issues[`faq.${index}.question`]}
+                notice={notices[`faq.${index}.question`]}
                 onChange={(question) =>
                   onChange({
                     ...draft,
@@ -205,6 +229,7 @@ function SiteTextsForm({
                 value={entry.answer}
                 max={SITE_TEXT_LIMITS.answer}
                 error={issues[`faq.${index}.answer`]}
+                notice={notices[`faq.${index}.answer`]}
                 multiline
                 onChange={(answer) =>
                   onChange({

@@ -1,13 +1,16 @@
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
+import { SEED_SITE_TEXTS_BY_LOCALE } from '@catania/shared/content/site-texts';
 import type {
   ApartmentContentInput,
   ApartmentContentResponse,
   StaleTranslations,
 } from '@catania/shared/schemas/site-content';
+import type { AdminSiteTextsResponse, SiteTexts } from '@catania/shared/schemas/site-texts';
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fillIn, renderFeature, stubApi } from '../../../test/render';
 import { ContentManager } from './content-manager';
+import { SiteTextsEditor } from './site-texts-editor';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,4 +95,46 @@ it('shows no count and no notice when every translation is as recent as its Ital
   await user.click(screen.getByRole('button', { name: 'English' }));
   expect(screen.getByLabelText('Descrizione in inglese')).toBeVisible();
   expect(screen.queryByText(NOTICE)).toBeNull();
+});
+
+it("tells which of the site's English texts to check, and a saved English text loses its notice", async () => {
+  const textsView = (
+    lang: 'it' | 'en',
+    stale: string[],
+    texts: SiteTexts = SEED_SITE_TEXTS_BY_LOCALE[lang],
+  ): AdminSiteTextsResponse => ({
+    locale: lang,
+    texts,
+    unpublished: false,
+    staleTranslations: { en: stale },
+    updatedAt: null,
+    publishedAt: null,
+  });
+  const lang = (query: URLSearchParams) => (query.get('lang') === 'en' ? 'en' : 'it');
+  let stale = ['hero.subtitle', 'faq.0.answer'];
+  stubApi({
+    getAdminSiteTexts: ({ query }) => textsView(lang(query), stale),
+    updateSiteTexts: ({ body, query }) => {
+      stale = ['faq.0.answer'];
+      return textsView(lang(query), stale, body as SiteTexts);
+    },
+  });
+  const { user } = renderFeature(<SiteTextsEditor />);
+  await screen.findByLabelText('Titolo');
+  expect(screen.queryByText(NOTICE)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'English 2 testi da controllare' }));
+  const subtitle = await screen.findByDisplayValue(SEED_SITE_TEXTS_BY_LOCALE.en.hero.subtitle);
+  expect(subtitle).toHaveAccessibleDescription(NOTICE);
+  expect(screen.getByLabelText('Risposta 1')).toHaveAccessibleDescription(NOTICE);
+  expect(screen.getByLabelText('Domanda 1')).not.toHaveAccessibleDescription(NOTICE);
+
+  await user.clear(subtitle);
+  await fillIn(user, subtitle, 'Four homes in the baroque heart, now with a terrace.');
+  await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+  expect(
+    await screen.findByRole('button', { name: 'English 1 testo da controllare' }),
+  ).toBeVisible();
+  expect(screen.getByDisplayValue(/now with a terrace/)).not.toHaveAccessibleDescription(NOTICE);
+  expect(screen.getByLabelText('Risposta 1')).toHaveAccessibleDescription(NOTICE);
 });
