@@ -1,10 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TranslatedLocale } from '@catania/shared/schemas/apartment';
 import type { SiteTexts } from '@catania/shared/schemas/site-texts';
-import { db, tableName } from '../lib/db';
-import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
-import { hashOf } from './translation-sources';
+import { getSourcesRecord, hashOf, putSourcesRecord } from './translation-sources';
 
 /**
  * Which Italian each of the site's texts in another language was written from (the home's hero
@@ -74,18 +71,8 @@ export function staleTexts(translation: SiteTexts, italian: SiteTexts, kept: Tex
     .map(([path]) => path);
 }
 
-export async function getTextSources(locale: TranslatedLocale): Promise<TextSources> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.siteTextSources(locale) }),
-  );
-  return Item ? fromItem<{ sources: TextSources }>(Item).sources : {};
-}
+export const getTextSources = async (locale: TranslatedLocale): Promise<TextSources> =>
+  (await getSourcesRecord<TextSources>(keys.siteTextSources(locale))) ?? {};
 
-export async function putTextSources(locale: TranslatedLocale, sources: TextSources) {
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.siteTextSources(locale), entity: 'siteTextSources', sources },
-    }),
-  );
-}
+export const putTextSources = (locale: TranslatedLocale, sources: TextSources) =>
+  putSourcesRecord(keys.siteTextSources(locale), 'siteTextSources', sources);

@@ -90,18 +90,20 @@ export function staleTranslations(
   );
 }
 
-export async function getTranslationSources(id: ApartmentId): Promise<TranslationSources> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.translationSources(id) }),
-  );
-  return Item ? fromItem<{ sources: TranslationSources }>(Item).sources : {};
+/** A record of sources (the hashes of the Italian each translated text was written from). */
+type SourcesKey = { pk: string; sk: string };
+
+export async function getSourcesRecord<T>(key: SourcesKey): Promise<T | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+  return Item ? fromItem<{ sources: T }>(Item).sources : undefined;
 }
 
-export async function putTranslationSources(id: ApartmentId, sources: TranslationSources) {
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.translationSources(id), entity: 'translationSources', sources },
-    }),
-  );
+export async function putSourcesRecord(key: SourcesKey, entity: string, sources: unknown) {
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...key, entity, sources } }));
 }
+
+export const getTranslationSources = async (id: ApartmentId): Promise<TranslationSources> =>
+  (await getSourcesRecord<TranslationSources>(keys.translationSources(id))) ?? {};
+
+export const putTranslationSources = (id: ApartmentId, sources: TranslationSources) =>
+  putSourcesRecord(keys.translationSources(id), 'translationSources', sources);

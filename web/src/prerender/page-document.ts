@@ -4,7 +4,7 @@ import {
   type Locale,
   localizedPath,
 } from '@catania/shared/config/locales';
-import { languageAlternates } from '../lib/seo';
+import { fullTitle, languageAlternates, type PageMeta } from '../lib/seo';
 import { type PageScripts, UNKNOWN_PATH } from './page-scripts';
 
 /**
@@ -12,14 +12,6 @@ import { type PageScripts, UNKNOWN_PATH } from './page-scripts';
  * and description, canonical and language alternates, the queries it was rendered with, and its
  * scripts (page-scripts.ts); never an inline script.
  */
-
-const BRAND = 'Catania Centro Apartments';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  path?: string;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -57,10 +49,7 @@ export function pageWriter(template: string, { pageScripts, loadAfterPaint }: Pa
     if (options.meta) {
       const { title, description } = options.meta;
       html = html
-        .replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${escapeHtml(title.includes(BRAND) ? title : `${title} · ${BRAND}`)}</title>`,
-        )
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle(title))}</title>`)
         .replace(
           /(<meta\s+name="description"\s+content=")[^"]*(")/,
           `$1${escapeHtml(description)}$2`,

@@ -16,9 +16,10 @@ import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { ReviewsResponse } from '@catania/shared/schemas/review';
 import type { HomePhotos } from '@catania/shared/schemas/site-photos';
 import type { SiteTexts } from '@catania/shared/schemas/site-texts';
+import type { PageMeta } from '../lib/seo';
 import { HOME_PHOTOS_KEY, siteTextsKey } from '../lib/site-content';
 import { apartmentKeys, apartmentUrl } from '../queries/apartments';
-import { type PageMeta, pageWriter } from './page-document';
+import { pageWriter } from './page-document';
 import { type PageSources, pageScriptsOf, UNKNOWN_PATH } from './page-scripts';
 import { sitemap } from './sitemap';
 
