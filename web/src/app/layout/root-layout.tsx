@@ -87,7 +87,8 @@ function useScrollManagement() {
  * Back to the top, once the page is scrolled: out of the way while the footer is on screen (its
  * 'Preferenze cookie') or a toast is (its close button). Not on a phone page with its own bottom
  * bar (the apartment page's 'Prenota'): raised above it, it covered the stay's total as the page
- * scrolled, and the bar is that page's action.
+ * scrolled, and the bar is that page's action. Nor beside the panel's save bar, at any width: it
+ * covered 'Salva bozza'.
  */
 function ScrollToTopButton() {
   const [scrolled, setScrolled] = useState(false);
@@ -110,7 +111,7 @@ function ScrollToTopButton() {
       aria-label={layout.backToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
-        'fixed right-4 bottom-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-lava-900 text-white shadow-lg transition-all hover:bg-accent-700 sm:right-6 sm:bottom-6 max-lg:[body:has([data-bottom-bar])_&]:hidden',
+        'fixed right-4 bottom-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-lava-900 text-white shadow-lg transition-all hover:bg-accent-700 sm:right-6 sm:bottom-6 max-lg:[body:has([data-bottom-bar])_&]:hidden [body:has([data-save-bar])_&]:hidden',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
       )}
       tabIndex={visible ? 0 : -1}

@@ -65,7 +65,11 @@ export function DraftSaveBar({
 }) {
   return (
     <>
-      <div className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md">
+      {/* data-save-bar: the page's 'back to top' button stands aside (it would cover 'Salva bozza'). */}
+      <div
+        data-save-bar
+        className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md"
+      >
         {preview.button(changed)}
         <Button onClick={onSave} disabled={!changed || saving}>
           {saving ? 'Salvando…' : 'Salva bozza'}
