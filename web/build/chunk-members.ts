@@ -12,7 +12,8 @@ const QUERY_CORE = '@tanstack/query-core/build/modern/';
 
 /**
  * Modules every page needs: the `shell` chunk (not the message catalogues: each language's is a
- * chunk of its own, src/i18n/messages.ts). With them, Vite's preload helper and Rolldown's runtime
+ * chunk of its own, src/i18n/messages.ts; nor a router: a public page is a document of its own,
+ * src/lib/navigation.tsx). With them, Vite's preload helper and Rolldown's runtime
  * (Rolldown 1.2 still writes its runtime to a file of its own, fetched with the shell).
  */
 export const SHELL: Members = {
@@ -20,8 +21,6 @@ export const SHELL: Members = {
     'react',
     'react-dom',
     'scheduler',
-    'react-router',
-    'react-router-dom',
     '@tanstack/*',
     'clsx',
     '@radix-ui/react-slot',
@@ -39,6 +38,7 @@ export const SHELL: Members = {
     'web/src/lib/consent.ts',
     'web/src/lib/toast.ts',
     'web/src/lib/cn.ts',
+    'web/src/lib/navigation.tsx',
     'web/src/i18n/messages.ts',
     'web/src/components/ui/button.tsx',
     'web/src/components/ui/shell-icons.tsx',
@@ -102,7 +102,7 @@ export const MUTATION_HOOKS: Members = {
 export const ADMIN_AREA: Members = {
   sources: [
     'web/src/features/admin/',
-    'web/src/app/admin-pages.ts',
+    'web/src/app/admin-app.tsx',
     'web/src/pages/admin.tsx',
     'web/src/pages/admin-calendar.tsx',
   ],

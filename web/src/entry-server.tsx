@@ -2,14 +2,15 @@ import { localeOfPath } from '@catania/shared/config/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import manifest from '../dist/.vite/manifest.json?raw';
 // The client build's page template and manifest (`vite build` runs first): the SSR bundle is
 // all a renderer needs, at build time and in the publish Lambda (docs/decisions/0016).
 import template from '../dist/index.html?raw';
+import { RootLayout } from './app/layout/root-layout';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, pageNamespacesOf, pageSourcesOf } from './app/routes';
+import { loadPage, pageNamespacesOf, pageSourcesOf, routeOf } from './app/routes';
 import { catalogueSource, loadMessages } from './i18n/messages';
+import { DocumentNavigation } from './lib/navigation';
 import { type PageMeta, serverMeta } from './lib/seo';
 import { sitePages } from './prerender/site-pages';
 
@@ -32,6 +33,7 @@ export async function render(
   serverMeta.current = null;
   // The layout's texts in the page's language, loaded before the render as in the browser.
   await loadMessages(localeOfPath(url), 'common');
+  const Page = await loadPage(url);
   const queryClient = createQueryClient();
   // Data known at build time (an apartment as first published), marked as never fetched: the
   // browser starts from the same data, so hydration matches, and asks the API at once.
@@ -41,9 +43,14 @@ export async function render(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <DocumentNavigation
+          url={url}
+          params={routeOf(new URL(url, 'http://localhost').pathname).params}
+        >
+          <RootLayout>
+            <Page />
+          </RootLayout>
+        </DocumentNavigation>
       </QueryClientProvider>
     </StrictMode>,
     // Every boundary inline, in order: React then writes no streaming helpers (inline `$RC`

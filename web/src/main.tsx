@@ -2,14 +2,14 @@ import { localeOfPath } from '@catania/shared/config/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { env } from './app/env';
-import { preloadLayout } from './app/layout/root-layout';
+import { preloadLayout, RootLayout } from './app/layout/root-layout';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, pageNamespacesOf, preloadRoute } from './app/routes';
+import { lazyPage, loadPage, pageNamespacesOf, routeOf } from './app/routes';
 import { loadMessages } from './i18n/messages';
 import { initAnalytics } from './lib/analytics';
 import { consentStore } from './lib/consent';
+import { DocumentNavigation } from './lib/navigation';
 import './index.css';
 
 initAnalytics(env.VITE_GA_MEASUREMENT_ID, consentStore.get());
@@ -44,8 +44,8 @@ const hydrated = Boolean(root.dataset.prerendered) && !notFoundPage;
 // page rendered afresh would render twice. The 404 page's catalogue is among its preloads: it
 // may stand for an apartment page whose apartment is missing, which reads it.
 const locale = localeOfPath(location.pathname);
-await Promise.all([
-  preloadRoute(location.pathname).catch(() => undefined),
+const [Page = lazyPage(location.pathname)] = await Promise.all([
+  loadPage(location.pathname).catch(() => undefined),
   ...['common' as const, ...pageNamespacesOf(location.pathname)].map((namespace) =>
     loadMessages(locale, namespace),
   ),
@@ -55,9 +55,11 @@ await Promise.all([
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <DocumentNavigation url={location.href} params={routeOf(location.pathname).params}>
+        <RootLayout>
+          <Page />
+        </RootLayout>
+      </DocumentNavigation>
     </QueryClientProvider>
   </StrictMode>
 );

@@ -1,40 +1,17 @@
 import { LOCALES, localizedPath } from '@catania/shared/config/locales';
 import { SITE_PAGES, type SitePage, type SitePagePath } from '@catania/shared/config/pages';
 import { type ComponentType, lazy } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Namespace } from '../i18n/namespaces';
-import { RootLayout } from './layout/root-layout';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
 /**
- * Every page is its own lazily loaded module, wrapped once (never during a render). A module
- * already loaded by `preloadRoute` renders directly, so the first paint of a prerendered page is
- * never replaced by a loading state.
- */
-const lazyPages = new Map<Loader, ComponentType>();
-const loadedPages = new Map<Loader, ComponentType>();
-const page = (load: Loader) => {
-  const Loaded = loadedPages.get(load);
-  if (Loaded) return <Loaded />;
-  let Page = lazyPages.get(load);
-  if (!Page) {
-    Page = lazy(load);
-    lazyPages.set(load, Page);
-  }
-  return <Page />;
-};
-
-/**
  * Every public page's module by name (`src/pages/<name>.tsx`), each its own lazily loaded chunk.
- * The admin's pages load through their own table (admin-pages.ts): theirs is not in the shell.
+ * The admin's pages load with the panel's own app (admin-app.tsx): theirs is not in the shell.
  */
 const pageModules = import.meta.glob<PageModule>(['../pages/*.tsx', '!../pages/admin*.tsx']);
-const adminPageModule =
-  (page: string): Loader =>
-  () =>
-    import('./admin-pages').then((table) => table.loadAdminPage(page));
+const adminApp: Loader = () => import('./admin-app').then((app) => ({ default: app.AdminApp }));
 
 /**
  * The catalogues a page reads besides `common`, by its path in the table of pages: the prerender
@@ -85,49 +62,76 @@ const localizedRoutes: { path: string; page: string; messages?: readonly Namespa
 /** Each route with its page's loader (pages.test.ts checks that every page named has one). */
 const routeTable = localizedRoutes.map((route) => ({
   ...route,
-  load: pageModules[`../pages/${route.page}.tsx`] ?? adminPageModule(route.page),
+  load: pageModules[`../pages/${route.page}.tsx`] ?? adminApp,
 }));
 
-const routeOf = (pathname: string) =>
-  routeTable.find((r) => matchPath({ path: r.path, end: true }, pathname));
+/**
+ * The parameters of `pathname` if `pattern` names it: the table's patterns are literal segments,
+ * `:name` for one segment, and `*` for any path. (Written here rather than taken from
+ * react-router: its `matchPath` alone would bring 13 KB gzip to every public page.)
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  if (pattern === '*') return {};
+  const wanted = pattern.split('/');
+  const given = pathname.replace(/(.)\/$/, '$1').split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (value === '') return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The route that shows `pathname` (the 404 page's for any other), with its parameters. */
+export function routeOf(pathname: string) {
+  for (const route of routeTable) {
+    const params = matchPattern(route.path, pathname);
+    if (params) return { ...route, params };
+  }
+  throw new Error('the table of routes ends with the 404 page');
+}
 
 /**
- * The sources of the page module `pathname` shows (an admin page's with the admin's table of
- * pages): the prerender names their chunks in the page, so they are fetched with the entry
+ * The sources of the page module `pathname` shows (an admin page's with the panel's app): the
+ * prerender names their chunks in the page, so they are fetched with the entry
  * (web/build/prerender.ts).
  */
 export function pageSourcesOf(pathname: string): string[] {
   const route = routeOf(pathname);
-  if (!route) return [];
   const source = `src/pages/${route.page}.tsx`;
-  return pageModules[`../pages/${route.page}.tsx`] ? [source] : ['src/app/admin-pages.ts', source];
+  return pageModules[`../pages/${route.page}.tsx`] ? [source] : ['src/app/admin-app.tsx', source];
 }
 
 /** The catalogues the page of `pathname` reads besides the layout's `common`. */
 export function pageNamespacesOf(pathname: string): readonly Namespace[] {
-  return routeOf(pathname)?.messages ?? [];
-}
-
-/** Loads the page module of `pathname` ahead of the first render (main.tsx, prerendering). */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const route = routeOf(pathname);
-  if (!route) return;
-  const module = await route.load();
-  loadedPages.set(route.load, module.default);
+  return routeOf(pathname).messages ?? [];
 }
 
 /**
- * The routes, from the table above (itself from the table of pages, one line per page).
- * (Declarative routes rather than a data router: 17 KB gzip less on every first visit.)
+ * The page of `pathname`, as a component: the loaded module itself when it is there already
+ * (preloaded: the first render is the page, never a loading state), otherwise a lazy one.
  */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {routeTable.map((route) => (
-          <Route key={route.path} path={route.path} element={page(route.load)} />
-        ))}
-      </Route>
-    </Routes>
-  );
+export async function loadPage(pathname: string): Promise<ComponentType> {
+  return (await routeOf(pathname).load()).default;
+}
+
+const lazyPages = new Map<Loader, ComponentType>();
+
+/** The page of `pathname` loaded as it first renders (under the layout's Suspense boundary). */
+export function lazyPage(pathname: string): ComponentType {
+  const { load } = routeOf(pathname);
+  let Page = lazyPages.get(load);
+  if (!Page) {
+    Page = lazy(load);
+    lazyPages.set(load, Page);
+  }
+  return Page;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { preloadRoute } from './routes';
+import { loadPage } from './routes';
 
-const preload = (path: string) => void preloadRoute(path).catch(() => undefined);
+const preload = (path: string) => void loadPage(path).catch(() => undefined);
 
 /**
- * Fetches the page module of `path` (its chunk and those it imports, as `modulepreload`) before the
- * guest goes there: when the element that links to it comes into view, or the pointer or the
- * focus reaches it. Spread the result on that element. Nothing is fetched for what stays off
- * screen, so a first visit's load is unchanged.
+ * Fetches the page module of `path` (its chunk and those it imports) before the guest goes there,
+ * so that the page's own load finds them in the browser's cache: when the element that links to
+ * it comes into view, or the pointer or the focus reaches it. Spread the result on that element.
+ * Nothing is fetched for what stays off screen, so a first visit's load is unchanged.
  */
 export function usePreloadRoute<T extends Element>(path: string) {
   const ref = useRef<T>(null);

@@ -1,9 +1,9 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath, useMessages } from '../i18n/messages';
 import { useFormats } from '../lib/format';
+import { Link } from '../lib/navigation';
 import { useReviews } from '../queries/reviews';
 
 /**

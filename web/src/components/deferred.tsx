@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/navigation';
 
 /**
  * Hydrating a section later (ADR 0006). A prerendered page's sections below the fold

@@ -1,7 +1,7 @@
 import { site } from '@catania/shared/config/site';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath, useMessages } from '../i18n/messages';
 import { useFormats } from '../lib/format';
+import { Link } from '../lib/navigation';
 import { useReviews } from '../queries/reviews';
 
 /**

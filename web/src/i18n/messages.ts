@@ -1,6 +1,6 @@
 import { type Locale, localeOfPath, localizedPath } from '@catania/shared/config/locales';
 import { use } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/navigation';
 import type { Messages, Namespace } from './namespaces';
 
 /**

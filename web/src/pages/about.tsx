@@ -1,10 +1,10 @@
 import { Heart, MapPin, Sparkles, Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Photo } from '../components/photo';
 import { ReviewStats } from '../components/review-stats';
 import { Button } from '../components/ui/button';
 import { PolicyLink, useFigureWords } from '../features/reviews/review-figures';
 import { useLocalizedPath, useMessages } from '../i18n/messages';
+import { Link } from '../lib/navigation';
 import { usePageMeta } from '../lib/seo';
 import { useReviews } from '../queries/reviews';
 

@@ -1,7 +1,6 @@
 import { resolveApartmentId } from '@catania/shared/config/apartments';
 import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import { site } from '@catania/shared/config/site';
-import { useParams } from 'react-router-dom';
 import { deferred } from '../components/deferred';
 import { ApartmentFacts } from '../features/apartments/apartment-facts';
 import { ApartmentHero } from '../features/apartments/apartment-hero';
@@ -13,6 +12,7 @@ import {
 } from '../features/booking/apartment-booking';
 import { StayBooking } from '../features/booking/stay-booking';
 import { useMessages, withMessages } from '../i18n/messages';
+import { useParams } from '../lib/navigation';
 import { structuredDataHtml, usePageMeta } from '../lib/seo';
 import { apartmentData } from '../lib/structured-data';
 import { useApartment } from '../queries/apartments';

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   ConfirmationErrorCard,
   ConfirmationLoading,
@@ -10,6 +9,7 @@ import {
   useFailureText,
 } from '../features/booking-confirmation';
 import { useLocale, useLocalizedPath, useMessages } from '../i18n/messages';
+import { useSearchParams } from '../lib/navigation';
 import { usePageMeta } from '../lib/seo';
 
 /**
@@ -17,7 +17,7 @@ import { usePageMeta } from '../lib/seo';
  * link). The token is the guest link's secret: without it the booking is not shown.
  */
 export default function BookingSuccessPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const sessionId = params.get('session_id');
   const bookingId = params.get('bookingId');
   const token = params.get('token');

@@ -1,8 +1,8 @@
 import { CalendarDays, Home, Users } from 'lucide-react';
-import { useParams } from 'react-router-dom';
 import { PrecheckinSection, usePrecheckin } from '../features/precheckin';
 import { useMessages } from '../i18n/messages';
 import { useFormats } from '../lib/format';
+import { useParams } from '../lib/navigation';
 import { usePageMeta } from '../lib/seo';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { NewCheckout } from '../features/checkout';
 import { useMessages } from '../i18n/messages';
+import { useParams, useSearchParams } from '../lib/navigation';
 import { usePageMeta } from '../lib/seo';
 
 // A booking's checkout again (/checkout/{id}, from Stripe's cancel or the guest's mail) loads on its
@@ -12,7 +12,7 @@ const ResumeCheckout = lazy(() =>
 
 export default function CheckoutPage() {
   const { bookingId } = useParams();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const t = useMessages('checkout');
   usePageMeta({
     title: t.metaTitle,

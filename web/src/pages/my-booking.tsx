@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ConfirmationErrorCard, ConfirmationLoading } from '../features/booking-confirmation';
 import { MyBookingView, useMyBooking } from '../features/my-booking';
 import { StayAccess } from '../features/precheckin';
 import { useLocale, useMessages } from '../i18n/messages';
+import { useSearchParams } from '../lib/navigation';
 import { refusalText } from '../lib/refusal-text';
 import { usePageMeta } from '../lib/seo';
 
@@ -12,7 +12,7 @@ import { usePageMeta } from '../lib/seo';
  * every guest mail. Never indexed: the token is a secret (the app shell says noindex).
  */
 export default function MyBookingPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
   const token = params.get('token') ?? '';
   const myBooking = useMyBooking(bookingId, token);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useLocalizedPath, useMessages } from '../i18n/messages';
+import { Link } from '../lib/navigation';
 import { usePageMeta } from '../lib/seo';
 
 export default function NotFoundPage() {

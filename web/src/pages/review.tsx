@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CalendarDays, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { Skeleton } from '../components/ui/skeleton';
 import { PolicyLink } from '../features/reviews/review-figures';
 import { ReviewForm } from '../features/reviews/review-form';
 import { useLocale, useLocalizedPath, useMessages } from '../i18n/messages';
 import { callApi } from '../lib/api-client';
 import { useFormats } from '../lib/format';
+import { Link, useParams } from '../lib/navigation';
 import { refusalText } from '../lib/refusal-text';
 import { usePageMeta } from '../lib/seo';
 import { reviewKeys } from '../queries/reviews';

@@ -1,5 +1,4 @@
 import { PENDING_BOOKING_KEY } from '@catania/shared/schemas/booking';
-import { Route, Routes } from 'react-router-dom';
 import { BookingDialog } from '../features/booking/booking-dialog';
 import { renderFeature } from './render';
 
@@ -28,25 +27,16 @@ export const quote = {
   touristTax: { euroPerPersonPerNight: 3, maxNights: 4, exemptUnderAge: 18, perGuestEuro: 9 },
 };
 
-/** The booking dialog open on that stay at `path`, with the checkout pages it leads to. */
+/** The booking dialog open on that stay at `path` (`departures`: the checkout it leads to). */
 export function openDialog(path = '/') {
   return renderFeature(
-    <Routes>
-      <Route
-        path={path}
-        element={
-          <BookingDialog
-            open
-            onOpenChange={() => {}}
-            apartment={apartment}
-            checkIn="2026-07-10"
-            checkOut="2026-07-13"
-          />
-        }
-      />
-      <Route path="/checkout" element={<h1>Pagina di checkout</h1>} />
-      <Route path="/en/checkout" element={<h1>Checkout page</h1>} />
-    </Routes>,
+    <BookingDialog
+      open
+      onOpenChange={() => {}}
+      apartment={apartment}
+      checkIn="2026-07-10"
+      checkOut="2026-07-13"
+    />,
     { path },
   );
 }

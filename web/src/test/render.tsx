@@ -5,29 +5,37 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { routeOf } from '../app/routes';
 import { Toaster } from '../components/ui/toaster';
+import { DocumentNavigation } from '../lib/navigation';
 
 /**
  * Renders a feature as the app does: in a fresh query client (no retries, so a failure shows at
  * once; a query that retries by its own rule, as the admin lists do, retries without the pause
- * between attempts, so the test counts the attempts instead of waiting seconds for them), a router
- * at `path`, and the toaster, so tests read what the guest reads.
+ * between attempts, so the test counts the attempts instead of waiting seconds for them), the
+ * page's navigation at `path` (its parameters from the table of routes), and the toaster, so
+ * tests read what the guest reads. `departures` lists the pages the feature sent the guest to
+ * (path and query), in order, as the browser would have loaded them.
  */
 export function renderFeature(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   // No pause between keystrokes: the tests wait for what the guest sees, not for time.
   const user = userEvent.setup({ delay: null });
+  const departures: string[] = [];
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <DocumentNavigation
+        url={path}
+        params={routeOf(new URL(path, 'http://localhost').pathname).params}
+        leave={(target) => departures.push(`${target.pathname}${target.search}`)}
+      >
         {ui}
         <Toaster />
-      </MemoryRouter>
+      </DocumentNavigation>
     </QueryClientProvider>,
   );
-  return { user, ...view };
+  return { user, departures, ...view };
 }
 
 /** Puts a whole value into a field as one paste: one input event, not one per character. */

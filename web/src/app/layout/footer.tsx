@@ -1,8 +1,8 @@
 import { APARTMENT_IDS } from '@catania/shared/config/apartments';
 import { site } from '@catania/shared/config/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 import { Logo } from './logo';
 import { useSectionLink } from './use-section-link';
 

@@ -4,8 +4,8 @@ import {
   localizedPath,
   unlocalizedPath,
 } from '@catania/shared/config/locales';
-import { useLocation } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
+import { useLocation } from '../../lib/navigation';
 
 /** Each language's name in itself, as a language menu shows it. */
 const LANGUAGE_NAMES = { it: 'Italiano', en: 'English' } as const;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/shell-icons';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/navigation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

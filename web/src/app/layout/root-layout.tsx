@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { deferred } from '../../components/deferred';
 import { ArrowUpIcon } from '../../components/ui/shell-icons';
 import { useLocale, useMessages, withMessages } from '../../i18n/messages';
 import { trackPageView } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
 import { consentStore } from '../../lib/consent';
+import { useLocation } from '../../lib/navigation';
 import { toastStore } from '../../lib/toast';
 import { Navbar } from './navbar';
 import { scrollToSection } from './use-section-link';
@@ -132,7 +132,8 @@ function PageLoading() {
   );
 }
 
-export function RootLayout() {
+/** Every page's frame: the navigation, the page (`children`), the footer, the banners. */
+export function RootLayout({ children }: { children: ReactNode }) {
   useScrollManagement();
   const { layout } = useMessages('common');
   // Marks the page as interactive (hydrated or rendered): tests and monitoring wait for it.
@@ -165,9 +166,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="contenuto" className="min-h-[70vh]">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
       <ScrollToTopButton />

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalizedPath } from '../../i18n/messages';
+import { useLocation, useNavigate } from '../../lib/navigation';
 
 /** How long a section is held in place while the sections above it load. */
 const SETTLE_MS = 8000;

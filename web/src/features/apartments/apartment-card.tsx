@@ -2,13 +2,13 @@ import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { Maximize2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { usePreloadRoute } from '../../app/use-preload-route';
 import { AmenityIcon } from '../../components/amenity-icon';
 import { ApartmentImage } from '../../components/apartment-image';
 import { ApartmentRating } from '../../components/apartment-rating';
 import { useLocale, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
+import { Link } from '../../lib/navigation';
 
 /** product §2 home card: image, name, category, price per night, badge, 3 amenities plus the rest. */
 export function ApartmentCard({

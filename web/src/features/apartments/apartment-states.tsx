@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 
 export function ApartmentNotFound() {
   const notFound = useMessages('notFound').apartment;

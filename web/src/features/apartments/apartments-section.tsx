@@ -1,11 +1,11 @@
 import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 import { useApartments } from '../../queries/apartments';
 import { ApartmentCard } from './apartment-card';
 

@@ -11,12 +11,12 @@ import {
   MessageCircle,
   Phone,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PriceDetails, TouristTaxNote } from '../../components/price-lines';
 import { capitalise, Detail, StayDetails } from '../../components/stay-details';
 import { Button } from '../../components/ui/button';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
+import { Link } from '../../lib/navigation';
 import type { Confirmation, ConfirmationError } from './api';
 
 function initials(name: string): string {

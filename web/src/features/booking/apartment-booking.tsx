@@ -1,10 +1,10 @@
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
+import { useSearchParams } from '../../lib/navigation';
 import { useCachedFreshAvailability, useFreshAvailability } from '../../queries/availability';
 import { CALENDAR_ANCHOR } from '../../stay/change-stay';
 import { useStayPrice } from './api';
@@ -16,7 +16,7 @@ import { bookableStay, StayChooser } from './stay-chooser';
  * back to change a stay) and the stay being booked.
  */
 export function useApartmentBooking(apartment: Apartment | undefined) {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const [range, setRange] = useState<Range>({});
   const [choice, setChoice] = useState<StayChoice | null>(null);
   const checkIn = params.get('checkIn') ?? undefined;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apartment, draft, openDialog, quote } from '../../test/booking-dialog';
 import { refuse, stubApi } from '../../test/render';
@@ -30,7 +30,7 @@ describe('the booking dialog', () => {
 
   it('names what is wrong in the guest form and keeps the guest on the dialog', async () => {
     stubApi({ calculatePrice: quote });
-    const { user } = openDialog();
+    const { user, departures } = openDialog();
     await screen.findByTestId('summary-price-details'); // the quote has come
     await user.type(screen.getByLabelText('Nome e cognome *'), 'M');
     await user.type(screen.getByLabelText('Email *'), 'mario@');
@@ -42,19 +42,19 @@ describe('the booking dialog', () => {
     expect(screen.getByText('Numero di telefono non valido')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome e cognome *')).toHaveAttribute('aria-invalid', 'true');
     expect(draft()).toBeNull();
-    expect(screen.queryByText('Pagina di checkout')).not.toBeInTheDocument();
+    expect(departures).toEqual([]);
   });
 
   it('keeps the draft for the checkout with the quote, blank optional fields left out, and goes there', async () => {
     stubApi({ calculatePrice: quote });
-    const { user } = openDialog();
+    const { user, departures } = openDialog();
     await screen.findByTestId('summary-price-details'); // the quote has come
     await user.type(screen.getByLabelText('Nome e cognome *'), '  Mario Rossi ');
     await user.type(screen.getByLabelText('Email *'), 'mario@example.it');
     await user.type(screen.getByLabelText('Telefono'), '   ');
     await user.click(screen.getByRole('button', { name: 'Prenota Ora' }));
 
-    expect(await screen.findByText('Pagina di checkout')).toBeInTheDocument();
+    await waitFor(() => expect(departures).toEqual(['/checkout']));
     expect(draft()).toEqual({
       apartmentId: 'appartamento-1',
       apartmentName: 'Appartamento Moderno Duomo',
@@ -118,13 +118,13 @@ describe('the booking dialog in English (/en)', () => {
 
   it('goes on to the English checkout with the draft', async () => {
     stubApi({ calculatePrice: quote });
-    const { user } = openDialog('/en');
+    const { user, departures } = openDialog('/en');
     await screen.findByTestId('summary-price-details');
     await user.type(screen.getByLabelText('Full name *'), 'Jane Smith');
     await user.type(screen.getByLabelText('Email *'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
 
-    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    await waitFor(() => expect(departures).toEqual(['/en/checkout']));
     expect(await screen.findByText('Taking you to the checkout')).toBeInTheDocument();
     expect(draft()).toMatchObject({ guestName: 'Jane Smith', totalPrice: 270 });
   });

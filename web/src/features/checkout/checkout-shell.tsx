@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 
 /** The checkout's frame: its title and the step's content. */
 export function CheckoutShell({ children }: { children: ReactNode }) {

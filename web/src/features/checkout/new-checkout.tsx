@@ -1,8 +1,8 @@
 import { countNights } from '@catania/shared/domain/dates';
 import type { PendingBooking } from '@catania/shared/schemas/booking';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { loadMessages, useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
 import { changeStayPath } from '../../stay/change-stay';
 import { readPendingBooking, removePendingBooking } from '../../stay/pending-booking';

@@ -2,10 +2,10 @@ import { INTL_LOCALE } from '@catania/shared/config/locales';
 import { apartmentPagePath } from '@catania/shared/config/page-paths';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
+import { Link, Navigate } from '../../lib/navigation';
 import { useApartment } from '../../queries/apartments';
 import { useGuestBooking } from './api';
 import { CheckoutLoading, CheckoutShell } from './checkout-shell';
@@ -51,7 +51,7 @@ export function ResumeCheckout({ bookingId, token }: { bookingId: string; token?
   const data = booking.data;
   if (data.status === 'confirmed') {
     const query = new URLSearchParams({ bookingId: data.id, token: token ?? '' });
-    return <Navigate replace to={`${localized('/booking/success')}?${query}`} />;
+    return <Navigate to={`${localized('/booking/success')}?${query}`} />;
   }
   const stay: CheckoutStay = {
     apartmentName: apartment.data?.name ?? data.apartmentId,

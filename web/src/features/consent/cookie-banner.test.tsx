@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderFeature } from '../../test/render';
 
 /** The consent cookie the browser holds, parsed, or null. */
 function storedConsent() {
@@ -17,9 +16,13 @@ function storedConsent() {
  */
 async function visit(path = '/') {
   const { loadMessages } = await import('../../i18n/messages');
-  await loadMessages(path.startsWith('/en') ? 'en' : 'it', 'common');
+  const locale = path.startsWith('/en') ? 'en' : 'it';
+  // The layout's texts, and the later ones of the notifications the test page shows beside it.
+  await Promise.all([loadMessages(locale, 'common'), loadMessages(locale, 'layoutLater')]);
   const { CookieBanner } = await import('./cookie-banner');
   const { consentStore } = await import('../../lib/consent');
+  // The page's navigation from the same fresh modules as the banner.
+  const { renderFeature } = await import('../../test/render');
   return { ...renderFeature(<CookieBanner />, { path }), consentStore };
 }
 

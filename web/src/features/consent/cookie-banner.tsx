@@ -8,11 +8,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useLocalizedPath, useMessages, withMessages } from '../../i18n/messages';
 import { applyConsent } from '../../lib/analytics';
 import { type ConsentChoice, consentStore } from '../../lib/consent';
+import { Link } from '../../lib/navigation';
 
 const ConsentPreferences = lazy(
   withMessages(

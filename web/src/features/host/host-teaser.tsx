@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Photo } from '../../components/photo';
 import { ReviewStats } from '../../components/review-stats';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 
 /** The home's 'Chi siamo': the host, his figures, and the way to his story. */
 export function HostTeaser() {

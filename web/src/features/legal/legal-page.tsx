@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { type ReactNode, use } from 'react';
-import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
+import { Link } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/seo';
 
 export interface LegalSection {

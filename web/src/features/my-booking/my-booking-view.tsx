@@ -12,12 +12,12 @@ import {
   Phone,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PriceDetails, TouristTaxNote } from '../../components/price-lines';
 import { capitalise, Detail, StayDetails } from '../../components/stay-details';
 import { Button } from '../../components/ui/button';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
+import { Link } from '../../lib/navigation';
 import { useSiteTexts } from '../../lib/site-content';
 import { calendarUrl, type MyBooking } from './api';
 import { CancellationCard } from './cancellation-card';

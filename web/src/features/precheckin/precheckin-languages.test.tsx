@@ -1,7 +1,6 @@
 import { ACCESS_MISSING } from '@catania/shared/domain/precheckin-messages';
 import type { PrecheckinView } from '@catania/shared/schemas/checkin';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CheckInPage from '../../pages/check-in';
 import { refuse, renderFeature, stubApi } from '../../test/render';
@@ -24,13 +23,7 @@ const view: PrecheckinView = {
 };
 
 function openPage(path: string) {
-  return renderFeature(
-    <Routes>
-      <Route path="/check-in/:token" element={<CheckInPage />} />
-      <Route path="/en/check-in/:token" element={<CheckInPage />} />
-    </Routes>,
-    { path },
-  );
+  return renderFeature(<CheckInPage />, { path });
 }
 
 afterEach(() => vi.unstubAllGlobals());

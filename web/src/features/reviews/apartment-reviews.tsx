@@ -1,7 +1,7 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 import { useReviews } from '../../queries/reviews';
 import { AspectAverages } from './aspect-averages';
 import { ReviewCard } from './review-card';

@@ -1,9 +1,9 @@
 import { site } from '@catania/shared/config/site';
 import type { ReviewFigures } from '@catania/shared/schemas/review';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 import { useFormats } from '../../lib/format';
+import { Link } from '../../lib/navigation';
 
 /**
  * The computed figures as words in the page's language, each linked to how the reviews are

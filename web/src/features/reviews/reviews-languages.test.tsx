@@ -7,7 +7,6 @@ import {
   VERIFICATION_LABELS,
 } from '@catania/shared/domain/review-labels';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import italian from '../../i18n/catalogues/it/reviews';
 import italianPage from '../../i18n/catalogues/it/reviewsPage';
@@ -36,14 +35,7 @@ const link = {
   submitted: false,
 };
 
-const openReviewPage = (path: string) =>
-  renderFeature(
-    <Routes>
-      <Route path="/recensione/:token" element={<ReviewPage />} />
-      <Route path="/en/recensione/:token" element={<ReviewPage />} />
-    </Routes>,
-    { path },
-  );
+const openReviewPage = (path: string) => renderFeature(<ReviewPage />, { path });
 
 describe("the reviews' Italian words", () => {
   it("are the panel's and the mails' labels, in their order", () => {

@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocalizedPath, useMessages } from '../../i18n/messages';
+import { Link } from '../../lib/navigation';
 import { useReviews } from '../../queries/reviews';
 import { ReviewCard } from './review-card';
 import { PolicyLink, useFigureWords } from './review-figures';

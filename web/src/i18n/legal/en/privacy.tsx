@@ -1,7 +1,7 @@
 import { localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
-import { Link } from 'react-router-dom';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import { Link } from '../../../lib/navigation';
 import frame from './frame';
 
 const r = site.legal.retention;

@@ -1,6 +1,6 @@
 import { site } from '@catania/shared/config/site';
-import { Link } from 'react-router-dom';
 import { Controller, type LegalText } from '../../../features/legal/legal-page';
+import { Link } from '../../../lib/navigation';
 import frame from './frame';
 
 const r = site.legal.retention;
