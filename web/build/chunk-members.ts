@@ -82,8 +82,9 @@ export const PAGE_ONLY_QUERY_CODE: Members = {
 };
 
 /**
- * TanStack Query's mutation code, the `mutations` chunk: of the first loads only the home's search
- * uses a mutation, the booking pages load it with their first form.
+ * TanStack Query's mutation code, the `mutations` chunk: no public page's first screen uses a
+ * mutation (the home's search is a plain request); the booking pages load it with their first
+ * form, the home with its quick booking.
  */
 export const MUTATION_CODE: Members = {
   packages: [

@@ -1,12 +1,12 @@
 /**
  * Every page of the site, once, by its Italian path (product §2), grouped by how the edge serves
  * it. Three readers share this table:
- * - the web app's router shows each path with its page module, `web/src/pages/<page>.tsx`;
+ * - the web app's route table shows each path with its page module, `web/src/pages/<page>.tsx`;
  * - the prerender builds each prerendered page into its own HTML file, in every language;
  * - the edge serves a prerendered page from its file, an app-only one with the app shell, and
  *   redirects an alias to the canonical page (config/site-pages.ts derives its lists from here).
  * Every page exists in every language (`/en/...`, config/locales.ts) but the admin's.
- * Pure data, no imports: the browser's router carries it in every page's first chunk.
+ * Pure data, no imports: the browser's route table carries it in every page's first chunk.
  */
 export const SITE_PAGES = {
   /** Built into their own HTML file; `:id` stands for each apartment. */
@@ -41,6 +41,6 @@ export const SITE_PAGES = {
   alias: [{ path: '/apartments/:id', page: 'apartment' }],
 } as const;
 
-/** A page: its Italian path (react-router's `:name` for a parameter) and `web/src/pages/<page>.tsx`. */
+/** A page: its Italian path (`:name` for a parameter) and `web/src/pages/<page>.tsx`. */
 export type SitePage = (typeof SITE_PAGES)[keyof typeof SITE_PAGES][number];
 export type SitePagePath = SitePage['path'];

@@ -6,9 +6,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { Range } from '../../components/date-range-picker';
 import { Button } from '../../components/ui/button';
 import { loadMessages, useLocale, useMessages } from '../../i18n/messages';
+import { callApi } from '../../lib/api-client';
+import { languageQuery } from '../../lib/api-language';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useSearchAvailability } from './mutations';
 import type { SearchResult } from './search-results-dialog';
 
 // The picker (Radix popover and its positioning code, about 20 KB) loads when the guest reaches
@@ -67,7 +68,9 @@ export function HeroSearch({
 }) {
   const [range, setRange] = useState<Range>({});
   const [results, setResults] = useState<SearchAvailabilityResponse | null>(null);
-  const search = useSearchAvailability();
+  // A plain request rather than TanStack Query's mutation: nothing else observes or caches a
+  // search, and the mutation's code (two files) then stays off the home's first load.
+  const [searching, setSearching] = useState(false);
   const hydrated = useHydrated();
   const [pickerWanted, setPickerWanted] = useState(false);
   const t = useMessages('common').heroSearch;
@@ -86,39 +89,36 @@ export function HeroSearch({
       toast({ variant: 'destructive', title: n.minStayTitle, description: n.minStayText });
       return;
     }
-    search.mutate(
-      { startDate: checkIn, endDate: checkOut },
-      {
-        onSuccess: async (data) => {
-          if (data.totalFound === 0) {
-            // Free, but not for these dates: the owner's stay rules say why (a longer minimum),
-            // in the words of the calendar's catalogue; both loaded then, not with the home.
-            const [restrictions, calendar] =
-              data.restricted.length > 0
-                ? await Promise.all([
-                    import('./search-restrictions'),
-                    loadMessages(locale, 'calendar'),
-                  ])
-                : [];
-            toast({
-              variant: 'destructive',
-              title: n.noneTitle,
-              description:
-                restrictions && calendar
-                  ? n.noneRestricted(
-                      restrictions.restrictionsText(data.restricted, calendar.stayRules),
-                    )
-                  : n.noneText,
-            });
-            return;
-          }
-          toast({ variant: 'success', title: n.found(data.totalFound), description: n.foundText });
-          setResults(data);
-        },
-        onError: () =>
-          toast({ variant: 'destructive', title: n.errorTitle, description: n.errorText }),
-      },
-    );
+    setSearching(true);
+    try {
+      const data = await callApi('searchAvailability', {
+        body: { startDate: checkIn, endDate: checkOut },
+        query: languageQuery(locale),
+      });
+      if (data.totalFound === 0) {
+        // Free, but not for these dates: the owner's stay rules say why (a longer minimum), in
+        // the words of the calendar's catalogue; both loaded then, not with the home.
+        const [restrictions, calendar] =
+          data.restricted.length > 0
+            ? await Promise.all([import('./search-restrictions'), loadMessages(locale, 'calendar')])
+            : [];
+        toast({
+          variant: 'destructive',
+          title: n.noneTitle,
+          description:
+            restrictions && calendar
+              ? n.noneRestricted(restrictions.restrictionsText(data.restricted, calendar.stayRules))
+              : n.noneText,
+        });
+        return;
+      }
+      toast({ variant: 'success', title: n.found(data.totalFound), description: n.foundText });
+      setResults(data);
+    } catch {
+      toast({ variant: 'destructive', title: n.errorTitle, description: n.errorText });
+    } finally {
+      setSearching(false);
+    }
   };
 
   return (
@@ -152,10 +152,10 @@ export function HeroSearch({
           type="submit"
           size="lg"
           className="h-12 disabled:opacity-100"
-          disabled={search.isPending || !hydrated}
+          disabled={searching || !hydrated}
         >
           <Search className="h-5 w-5" aria-hidden />
-          {search.isPending ? t.searching : t.search}
+          {searching ? t.searching : t.search}
         </Button>
       </form>
       {results && range.checkIn && range.checkOut ? (
