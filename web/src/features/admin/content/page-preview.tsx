@@ -65,10 +65,12 @@ export function DraftSaveBar({
 }) {
   return (
     <>
-      {/* data-save-bar: the page's 'back to top' button stands aside (it would cover 'Salva bozza'). */}
+      {/* data-save-bar: the page's 'back to top' button stands aside (it would cover 'Salva bozza'),
+          and the bar rises above a notice at the bottom of the screen (`--toast-bottom`, the
+          toaster's), which would cover it and take the click meant for it. */}
       <div
         data-save-bar
-        className="sticky bottom-3 z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md"
+        className="sticky bottom-[calc(0.75rem+var(--toast-bottom,0px))] z-10 flex flex-wrap justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-md"
       >
         {preview.button(changed)}
         <Button onClick={onSave} disabled={!changed || saving}>
