@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { bookingCode, formatLongDate, formatShortDate } from '@catania/shared/domain/booking';
+import { extraLineIn } from '@catania/shared/domain/extra-language';
 import { extraLineDetail } from '@catania/shared/domain/extras';
 import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
 import { formatEuro } from '@catania/shared/domain/money';
@@ -66,7 +67,7 @@ export function stayRows(
       .filter((line) => !line.removed)
       .map(
         (line): Row => [
-          rows.extra(line.name),
+          rows.extra(extraLineIn(line, locale).name),
           extraLineDetail(line, { ...rows, euro: t.euro, nights: t.nights }),
         ],
       ),

@@ -1,35 +1,36 @@
-import { site } from '@catania/shared/config/site';
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
-import { bookingCode, formatLongDate } from '@catania/shared/domain/booking';
+import { bookingCode, bookingLocale, formatLongDate } from '@catania/shared/domain/booking';
+import { extraLineIn } from '@catania/shared/domain/extra-language';
 import {
   describeExtraLine,
   type ExtraLine,
   extraLineDetail,
   extrasTotal,
 } from '@catania/shared/domain/extras';
-import { formatEuro } from '@catania/shared/domain/money';
 import type { BookingExtra } from '@catania/shared/schemas/extras';
-import { type RenderedMail, renderMail } from '../mail/layout';
+import { type RenderedMail, type Row, renderMail } from '../mail/layout';
+import { wordsFor } from './booking-mail-parts';
 import type { StoredBooking } from './booking-repo';
+import { EXTRAS_MAIL_WORDS } from './extras-mail-words';
 
-/** The mails of paid extras: the guest's receipt and the owner's notice. */
+/** The mails of paid extras: the guest's receipt (in the booking's language) and the owner's notice. */
 
 const apartmentName = (booking: StoredBooking) =>
   apartmentCatalogue.find((a) => a.id === booking.apartmentId)?.name ?? booking.apartmentId;
 
-function rows(lines: readonly ExtraLine[]): [string, string][] {
+/** The lines bought and what was paid, in `locale` (the owner's: Italian). */
+function rows(lines: readonly ExtraLine[], locale: Locale = DEFAULT_LOCALE): Row[] {
+  const t = wordsFor(locale);
+  const w = EXTRAS_MAIL_WORDS[locale].bought;
+  const detailWords = { ...t.w.rows, euro: t.euro, nights: t.nights };
   const { totalEuro, depositEuro } = extrasTotal(lines);
   return [
-    ...lines.map((line): [string, string] => [line.name, extraLineDetail(line)]),
-    ['Totale pagato', formatEuro(totalEuro + depositEuro)],
-    ...(depositEuro > 0
-      ? [
-          ['Di cui cauzione', `${formatEuro(depositEuro)}, restituita dopo la partenza`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
+    ...lines.map(
+      (line): Row => [extraLineIn(line, locale).name, extraLineDetail(line, detailWords)],
+    ),
+    [w.paid, t.euro(totalEuro + depositEuro)],
+    ...(depositEuro > 0 ? [[w.ofWhichDeposit, w.depositReturned(t.euro(depositEuro))] as Row] : []),
   ];
 }
 
@@ -38,15 +39,19 @@ export function renderGuestExtras(
   lines: readonly ExtraLine[],
   pageUrl: string | undefined,
 ): RenderedMail {
-  return renderMail(`Extra confermati – ${apartmentName(booking)}`, {
-    preheader: `Abbiamo ricevuto il pagamento degli extra del tuo soggiorno`,
-    heading: 'Extra confermati',
+  const locale = bookingLocale(booking);
+  const t = wordsFor(locale);
+  const w = EXTRAS_MAIL_WORDS[locale].bought;
+  const apartment = apartmentName(booking);
+  return renderMail(w.subject(apartment), {
+    preheader: w.preheader,
+    heading: w.heading,
     intro: [
-      `Ciao ${booking.guestName},`,
-      `abbiamo ricevuto il pagamento: ecco cosa abbiamo aggiunto al tuo soggiorno a ${apartmentName(booking)} (${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)}).`,
+      t.w.greeting(booking.guestName),
+      w.intro(apartment, t.longDate(booking.checkIn), t.longDate(booking.checkOut)),
     ],
-    sections: [{ title: 'Extra', rows: rows(lines) }],
-    ...(pageUrl ? { action: { label: 'Vedi la prenotazione', url: pageUrl } } : {}),
+    sections: [{ title: w.title, rows: rows(lines, locale) }],
+    ...(pageUrl ? { action: { label: t.w.seeBooking, url: pageUrl } } : {}),
   });
 }
 
@@ -73,29 +78,29 @@ export function renderLateCheckoutRemoved(
   line: BookingExtra & { removed: { refund: boolean } },
   pageUrl: string | undefined,
 ): RenderedMail {
-  const money = line.removed.refund
-    ? `Ti rimborsiamo ${formatEuro(line.totalEuro)} sulla carta con cui hai pagato: l’accredito arriva di solito in 5-10 giorni lavorativi.`
-    : 'Per l’importo pagato ci sentiamo direttamente: rispondi pure a questa e-mail.';
-  return renderMail(`Check-out posticipato annullato – ${apartmentName(booking)}`, {
-    preheader: `Il check-out del ${formatLongDate(booking.checkOut)} torna all’orario normale`,
-    heading: 'Check-out posticipato annullato',
+  const locale = bookingLocale(booking);
+  const t = wordsFor(locale);
+  const w = EXTRAS_MAIL_WORDS[locale].lateCheckoutRemoved;
+  const apartment = apartmentName(booking);
+  const day = t.longDate(booking.checkOut);
+  const refund = line.removed.refund;
+  return renderMail(w.subject(apartment), {
+    preheader: w.preheader(day),
+    heading: w.heading,
     intro: [
-      `Ciao ${booking.guestName},`,
-      `il check-out posticipato del tuo soggiorno a ${apartmentName(booking)} è stato annullato: il ${formatLongDate(booking.checkOut)} il check-out torna all’orario abituale, entro le ${site.stay.checkOut.by}.`,
-      money,
+      t.w.greeting(booking.guestName),
+      w.intro(apartment, day),
+      refund ? w.refunded(t.euro(line.totalEuro)) : w.notRefunded,
     ],
     sections: [
       {
-        title: 'Check-out',
+        title: w.title,
         rows: [
-          [
-            'Giorno e ora',
-            `${formatLongDate(booking.checkOut)}, entro le ${site.stay.checkOut.by}`,
-          ],
-          ['Rimborso', line.removed.refund ? formatEuro(line.totalEuro) : 'Da concordare con noi'],
+          [w.when, w.by(day)],
+          [w.refund, refund ? t.euro(line.totalEuro) : w.toAgree],
         ],
       },
     ],
-    ...(pageUrl ? { action: { label: 'Vedi la prenotazione', url: pageUrl } } : {}),
+    ...(pageUrl ? { action: { label: t.w.seeBooking, url: pageUrl } } : {}),
   });
 }

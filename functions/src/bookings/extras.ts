@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { apartmentCatalogue } from '@catania/shared/content/apartments';
-import { bookingCode } from '@catania/shared/domain/booking';
+import { bookingCode, bookingLocale } from '@catania/shared/domain/booking';
+import { extraLineIn, extraWordsIn } from '@catania/shared/domain/extra-language';
 import {
   canStillBuy,
   EXTRA_ERRORS,
@@ -74,16 +76,22 @@ async function refusal(
   return undefined;
 }
 
-/** What a stay can take now, with the server's prices (the guest page's and the dialog's). */
-export async function offersFor(stay: ExtrasStay, now: Date): Promise<ExtraOffer[]> {
+/**
+ * What a stay can take now, with the server's prices (the guest page's and the dialog's), in the
+ * guest's language.
+ */
+export async function offersFor(
+  stay: ExtrasStay,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ExtraOffer[]> {
   const catalogue = await extrasCatalogue();
   const open = await Promise.all(catalogue.map(async (x) => !(await refusal(stay, x, now))));
   return catalogue
     .filter((_, i) => open[i])
     .map((extra) => ({
       id: extra.id,
-      name: extra.name,
-      description: extra.description,
+      ...extraWordsIn(extra, locale),
       pricing: extra.pricing,
       priceEuro: extra.priceEuro,
       ...(extra.depositEuro ? { depositEuro: extra.depositEuro } : {}),
@@ -92,14 +100,19 @@ export async function offersFor(stay: ExtrasStay, now: Date): Promise<ExtraOffer
     }));
 }
 
-/** GET /api/bookings/{id}/extras?token=: what can be bought now, and what was bought. */
-export async function listExtras(id: string, token: string | undefined, now = new Date()) {
+/** GET /api/bookings/{id}/extras?token=&lang=: what can be bought now, and what was bought. */
+export async function listExtras(
+  id: string,
+  token: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+  now = new Date(),
+) {
   const booking = await requireOwnBooking(id, token, now);
-  const purchased: BookingExtra[] = booking.extras ?? [];
+  const purchased: BookingExtra[] = (booking.extras ?? []).map((line) => extraLineIn(line, locale));
   if (booking.status !== 'confirmed') {
     return { available: [], purchased, notice: EXTRA_MESSAGES.notConfirmed };
   }
-  const available = await offersFor(booking, now);
+  const available = await offersFor(booking, now, locale);
   return {
     available,
     purchased,
@@ -153,11 +166,13 @@ async function createExtrasSession(
   const api = await stripe();
   const page = guestLinks(booking, env.SITE_URL)?.page ?? env.SITE_URL;
   const metadata = { purpose: EXTRAS_PURPOSE, bookingId: booking.id, purchaseId };
-  const lineItems = extraLineItems(lines, 'it', apartmentName(booking));
+  // The guest's page, lines and mails speak the booking's language.
+  const locale = bookingLocale(booking);
+  const lineItems = extraLineItems(lines, locale, apartmentName(booking));
   const session = await api.checkout.sessions.create(
     {
       mode: 'payment',
-      locale: 'it',
+      locale,
       client_reference_id: booking.id,
       customer_email: booking.guestEmail,
       line_items: lineItems,

@@ -1,5 +1,7 @@
+import { bookingLocale } from '@catania/shared/domain/booking';
 import { cancellationQuote } from '@catania/shared/domain/cancellation';
 import { todayInRome } from '@catania/shared/domain/dates';
+import { extraLineIn } from '@catania/shared/domain/extra-language';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { getApartment } from '../apartments/apartments-repo';
@@ -21,6 +23,7 @@ export async function toGuestBooking(
   now = new Date(),
 ): Promise<GuestBooking> {
   const touristTax = await guestTaxTermsOf(stored.checkIn, stored.checkOut);
+  const locale = bookingLocale(stored);
   const holdOpen = stored.holdExpiresAt !== undefined && stored.holdExpiresAt > now.toISOString();
   const awaitingPayment = stored.status === 'pending' && !stored.paidAt;
   // Extras taken with the stay are on its payment page: the checkout shows what it will charge.
@@ -50,8 +53,13 @@ export async function toGuestBooking(
     cancellation: cancellationQuote(stored, todayInRome(now)),
     ...guestPriceBreakdown(stored),
     touristTax,
-    ...(stored.extras?.length ? { extras: stored.extras } : {}),
-    ...(extrasDue?.status === 'pending' ? { extrasDue: extrasDue.lines } : {}),
+    // The extras named in the booking's language, as its mails and payment page name them.
+    ...(stored.extras?.length
+      ? { extras: stored.extras.map((line) => extraLineIn(line, locale)) }
+      : {}),
+    ...(extrasDue?.status === 'pending'
+      ? { extrasDue: extrasDue.lines.map((line) => extraLineIn(line, locale)) }
+      : {}),
   };
 }
 

@@ -240,9 +240,9 @@ describe('a booking with extras', () => {
 
   it('a payment that lands after the hold lapsed (the session closed here late) refunds the stay and its extras, each once', async () => {
     const stay = await booked('appartamento-2', day(45), 2, [{ id: 'pet' }], { locale: 'en' });
-    // An English booking's payment page says what the deposit is in English.
+    // An English booking's payment page names the extra and its deposit in English.
     const page = await (await fetch(stay.url.replace('//localhost:', '//127.0.0.1:'))).text();
-    expect(page).toContain('Deposit (returned after your stay): Animale domestico');
+    expect(page).toContain('Deposit (returned after your stay): Pet');
     const { cancelBooking } = await import('./holds');
     expect(await cancelBooking(stay.bookingId, 'hold_expired')).toBeDefined();
     expect(await purchaseOf(stay.bookingId)).toMatchObject({ status: 'expired' });
@@ -264,10 +264,10 @@ describe('a booking with extras', () => {
       amountPaid: stay.amount,
     });
     expect(await purchaseOf(stay.bookingId)).toMatchObject({ status: 'refunded' });
-    // The guest's mail, in English, lists the extra in English words.
+    // The guest's mail, in English, lists the extra in English.
     const mails = await settledMails(api, stay.email);
     expect(mails.map((m) => m.body.text).join('\n')).toMatch(
-      /Extra: Animale domestico: 2 nights, €40(\.00)? \+ €100(\.00)? deposit/,
+      /Extra: Pet: 2 nights, €40(\.00)? \+ €100(\.00)? deposit/,
     );
   }, 90_000);
 

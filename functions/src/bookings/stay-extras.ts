@@ -1,4 +1,5 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
+import { DEFAULT_LOCALE, type Locale } from '@catania/shared/config/locales';
 import type { CalendarDate } from '@catania/shared/domain/dates';
 import { type ExtraChoice, type ExtraLine, extrasTotal } from '@catania/shared/domain/extras';
 import { euroToCents, formatEuro } from '@catania/shared/domain/money';
@@ -37,9 +38,10 @@ interface ProspectiveStay {
 /** GET /api/prices/{id}/extras: what a stay being booked can take now, with server prices. */
 export async function listStayExtras(
   stay: ProspectiveStay,
+  locale: Locale = DEFAULT_LOCALE,
   now = new Date(),
 ): Promise<{ available: ExtraOffer[] }> {
-  return { available: await offersFor(stay, now) };
+  return { available: await offersFor(stay, now, locale) };
 }
 
 /** What the booking's checkout carries of its extras: the purchase, and how it holds the day. */

@@ -1,6 +1,7 @@
 import { type Locale, localizedPath } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { bookingLocale, formatShortDate } from '@catania/shared/domain/booking';
+import { extraLineIn } from '@catania/shared/domain/extra-language';
 import type { ExtraLine } from '@catania/shared/domain/extras';
 import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
 import { euroToCents } from '@catania/shared/domain/money';
@@ -73,7 +74,7 @@ const DEPOSIT_LINE: Record<Locale, (name: string) => string> = {
 };
 
 /**
- * The payment page's lines of extras: each extra at its server price (`of`: what it is for, the
+ * The payment page's lines of extras, named in the guest's language: each extra at its server price (`of`: what it is for, the
  * apartment), and its deposit, if any, as a line of its own so the guest sees it for what it is.
  */
 export function extraLineItems(
@@ -85,10 +86,13 @@ export function extraLineItems(
     quantity: 1,
     price_data: { currency: 'eur', unit_amount: euroToCents(euro), product_data: { name } },
   });
-  return lines.flatMap((line) => [
-    item(`${line.name} – ${of}`, line.totalEuro),
-    ...(line.depositEuro ? [item(DEPOSIT_LINE[locale](line.name), line.depositEuro)] : []),
-  ]);
+  return lines.flatMap((line) => {
+    const { name } = extraLineIn(line, locale);
+    return [
+      item(`${name} – ${of}`, line.totalEuro),
+      ...(line.depositEuro ? [item(DEPOSIT_LINE[locale](name), line.depositEuro)] : []),
+    ];
+  });
 }
 
 /** Cents of a booking's session that pay for its extras (metadata `extrasCents`), not the stay. */

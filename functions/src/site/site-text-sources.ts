@@ -1,7 +1,8 @@
 import type { TranslatedLocale } from '@catania/shared/schemas/apartment';
 import type { SiteTexts } from '@catania/shared/schemas/site-texts';
 import { keys } from '../lib/keys';
-import { getSourcesRecord, hashOf, putSourcesRecord } from './translation-sources';
+import { hashOf } from '../lib/translation-sources';
+import { getSourcesRecord, putSourcesRecord } from './translation-sources';
 
 /**
  * Which Italian each of the site's texts in another language was written from (the home's hero

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApartmentId } from '@catania/shared/config/apartments';
 import type { ApartmentTranslation, TranslatedLocale } from '@catania/shared/schemas/apartment';
@@ -6,23 +5,13 @@ import type { StaleTranslations } from '@catania/shared/schemas/site-content';
 import { db, tableName } from '../lib/db';
 import { fromItem } from '../lib/items';
 import { keys } from '../lib/keys';
+import {
+  recordSourcesOf,
+  staleTranslationsOf,
+  type Translated,
+  type TranslationSources,
+} from '../lib/translation-sources';
 import type { DraftContent } from './content-repo';
-
-/**
- * Which Italian each translated word of an apartment was written from, so that 'Foto e testi'
- * can tell the owner which English may be out of date: per language, per field (its short
- * description, description, highlights, each photo's alt text as `photoAlts.<src>`), a hash of
- * the Italian beside it when the translation was last written. A translation whose Italian has
- * changed since is stale until the owner saves it again changed.
- */
-export type TranslationSources = Partial<Record<TranslatedLocale, Record<string, string>>>;
-
-/** A text's fingerprint; none (a text the Italian lacks) has one of its own. */
-export const hashOf = (value: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(value ?? null))
-    .digest('base64url')
-    .slice(0, 16);
 
 /** The Italian a translated field stands for (undefined: a photo the gallery no longer has). */
 function italianOf(content: DraftContent, field: string): unknown {
@@ -45,50 +34,29 @@ function translatedFields(words: ApartmentTranslation | undefined): Map<string, 
   return fields;
 }
 
-const localesOf = (content: DraftContent) =>
-  Object.keys(content.translations ?? {}) as TranslatedLocale[];
-
 /**
- * The sources once `after` is saved over `before`: a translation written or changed in this save
- * was written from the Italian saved with it; one left as it was keeps its source, or, written
- * before sources were kept, gets the Italian it stood beside until now.
+ * Which Italian each translated word of an apartment was written from, so that 'Foto e testi' can
+ * tell the owner which English may be out of date (lib/translation-sources.ts): per language, its
+ * short description, description, highlights, and each photo's alt text as `photoAlts.<src>`.
  */
-export function recordSources(
+const apartmentWords: Translated<DraftContent> = {
+  locales: (content) => Object.keys(content.translations ?? {}) as TranslatedLocale[],
+  fields: (content, locale) => translatedFields(content.translations?.[locale]),
+  italian: italianOf,
+};
+
+/** The sources once `after` is saved over `before` (lib/translation-sources.ts). */
+export const recordSources = (
   before: DraftContent,
   after: DraftContent,
   sources: TranslationSources,
-): TranslationSources {
-  return Object.fromEntries(
-    localesOf(after).map((locale) => {
-      const earlier = translatedFields(before.translations?.[locale]);
-      const kept = sources[locale] ?? {};
-      const fields = [...translatedFields(after.translations?.[locale])].map(([field, words]) => {
-        const unchanged = JSON.stringify(earlier.get(field)) === JSON.stringify(words);
-        const source = !unchanged
-          ? hashOf(italianOf(after, field))
-          : (kept[field] ?? hashOf(italianOf(before, field)));
-        return [field, source];
-      });
-      return [locale, Object.fromEntries(fields)];
-    }),
-  );
-}
+) => recordSourcesOf(apartmentWords, before, after, sources);
 
 /** Per language, the translated fields whose Italian has changed since they were written. */
-export function staleTranslations(
+export const staleTranslations = (
   content: DraftContent,
   sources: TranslationSources,
-): StaleTranslations {
-  return Object.fromEntries(
-    localesOf(content).map((locale) => {
-      const kept = sources[locale] ?? {};
-      const stale = [...translatedFields(content.translations?.[locale]).keys()].filter(
-        (field) => kept[field] !== undefined && kept[field] !== hashOf(italianOf(content, field)),
-      );
-      return [locale, stale];
-    }),
-  );
-}
+): StaleTranslations => staleTranslationsOf(apartmentWords, content, sources);
 
 /** A record of sources (the hashes of the Italian each translated text was written from). */
 type SourcesKey = { pk: string; sk: string };

@@ -1,5 +1,6 @@
 import type { ApartmentId } from '../config/apartments';
 import { site } from '../config/site';
+import type { TranslatedLocale } from '../schemas/apartment';
 import { addDays, type CalendarDate, countNights, eachNight } from './dates';
 import { formatEuro } from './money';
 import { romeInstant } from './rome-time';
@@ -17,10 +18,20 @@ export type ExtraPricing = (typeof EXTRA_PRICINGS)[number];
 /** An extra's id: lower-case letters, digits and dashes (the seed's, or made from its name). */
 export const EXTRA_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 
+/** An extra's words in another language: either may be missing (the guest reads the Italian). */
+export interface ExtraTranslation {
+  name?: string;
+  description?: string;
+}
+export type ExtraTranslations = Partial<Record<TranslatedLocale, ExtraTranslation>>;
+
 export interface ExtraDefinition {
   id: string;
+  /** The owner's Italian: the panel's, the owner's mails', and a guest's without a translation. */
   name: string;
   description: string;
+  /** Its name and description in the site's other languages (shared/src/domain/extra-language.ts). */
+  translations?: ExtraTranslations;
   pricing: ExtraPricing;
   /** Euros per stay, per day or per night. */
   priceEuro: number;
@@ -57,6 +68,12 @@ export const DEFAULT_EXTRAS: readonly ExtraDefinition[] = [
     apartmentIds: [],
     active: true,
     rule: 'late-checkout',
+    translations: {
+      en: {
+        name: `Late check-out at ${stay.checkOut.lateUntil}`,
+        description: `Leave the apartment by ${stay.checkOut.lateUntil} instead of ${stay.checkOut.by}.`,
+      },
+    },
   },
   {
     id: 'parking',
@@ -67,6 +84,12 @@ export const DEFAULT_EXTRAS: readonly ExtraDefinition[] = [
     apartmentIds: [],
     active: true,
     maxQuantity: houseRules.parkingSpacesPerBooking,
+    translations: {
+      en: {
+        name: 'Partner car park',
+        description: 'A parking space a few minutes’ walk away, for the days you choose.',
+      },
+    },
   },
   {
     id: 'pet',
@@ -78,6 +101,12 @@ export const DEFAULT_EXTRAS: readonly ExtraDefinition[] = [
     apartmentIds: [],
     active: true,
     maxQuantity: houseRules.pets.maxPerStay,
+    translations: {
+      en: {
+        name: 'Pet',
+        description: `One pet up to ${houseRules.pets.maxKg} kg. The deposit is returned to you after your stay.`,
+      },
+    },
   },
 ];
 
@@ -120,7 +149,10 @@ export const maxCountOf = (extra: ExtraDefinition) =>
 /** A priced line, as stored on the booking and shown everywhere. */
 export interface ExtraLine {
   id: string;
+  /** The Italian name, as the owner reads it. */
   name: string;
+  /** Its name in the site's other languages when sold, for the guest's own (extra-language.ts). */
+  translations?: Partial<Record<TranslatedLocale, { name: string }>>;
   /** How it was priced (absent on the first lines sold, before the owner's catalogue). */
   pricing?: ExtraPricing;
   /** Units charged: days, nights, or 1 for a stay. */
@@ -156,6 +188,17 @@ export const EXTRA_ERRORS = {
       : `${name}: al massimo ${max} per prenotazione`,
 } as const;
 
+/** The names a line keeps of its extra's translations (none: the guest reads the Italian). */
+function lineTranslations({ translations }: ExtraDefinition): Pick<ExtraLine, 'translations'> {
+  const named = Object.entries(translations ?? {}).filter(([, words]) => words?.name);
+  if (named.length === 0) return {};
+  return {
+    translations: Object.fromEntries(
+      named.map(([locale, words]) => [locale, { name: String(words?.name) }]),
+    ),
+  };
+}
+
 /** The priced line of one choice of an extra, or the Italian reason it cannot be had. */
 export function priceExtra(
   definition: ExtraDefinition,
@@ -168,6 +211,7 @@ export function priceExtra(
   const line = (quantity: number, extra: Partial<ExtraLine> = {}): ExtraLine => ({
     id: definition.id,
     name: definition.name,
+    ...lineTranslations(definition),
     pricing: definition.pricing,
     quantity,
     ...(count > 1 ? { count } : {}),

@@ -1,12 +1,16 @@
 import * as z from 'zod';
 import { EXTRA_ERRORS, EXTRA_ID_PATTERN, EXTRA_PRICINGS } from '../domain/extras';
-import { apartmentId, calendarDate } from './common';
+import { translatedLocale } from './apartment';
+import { apartmentId, calendarDate, languageQuery, refineRange } from './common';
+import { staleTranslations, translatedText } from './site-content';
 
 /** The guest's extras: what can be bought now, and the purchase. */
 
 export const extraLine = z.object({
   id: z.string(),
   name: z.string(),
+  /** As stored: its name in the other languages (a guest's answer carries its own language's). */
+  translations: z.partialRecord(translatedLocale, z.object({ name: z.string() })).optional(),
   pricing: z.enum(EXTRA_PRICINGS).optional(),
   quantity: z.number().int(),
   count: z.number().int().optional(),
@@ -154,14 +158,28 @@ export const EXTRA_DEFINITION_ERRORS = {
 const euros = (min: z.ZodNumber) =>
   min.refine((n) => Math.round(n * 100) === n * 100, EXTRA_DEFINITION_ERRORS.cents);
 
+export const EXTRA_TEXT_LIMITS = { name: 80, description: 300 } as const;
+
+/**
+ * An extra's words in another language (English), each optional, with the Italian's limits: a
+ * text left empty shows the Italian to the guest, as an apartment's translation does.
+ */
+export const extraTranslationInput = z.strictObject({
+  name: translatedText('Nome', EXTRA_TEXT_LIMITS.name),
+  description: translatedText('Descrizione', EXTRA_TEXT_LIMITS.description),
+});
+
 /** An extra as the owner writes it in the panel: the server keeps the seed's own rule. */
 export const extraDefinitionInput = z.strictObject({
   name: z
     .string()
     .trim()
     .min(1, EXTRA_DEFINITION_ERRORS.name)
-    .max(80, EXTRA_DEFINITION_ERRORS.name),
-  description: z.string().trim().max(300, EXTRA_DEFINITION_ERRORS.description),
+    .max(EXTRA_TEXT_LIMITS.name, EXTRA_DEFINITION_ERRORS.name),
+  description: z
+    .string()
+    .trim()
+    .max(EXTRA_TEXT_LIMITS.description, EXTRA_DEFINITION_ERRORS.description),
   pricing: z.enum(EXTRA_PRICINGS, { error: EXTRA_DEFINITION_ERRORS.pricing }),
   priceEuro: euros(
     z
@@ -183,6 +201,8 @@ export const extraDefinitionInput = z.strictObject({
     .min(1, EXTRA_DEFINITION_ERRORS.maxQuantity)
     .max(MAX_EXTRA_QUANTITY, EXTRA_DEFINITION_ERRORS.maxQuantity)
     .optional(),
+  /** Its name and description in the site's other languages (none: guests read the Italian). */
+  translations: z.partialRecord(translatedLocale, extraTranslationInput).optional(),
 });
 export type ExtraDefinitionInput = z.infer<typeof extraDefinitionInput>;
 
@@ -193,6 +213,22 @@ export const extraDefinition = extraDefinitionInput.extend({
   rule: z.literal('late-checkout').optional(),
 });
 
+/**
+ * An extra in the owner's panel, with the translated fields (`name`, `description`) whose Italian
+ * has changed since they were written.
+ */
+export const adminExtraDefinition = extraDefinition.extend({ staleTranslations });
+export type AdminExtraDefinition = z.infer<typeof adminExtraDefinition>;
+
 /** GET /api/admin/extras: the catalogue, the seed's extras first. */
-export const listExtraDefinitionsResponse = z.object({ extras: z.array(extraDefinition) });
-export const putExtraDefinitionResponse = z.object({ extra: extraDefinition });
+export const listExtraDefinitionsResponse = z.object({ extras: z.array(adminExtraDefinition) });
+export const putExtraDefinitionResponse = z.object({ extra: adminExtraDefinition });
+
+/** GET /api/prices/{id}/extras: the stay's dates, and the language of the extras' words. */
+export const stayExtrasQuery = z
+  .strictObject({
+    startDate: calendarDate,
+    endDate: calendarDate,
+    lang: languageQuery.shape.lang,
+  })
+  .superRefine(refineRange('startDate', 'endDate'));

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { apartment } from './apartment';
 import { bookingStayShape } from './booking';
+import { languageQuery } from './common';
 import { bookingExtra, extraLine } from './extras';
 import { guestPriceBreakdown, guestTaxTerms } from './pricing';
 
@@ -18,6 +19,9 @@ export const guestTokenQuery = z.object({
     .min(1, 'Link della prenotazione mancante')
     .max(200, 'Link della prenotazione non valido'),
 });
+
+/** GET /api/bookings/{id}/extras: the guest's link, and the language of the extras' words. */
+export const guestExtrasQuery = guestTokenQuery.extend(languageQuery.shape);
 
 /** The guest's own cancellation, as the server quotes it for today. */
 export const cancellationQuoteSchema = z.discriminatedUnion('allowed', [

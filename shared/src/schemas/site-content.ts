@@ -45,10 +45,10 @@ export const galleryEntry = z.strictObject({
 });
 
 /**
- * A text of an apartment in another language: as the Italian one, but it may be left empty (the
- * page shows the Italian then), so an empty one is dropped.
+ * A text in another language (an apartment's, an extra's): as the Italian one, but it may be left
+ * empty (the page shows the Italian then), so an empty one is dropped.
  */
-const translatedText = (field: string, max: number) =>
+export const translatedText = (field: string, max: number) =>
   z
     .string({ error: `${field}: deve essere un testo` })
     .trim()

@@ -7,14 +7,15 @@ import {
   listExtrasResponse,
   putExtraDefinitionResponse,
   removeLateCheckoutRequest,
+  stayExtrasQuery,
   stayExtrasResponse,
 } from '../../schemas/extras';
-import { guestTokenQuery } from '../../schemas/guest-booking';
+import { guestExtrasQuery, guestTokenQuery } from '../../schemas/guest-booking';
 import { decideDepositResponse } from '../../schemas/owner-booking';
-import { priceCalculateQuery } from '../../schemas/pricing';
 import { route } from '../route';
 
-// The guest's extras: late check-out, parking, pet, by the guest link.
+// The guest's extras: late check-out, parking, pet, by the guest link; their words in the
+// language of `?lang=` (Italian without it).
 // `/* @__PURE__ */`: a function bundles only its own route (and so its own schemas).
 
 export const listBookingExtras = /* @__PURE__ */ route({
@@ -23,7 +24,7 @@ export const listBookingExtras = /* @__PURE__ */ route({
   handler: 'list-booking-extras',
   access: 'public',
   writes: false,
-  query: guestTokenQuery,
+  query: guestExtrasQuery,
   response: listExtrasResponse,
 });
 
@@ -34,7 +35,7 @@ export const listStayExtras = /* @__PURE__ */ route({
   handler: 'list-stay-extras',
   access: 'public',
   writes: false,
-  query: priceCalculateQuery,
+  query: stayExtrasQuery,
   response: stayExtrasResponse,
 });
 

@@ -12,8 +12,9 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MINUTE } from '../../app/query-client';
 import { Label } from '../../components/ui/input';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { callApi } from '../../lib/api-client';
+import { languageQuery } from '../../lib/api-language';
 import { useFormats } from '../../lib/format';
 
 /** What the guest took in the dialog: the choices the server prices, and the lines shown. */
@@ -29,14 +30,15 @@ export const NO_EXTRAS: StayExtrasChoice = { items: [], lines: [], totalEuro: 0,
 
 /** The extras a stay being booked can take, with the server's prices (5 min fresh). */
 function useStayExtras(apartmentId: string, checkIn: string, checkOut: string) {
+  const locale = useLocale();
   return useQuery({
-    queryKey: ['prices', 'extras', apartmentId, checkIn, checkOut],
+    queryKey: ['prices', 'extras', apartmentId, checkIn, checkOut, locale],
     queryFn:
       checkIn < checkOut
         ? () =>
             callApi('listStayExtras', {
               params: { id: apartmentId },
-              query: { startDate: checkIn, endDate: checkOut },
+              query: { startDate: checkIn, endDate: checkOut, ...languageQuery(locale) },
             })
         : skipToken,
     staleTime: 5 * MINUTE,

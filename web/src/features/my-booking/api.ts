@@ -4,7 +4,9 @@ import type { RouteBody } from '@catania/shared/api/types';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '../../i18n/messages';
 import { ApiError, callApi } from '../../lib/api-client';
+import { languageQuery } from '../../lib/api-language';
 
 export interface MyBooking {
   booking: GuestBooking;
@@ -62,9 +64,11 @@ const extrasKey = (id: string) => ['my-booking', id, 'extras'] as const;
 
 /** The extras the guest can add now, and those added. */
 export function useBookingExtras(id: string, token: string) {
+  const locale = useLocale();
   return useQuery({
-    queryKey: extrasKey(id),
-    queryFn: () => callApi('listBookingExtras', { params: { id }, query: { token } }),
+    queryKey: [...extrasKey(id), locale],
+    queryFn: () =>
+      callApi('listBookingExtras', { params: { id }, query: { token, ...languageQuery(locale) } }),
   });
 }
 

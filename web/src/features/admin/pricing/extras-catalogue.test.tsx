@@ -10,7 +10,7 @@ const apartments = [
   apartmentFixture(),
   apartmentFixture({ id: 'appartamento-3', name: 'Suite Romantica Bellini' }),
 ];
-const catalogue = { extras: [...DEFAULT_EXTRAS] };
+const catalogue = { extras: DEFAULT_EXTRAS.map((extra) => ({ ...extra, staleTranslations: {} })) };
 
 afterEach(() => vi.unstubAllGlobals());
 

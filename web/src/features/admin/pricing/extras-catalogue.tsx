@@ -6,6 +6,7 @@ import {
   PRICING_LABELS,
 } from '@catania/shared/domain/extras';
 import { formatEuro } from '@catania/shared/domain/money';
+import type { AdminExtraDefinition } from '@catania/shared/schemas/extras';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -42,8 +43,8 @@ export function ExtrasCatalogue() {
   const [editing, setEditing] = useState<ExtraDefinition | 'new'>();
   if (extras.isError) return <EmptyState>Impossibile caricare gli extra.</EmptyState>;
   if (!extras.data) return <EmptyState>Caricamento extra…</EmptyState>;
-  const toggle = async (extra: ExtraDefinition, active: boolean) => {
-    const { id, rule: _rule, ...input } = extra;
+  const toggle = async (extra: AdminExtraDefinition, active: boolean) => {
+    const { id, rule: _rule, staleTranslations: _stale, ...input } = extra;
     try {
       await save.mutateAsync({ id, ...input, active });
       toast({
