@@ -323,3 +323,18 @@ test('Scopri Catania shows real attractions with distance and category', {
   }
   await expect(section).toContainText('3 min a piedi');
 });
+
+test('a reload keeps the guest where she was on the page', { tag: '@phone-only' }, async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#appartamenti').scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(400);
+  // The browser puts the page back where it was (smoothly: the site's scroll behaviour); the
+  // hydration that comes meanwhile must not send it back to the top.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 200);
+});

@@ -1,4 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { deferred } from '../../components/deferred';
 import { ArrowUpIcon } from '../../components/ui/shell-icons';
 import { useLocale, useMessages, withMessages } from '../../i18n/messages';
@@ -73,12 +81,18 @@ function LazyToaster() {
   );
 }
 
-/** Scrolls to the top on every path change, or to the section named by the hash (product §2). */
+/**
+ * Scrolls to the section named by the hash (product §2), or to the top when the page changes in
+ * place. Not when the document loads: the browser has placed it already (the top, or where the
+ * guest was on coming back to it), and the hydration comes later than the guest's first scroll.
+ */
 function useScrollManagement() {
   const { pathname, hash } = useLocation();
+  const loaded = useRef(false);
   useEffect(() => {
     if (hash) scrollToSection(hash.slice(1));
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    else if (loaded.current) window.scrollTo({ top: 0, behavior: 'instant' });
+    loaded.current = true;
     trackPageView(pathname);
   }, [pathname, hash]);
 }
