@@ -10,7 +10,7 @@ type Draft = ApartmentContentResponse['content'];
 type Words = NonNullable<NonNullable<Draft['translations']>[TranslatedLocale]>;
 
 /** The language's name in the panel (Italian), as a field's label ends with it. */
-const LANGUAGE_IN: Record<TranslatedLocale, string> = { en: 'in inglese' };
+export const LANGUAGE_IN: Record<TranslatedLocale, string> = { en: 'in inglese' };
 /** The language's name in a notice: 'controlla l'inglese'. */
 const LANGUAGE_NAME: Record<TranslatedLocale, string> = { en: "l'inglese" };
 
