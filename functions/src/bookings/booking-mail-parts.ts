@@ -3,7 +3,7 @@ import { bookingCode, formatLongDate, formatShortDate } from '@catania/shared/do
 import { extraLineIn } from '@catania/shared/domain/extra-language';
 import { extraLineDetail } from '@catania/shared/domain/extras';
 import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
-import { formatEuro } from '@catania/shared/domain/money';
+import { centsToEuro, euroToCents, formatEuro } from '@catania/shared/domain/money';
 import { paymentSummary } from '@catania/shared/domain/payment';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { Booking } from '@catania/shared/schemas/booking';
@@ -61,34 +61,46 @@ export function stayRows(
     [rows.nights, t.nights(booking.nights)],
     [rows.guests, t.guests(booking.guests)],
     [rows.pricePerNight, t.euro(booking.pricePerNight)],
-    ...paymentRows(booking, t),
-    // Extras paid on top of the stay (with it, or later), each with its price and deposit.
-    ...(booking.extras ?? [])
-      .filter((line) => !line.removed)
-      .map(
-        (line): Row => [
-          rows.extra(extraLineIn(line, locale).name),
-          extraLineDetail(line, { ...rows, euro: t.euro, nights: t.nights }),
-        ],
-      ),
+    ...moneyRows(booking, t),
   ];
 }
 
 /**
  * The money lines: 'Totale pagato' only when Stripe said paid (product §10: payment is its own
- * fact); a booking confirmed unpaid says what is still to pay.
+ * fact); a booking confirmed unpaid says what is still to pay. Extras paid on top of the stay
+ * (with it, or later) follow, each with its price and deposit; with them, the paid total is
+ * everything the guest paid (the checkout's total), the stay's own share named first.
  */
-function paymentRows(booking: Booking, t: MailWords): Row[] {
+function moneyRows(booking: Booking, t: MailWords): Row[] {
   const { rows } = t.w;
   const payment = paymentSummary(booking);
-  if (payment.paid) return [[rows.paid, t.euro(payment.amountPaid)]];
+  const extras = (booking.extras ?? []).filter((line) => !line.removed);
+  const extraRows = extras.map(
+    (line): Row => [
+      rows.extra(extraLineIn(line, t.locale).name),
+      extraLineDetail(line, { ...rows, euro: t.euro, nights: t.nights }),
+    ],
+  );
+  if (payment.paid && extras.length > 0) {
+    const paidCents = extras.reduce(
+      (sum, line) => sum + euroToCents(line.totalEuro) + euroToCents(line.depositEuro ?? 0),
+      euroToCents(payment.amountPaid),
+    );
+    return [
+      [rows.stay, t.euro(payment.amountPaid)],
+      ...extraRows,
+      [rows.paid, t.euro(centsToEuro(paidCents))],
+    ];
+  }
+  if (payment.paid) return [[rows.paid, t.euro(payment.amountPaid)], ...extraRows];
   if (payment.amountDue > 0) {
     return [
       [rows.total, t.euro(booking.totalPrice)],
       [rows.due, t.euro(payment.amountDue)],
+      ...extraRows,
     ];
   }
-  return [[rows.total, t.euro(booking.totalPrice)]];
+  return [[rows.total, t.euro(booking.totalPrice)], ...extraRows];
 }
 
 /**

@@ -27,6 +27,8 @@ const it = {
     nights: 'Notti',
     guests: 'Ospiti',
     pricePerNight: 'Prezzo per notte',
+    /** The stay's own price, before the extras taken with it. */
+    stay: 'Soggiorno',
     paid: 'Totale pagato',
     total: 'Totale',
     due: 'Da pagare',
@@ -144,6 +146,7 @@ const en = {
     nights: 'Nights',
     guests: 'Guests',
     pricePerNight: 'Price per night',
+    stay: 'Stay',
     paid: 'Total paid',
     total: 'Total',
     due: 'To pay',

@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@catania/shared/api/routes';
 import type { ApartmentId } from '@catania/shared/config/apartments';
+import { INTL_LOCALE } from '@catania/shared/config/locales';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { formatEuro } from '@catania/shared/domain/money';
 import type { ApiErrorBody } from '@catania/shared/schemas/common';
 import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import {
@@ -214,6 +216,13 @@ describe('a booking with extras', () => {
     expect(confirmation?.body.text).toContain('Extra: Parcheggio convenzionato: 2 giorni, 30');
     expect(confirmation?.body.text).toMatch(
       /Extra: Animale domestico: 3 notti, 60\W+ \+ cauzione 100/,
+    );
+    // The money as the Stripe page charged it: the stay's share, its extras, and in all what
+    // the guest paid (not the stay alone under 'Totale pagato').
+    const euro = (amount: number) => formatEuro(amount, INTL_LOCALE.it);
+    expect(confirmation?.body.text).toContain(`Soggiorno: ${euro(stay.amount)}`);
+    expect(confirmation?.body.text).toContain(
+      `Totale pagato: ${euro((session.amount_total ?? 0) / 100)}`,
     );
 
     // The guest's pages (the confirmation, 'La mia prenotazione') list them.
