@@ -3,8 +3,8 @@ import { bookingCode, formatLongDate, formatShortDate } from '@catania/shared/do
 import { extraLineIn } from '@catania/shared/domain/extra-language';
 import { extraLineDetail } from '@catania/shared/domain/extras';
 import { guestsLabel, nightsLabel } from '@catania/shared/domain/formats';
-import { centsToEuro, euroToCents, formatEuro } from '@catania/shared/domain/money';
-import { paymentSummary } from '@catania/shared/domain/payment';
+import { formatEuro } from '@catania/shared/domain/money';
+import { paidWithExtras, paymentSummary } from '@catania/shared/domain/payment';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { Booking } from '@catania/shared/schemas/booking';
 import { env } from '../lib/env';
@@ -82,14 +82,10 @@ function moneyRows(booking: Booking, t: MailWords): Row[] {
     ],
   );
   if (payment.paid && extras.length > 0) {
-    const paidCents = extras.reduce(
-      (sum, line) => sum + euroToCents(line.totalEuro) + euroToCents(line.depositEuro ?? 0),
-      euroToCents(payment.amountPaid),
-    );
     return [
       [rows.stay, t.euro(payment.amountPaid)],
       ...extraRows,
-      [rows.paid, t.euro(centsToEuro(paidCents))],
+      [rows.paid, t.euro(paidWithExtras(payment.amountPaid, extras))],
     ];
   }
   if (payment.paid) return [[rows.paid, t.euro(payment.amountPaid)], ...extraRows];

@@ -111,3 +111,30 @@ export function refundStatusLabel(status: string): string {
       return 'in elaborazione';
   }
 }
+
+/**
+ * The extras a guest's pages list beside the stay as paid and kept: neither removed by the owner
+ * (a late check-out whose day was sold again) nor refunded with a cancelled stay.
+ */
+export function keptExtras<E extends { removed?: unknown; refundedAt?: string }>(
+  extras: readonly E[] | undefined,
+): E[] {
+  return (extras ?? []).filter((extra) => !extra.removed && !extra.refundedAt);
+}
+
+/**
+ * What a guest paid in all for a stay and the extras bought with it or later (their prices and
+ * deposits), in euros, summed in cents: the Stripe pages' totals, which a page or a mail that
+ * lists the extras beside the stay shows as its paid total.
+ */
+export function paidWithExtras(
+  stayPaid: number,
+  extras: readonly { totalEuro: number; depositEuro?: number }[],
+): number {
+  return centsToEuro(
+    extras.reduce(
+      (sum, line) => sum + euroToCents(line.totalEuro) + euroToCents(line.depositEuro ?? 0),
+      euroToCents(stayPaid),
+    ),
+  );
+}

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@catania/shared/config/locales';
 import { bookingCode } from '@catania/shared/domain/booking';
+import { keptExtras, paidWithExtras } from '@catania/shared/domain/payment';
 import {
   AlertTriangle,
   CalendarCheck,
@@ -37,6 +38,7 @@ export function ConfirmationView({
   const { confirmation: t, stay, extras } = useMessages('guest');
   const format = useFormats();
   const localized = useLocalizedPath();
+  const kept = keptExtras(booking.extras);
   return (
     <article className="space-y-6" data-testid="booking-confirmation">
       <header className="rounded-3xl bg-lava-900 p-8 text-center text-white sm:p-10">
@@ -75,7 +77,10 @@ export function ConfirmationView({
           <StayDetails stay={booking} testIdPrefix="confirmation" />
           <Detail label={t.pricePerNight}>{format.euro(booking.pricePerNight)}</Detail>
           {booking.paid ? (
-            <Detail label={stay.totalPaid} testId="confirmation-total">
+            <Detail
+              label={kept.length > 0 ? stay.stayShare : stay.totalPaid}
+              testId={kept.length > 0 ? 'confirmation-stay' : 'confirmation-total'}
+            >
               {format.euro(booking.amountPaid)}
             </Detail>
           ) : (
@@ -83,19 +88,23 @@ export function ConfirmationView({
               {format.euro(booking.amountDue)}
             </Detail>
           )}
-          {/* Extras paid with the stay (or later): each with its price, a deposit as such. */}
-          {(booking.extras ?? [])
-            .filter((extra) => !extra.removed && !extra.refundedAt)
-            .map((extra) => (
-              <Detail
-                key={`${extra.purchaseId}-${extra.id}`}
-                label={extra.name}
-                testId={`confirmation-extra-${extra.id}`}
-              >
-                {format.euro(extra.totalEuro)}
-                {extra.depositEuro ? extras.deposit(format.euro(extra.depositEuro)) : ''}
-              </Detail>
-            ))}
+          {/* Extras paid with the stay (or later): each with its price, a deposit as such; then
+              what the guest paid in all, as the Stripe page charged it. */}
+          {kept.map((extra) => (
+            <Detail
+              key={`${extra.purchaseId}-${extra.id}`}
+              label={extra.name}
+              testId={`confirmation-extra-${extra.id}`}
+            >
+              {format.euro(extra.totalEuro)}
+              {extra.depositEuro ? extras.deposit(format.euro(extra.depositEuro)) : ''}
+            </Detail>
+          ))}
+          {booking.paid && kept.length > 0 ? (
+            <Detail label={stay.totalPaid} testId="confirmation-total">
+              {format.euro(paidWithExtras(booking.amountPaid, kept))}
+            </Detail>
+          ) : null}
         </dl>
         {booking.priceBreakdown ? (
           <PriceDetails price={booking.priceBreakdown} total={booking.priceBreakdown.total} />

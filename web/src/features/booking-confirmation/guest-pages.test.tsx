@@ -171,38 +171,39 @@ describe("the guest's page in English (/en/la-mia-prenotazione)", () => {
   });
 });
 
-describe('the confirmation page of a stay booked with extras', () => {
-  it('lists the extras paid with the stay beside its total, a deposit as such', async () => {
-    const extra = { purchaseId: `stay-${booking.id}`, paidAt: '2026-06-01T10:00:00.000Z' };
-    stubApi({
-      getBooking: {
-        ...booking,
-        extras: [
-          {
-            ...extra,
-            id: 'parking',
-            name: 'Parcheggio convenzionato',
-            pricing: 'day',
-            quantity: 2,
-            unitEuro: 15,
-            totalEuro: 30,
-            from: '2026-07-10',
-            to: '2026-07-11',
-          },
-          {
-            ...extra,
-            id: 'pet',
-            name: 'Animale domestico',
-            pricing: 'night',
-            quantity: 3,
-            unitEuro: 20,
-            totalEuro: 60,
-            depositEuro: 100,
-          },
-        ],
+describe('the pages of a stay booked with extras', () => {
+  const extra = { purchaseId: `stay-${booking.id}`, paidAt: '2026-06-01T10:00:00.000Z' };
+  const withExtras = {
+    ...booking,
+    extras: [
+      {
+        ...extra,
+        id: 'parking',
+        name: 'Parcheggio convenzionato',
+        pricing: 'day' as const,
+        quantity: 2,
+        unitEuro: 15,
+        totalEuro: 30,
+        from: '2026-07-10',
+        to: '2026-07-11',
       },
-      getApartment: apartmentFixture({ id: 'appartamento-1' }),
-    });
+      {
+        ...extra,
+        id: 'pet',
+        name: 'Animale domestico',
+        pricing: 'night' as const,
+        quantity: 3,
+        unitEuro: 20,
+        totalEuro: 60,
+        depositEuro: 100,
+      },
+    ],
+  };
+  // The stay's 255.50, the extras' 90 and the pet's deposit: what the Stripe page charged.
+  const paidInAll = formatEuro(445.5);
+
+  it('lists the extras paid with the stay, a deposit as such, then what was paid in all', async () => {
+    stubApi({ getBooking: withExtras, getApartment: apartmentFixture({ id: 'appartamento-1' }) });
     renderFeature(<BookingSuccessPage />, { path: `/booking/success?${query}` });
     expect((await screen.findByTestId('confirmation-extra-parking')).textContent).toBe(
       formatEuro(30),
@@ -211,5 +212,21 @@ describe('the confirmation page of a stay booked with extras', () => {
       `${formatEuro(60)} + cauzione ${formatEuro(100)}`,
     );
     expect(screen.getByText('Animale domestico')).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation-stay').textContent).toBe(formatEuro(255.5));
+    expect(screen.getByText('Soggiorno')).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation-total').textContent).toBe(paidInAll);
+  });
+
+  it("says on the guest's page the stay's share and what was paid in all", async () => {
+    stubApi({
+      getBooking: withExtras,
+      getApartment: apartmentFixture({ id: 'appartamento-1' }),
+      getPrecheckin: refuse(404, { error: 'Non trovato', code: 'not_found' }),
+      getSiteTexts: refuse(503, { error: 'Non disponibile', code: 'unavailable' }),
+      listBookingExtras: { available: [], purchased: withExtras.extras },
+    });
+    renderFeature(<MyBookingPage />, { path: `/la-mia-prenotazione?${query}` });
+    expect((await screen.findByTestId('my-booking-stay-paid')).textContent).toBe(formatEuro(255.5));
+    expect(screen.getByTestId('my-booking-paid').textContent).toBe(paidInAll);
   });
 });

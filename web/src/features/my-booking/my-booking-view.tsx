@@ -1,6 +1,7 @@
 import { site } from '@catania/shared/config/site';
 import { apartmentAddress, apartmentMapUrl } from '@catania/shared/domain/address';
 import { bookingCode } from '@catania/shared/domain/booking';
+import { keptExtras, paidWithExtras } from '@catania/shared/domain/payment';
 import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import {
   CalendarPlus,
@@ -48,9 +49,20 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 function PaymentDetails({ booking }: { booking: GuestBooking }) {
   const { stay, myBooking: t } = useMessages('guest');
   const { euro } = useFormats();
+  const kept = keptExtras(booking.extras);
   return (
     <>
-      {booking.paid ? (
+      {booking.paid && kept.length > 0 ? (
+        // The extras (listed in their own section) were paid too: the stay's share, then all.
+        <>
+          <Detail label={stay.stayShare} testId="my-booking-stay-paid">
+            {euro(booking.amountPaid)}
+          </Detail>
+          <Detail label={stay.totalPaid} testId="my-booking-paid">
+            {euro(paidWithExtras(booking.amountPaid, kept))}
+          </Detail>
+        </>
+      ) : booking.paid ? (
         <Detail label={stay.totalPaid} testId="my-booking-paid">
           {euro(booking.amountPaid)}
         </Detail>

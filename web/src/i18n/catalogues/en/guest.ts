@@ -60,6 +60,7 @@ export default {
     guests: 'Guests',
     guestCount: (count: number) => (count === 1 ? '1 guest' : `${count} guests`),
     nights: 'Nights',
+    stayShare: 'Stay',
     totalPaid: 'Total paid',
     totalDue: 'Total due',
     total: 'Total',

@@ -68,6 +68,8 @@ export default {
     guests: 'Ospiti',
     guestCount: (count: number) => (count === 1 ? '1 ospite' : `${count} ospiti`),
     nights: 'Notti',
+    /** The stay's own share of what was paid, beside the extras bought with it. */
+    stayShare: 'Soggiorno',
     totalPaid: 'Totale pagato',
     totalDue: 'Totale da pagare',
     total: 'Totale',
