@@ -13,7 +13,7 @@ import {
   Phone,
 } from 'lucide-react';
 import { PriceDetails, TouristTaxNote } from '../../components/price-lines';
-import { capitalise, Detail, StayDetails } from '../../components/stay-details';
+import { Detail, StayDetails } from '../../components/stay-details';
 import { Button } from '../../components/ui/button';
 import { useLocale, useLocalizedPath, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
@@ -36,6 +36,7 @@ export function ConfirmationView({
   myBookingPath,
 }: Confirmation & { myBookingPath?: string }) {
   const { confirmation: t, stay, extras } = useMessages('guest');
+  const { categories } = useMessages('common').apartment;
   const format = useFormats();
   const localized = useLocalizedPath();
   const kept = keptExtras(booking.extras);
@@ -70,7 +71,7 @@ export function ConfirmationView({
             {apartment.name}
           </h2>
           <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-800">
-            {capitalise(apartment.category)}
+            {categories[apartment.category]}
           </span>
         </div>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">

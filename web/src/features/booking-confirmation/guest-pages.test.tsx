@@ -56,6 +56,9 @@ describe('the confirmation page in English (/en/booking/success)', () => {
     );
     expect(screen.getByTestId('confirmation-nights').textContent).toBe('3 nights');
     expect(screen.getByTestId('confirmation-total').textContent).toBe('€255.50');
+    // The apartment's category in English ('moderna' is its key, not a word to show).
+    expect(screen.getByText('Modern')).toBeTruthy();
+    expect(screen.queryByText('Moderna')).toBeNull();
     expect(screen.getByRole('link', { name: 'My booking' }).getAttribute('href')).toBe(
       `/en/la-mia-prenotazione?${query}`,
     );
