@@ -61,6 +61,13 @@ describe('the pre-check-in in English (/en/check-in/…)', () => {
     const documents = within(form).getByLabelText('Type of document');
     expect(within(documents).getByRole('option', { name: 'Passport' })).toBeInTheDocument();
     expect(within(documents).getByRole('option', { name: 'Identity card' })).toBeInTheDocument();
+    // Among the other documents, those a foreign guest may hold are in English too.
+    expect(
+      within(documents).getByRole('option', { name: "Refugee's travel document" }),
+    ).toBeInTheDocument();
+    expect(
+      within(documents).getByRole('option', { name: 'Diplomatic passport' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('access-pending')).toHaveTextContent(
       'Complete the online pre-check-in with the details of every guest.',
     );

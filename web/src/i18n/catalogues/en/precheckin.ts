@@ -60,12 +60,23 @@ const MISSING = new Map<string, string>([
   [ACCESS_MISSING.ended, 'The stay is over.'],
 ]);
 
-/** The documents guests carry most, by their Alloggiati code, in English. */
+/**
+ * The documents a foreign guest may carry, by their Alloggiati code, in English: the common ones,
+ * and the passports, identity papers and refugee's travel document of the other list. The rest of
+ * the police's table are Italian service cards (the armed forces', the magistrates'...), which
+ * only their Italian holders choose: they keep their official names.
+ */
 const DOCUMENTS: Record<string, string> = {
   IDENT: 'Identity card',
   IDELE: 'Electronic identity card',
   PASOR: 'Passport',
   PATEN: 'Driving licence',
+  PASDI: 'Diplomatic passport',
+  PASSE: 'Service passport',
+  CIDIP: 'Diplomatic identity card',
+  CERID: 'Identity certificate',
+  RIFUG: "Refugee's travel document",
+  PATNA: 'Boating licence',
 };
 
 /** The pre-check-in, in English (it/precheckin.ts is the reference, key by key). */
