@@ -25,8 +25,14 @@ export const VIEWPORTS = {
   laptop: { width: 1280, height: 800, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
 
-/** The weight goals for a public page, at either width (JS in KB gzip). */
-export const PAGE_GOALS = { jsRequests: 10, jsKb: 120, apartmentPageKb: 400 };
+/**
+ * The weight goals for a public page, at either width (JS in KB gzip): at most 8 script files and
+ * 100 KB, the checkout 120 KB (it validates the booking's draft), the apartment page 400 KB in all.
+ */
+export const PAGE_GOALS = { jsRequests: 8, jsKb: 100, checkoutJsKb: 120, apartmentPageKb: 400 };
+
+const jsGoalOf = (path: string) =>
+  path.replace(/^\/en(?=\/|$)/, '') === '/checkout' ? PAGE_GOALS.checkoutJsKb : PAGE_GOALS.jsKb;
 
 export interface PageWeight {
   path: string;
@@ -155,8 +161,8 @@ export function pageWeightMisses(weight: PageWeight): string[] {
   if (weight.js.requests > PAGE_GOALS.jsRequests)
     misses.push(`${weight.js.requests} JS files > ${PAGE_GOALS.jsRequests}`);
   // The issue states the goal in gzip; the edge sends brotli, a sixth smaller on this code.
-  if (weight.js.gzipKb > PAGE_GOALS.jsKb)
-    misses.push(`JS gzip ${weight.js.gzipKb} KB > ${PAGE_GOALS.jsKb} KB`);
+  const jsGoal = jsGoalOf(weight.path);
+  if (weight.js.gzipKb > jsGoal) misses.push(`JS gzip ${weight.js.gzipKb} KB > ${jsGoal} KB`);
   if (weight.adminChunks.length > 0) misses.push(`admin code: ${weight.adminChunks.join(', ')}`);
   if (weight.path.startsWith('/appartamento/') && weight.totalKb > PAGE_GOALS.apartmentPageKb)
     misses.push(`${weight.totalKb} KB in all > ${PAGE_GOALS.apartmentPageKb} KB`);
@@ -199,7 +205,7 @@ export function formatPageWeights(weights: PageWeight[]): string {
   return [
     fmt(header),
     ...rows.map(fmt),
-    `Bytes on the wire (brotli, as the edge sends them; 'JS gzip': the same files gzipped) until the network is idle, empty cache. Goals for public pages: at most ${PAGE_GOALS.jsRequests} JS files and ${PAGE_GOALS.jsKb} KB of JS gzip, no admin code, the apartment page under ${PAGE_GOALS.apartmentPageKb} KB in all.`,
+    `Bytes on the wire (brotli, as the edge sends them; 'JS gzip': the same files gzipped) until the network is idle, empty cache. Goals for public pages: at most ${PAGE_GOALS.jsRequests} JS files and ${PAGE_GOALS.jsKb} KB of JS gzip (the checkout ${PAGE_GOALS.checkoutJsKb} KB), no admin code, the apartment page under ${PAGE_GOALS.apartmentPageKb} KB in all.`,
   ].join('\n');
 }
 
