@@ -5,7 +5,7 @@ import { formatEuro } from '../../lib/format';
 import BookingSuccessPage from '../../pages/booking-success';
 import MyBookingPage from '../../pages/my-booking';
 import { apartmentFixture } from '../../test/fixtures';
-import { refuse, renderFeature, stubApi } from '../../test/render';
+import { type ApiRequest, refuse, renderFeature, stubApi } from '../../test/render';
 
 /** A confirmed, paid stay of 3 nights in July, cancellable today with half of it back. */
 const booking: GuestBooking = {
@@ -35,6 +35,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
+
+/** The `?lang=` of each apartment the page asked for (none: Italian). */
+const apartmentLanguages = (requests: ApiRequest[]) =>
+  requests.filter((r) => r.route === 'getApartment').map((r) => r.query.get('lang'));
 
 /** The page's visible text, for the words that must not be Italian. */
 const pageText = () => document.body.textContent ?? '';
@@ -91,7 +95,7 @@ describe('the confirmation page in English (/en/booking/success)', () => {
 
 describe("the guest's page in English (/en/la-mia-prenotazione)", () => {
   it('shows the stay, the payment, the extras, the cancellation and the host in English', async () => {
-    stubApi({
+    const requests = stubApi({
       getBooking: booking,
       getApartment: apartmentFixture({ id: 'appartamento-1' }),
       getPrecheckin: refuse(404, { error: 'Non trovato', code: 'not_found' }),
@@ -142,10 +146,12 @@ describe("the guest's page in English (/en/la-mia-prenotazione)", () => {
       '/en/check-in/secret-token',
     );
     expect(pageText()).not.toMatch(ITALIAN);
+    // The apartment's own texts asked in English, as the other public pages ask them.
+    expect(apartmentLanguages(requests)).toEqual(['en']);
   });
 
   it('keeps the Italian page as it was', async () => {
-    stubApi({
+    const requests = stubApi({
       getBooking: booking,
       getApartment: apartmentFixture({ id: 'appartamento-1' }),
       getPrecheckin: refuse(404, { error: 'Non trovato', code: 'not_found' }),
@@ -161,6 +167,7 @@ describe("the guest's page in English (/en/la-mia-prenotazione)", () => {
       `Mancano 12 giorni al check-in: cancellando oggi ti rimborsiamo ${formatEuro(127.75)} (il 50% di quanto pagato).`,
     );
     expect(await screen.findByText('Nessun extra ora.')).toBeTruthy();
+    expect(apartmentLanguages(requests)).toEqual([null]);
   });
 
   it('tells an invalid link in English', async () => {

@@ -1,6 +1,7 @@
 import { apiRoutes as routes } from 'virtual:api-routes';
 import { buildPath } from '@catania/shared/api/path';
 import type { RouteBody } from '@catania/shared/api/types';
+import type { Locale } from '@catania/shared/config/locales';
 import type { Apartment } from '@catania/shared/schemas/apartment';
 import type { GuestBooking } from '@catania/shared/schemas/guest-booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,15 +14,19 @@ export interface MyBooking {
   apartment: Apartment;
 }
 
-const myBookingKey = (id: string) => ['my-booking', id] as const;
+/** Everything the page holds about one booking (its extras too), and the booking in a language. */
+const bookingKey = (id: string) => ['my-booking', id] as const;
+const myBookingKey = (id: string, locale: Locale) => [...bookingKey(id), locale] as const;
 
 /**
  * The guest's booking and its apartment, by the guest link (never cached in the browser's
  * storage: the page shows the booking as the server has it now, cancellation quote included).
+ * The apartment is read in the page's language, as its other public reads are.
  */
 export function useMyBooking(id: string, token: string) {
+  const locale = useLocale();
   return useQuery<MyBooking>({
-    queryKey: myBookingKey(id),
+    queryKey: myBookingKey(id, locale),
     queryFn: async () => {
       const booking = await callApi('getBooking', {
         params: { id },
@@ -29,6 +34,7 @@ export function useMyBooking(id: string, token: string) {
       });
       const apartment = await callApi('getApartment', {
         params: { id: booking.apartmentId },
+        query: languageQuery(locale),
       });
       return { booking, apartment };
     },
@@ -40,6 +46,7 @@ export function useMyBooking(id: string, token: string) {
 /** The guest's cancellation, with the refund the page showed (the server recomputes it). */
 export function useCancelBooking(id: string, token: string) {
   const queryClient = useQueryClient();
+  const key = myBookingKey(id, useLocale());
   return useMutation({
     mutationFn: (refund: number) =>
       callApi('cancelBooking', {
@@ -47,11 +54,11 @@ export function useCancelBooking(id: string, token: string) {
         body: { token, refund },
       }),
     onSuccess: ({ booking }) =>
-      queryClient.setQueryData<MyBooking>(myBookingKey(id), (current) =>
+      queryClient.setQueryData<MyBooking>(key, (current) =>
         current ? { ...current, booking } : current,
       ),
     // A refund changed at midnight, or a decision taken meanwhile: show the booking as it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: myBookingKey(id) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: bookingKey(id) }),
   });
 }
 
@@ -60,7 +67,7 @@ export function calendarUrl(id: string, token: string): string {
   return `${buildPath(routes.getBookingCalendar.path, { id })}?${new URLSearchParams({ token })}`;
 }
 
-const extrasKey = (id: string) => ['my-booking', id, 'extras'] as const;
+const extrasKey = (id: string) => [...bookingKey(id), 'extras'] as const;
 
 /** The extras the guest can add now, and those added. */
 export function useBookingExtras(id: string, token: string) {
