@@ -106,6 +106,8 @@ export async function createOwnerBooking(
       pricePerNight: Math.round((price.total / nights.length) * 100) / 100,
       priceBreakdown: toPriceBreakdown(quote),
       ...(quote.override ? { stayRuleOverride: quote.override } : {}),
+      // The language the owner chose, kept where a site booking keeps its page's.
+      ...(request.locale ? { locale: request.locale } : {}),
     },
     { id: randomUUID(), guestToken: newGuestToken(), now },
   );

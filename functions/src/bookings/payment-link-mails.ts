@@ -1,11 +1,17 @@
-import { italianDateTime } from '@catania/shared/domain/admin-stats';
-import { bookingCode, formatLongDate, formatShortDate } from '@catania/shared/domain/booking';
+import {
+  bookingCode,
+  bookingLocale,
+  formatLongDate,
+  formatShortDate,
+} from '@catania/shared/domain/booking';
 import { euro, type RenderedMail, renderMail } from '../mail/layout';
-import { type BookingMailInput, stayRows } from './booking-mail-parts';
+import { type BookingMailInput, stayRows, wordsFor } from './booking-mail-parts';
+import { PAYMENT_LINK_MAIL_WORDS } from './payment-link-mail-words';
 
 /**
- * The mails of a Stripe payment link the owner sends: the link itself, the reminder before it
- * expires, and the owner's notice when it lapsed unpaid and the nights were given back.
+ * The mails of a Stripe payment link the owner sends: the link itself and the reminder before it
+ * expires, in the booking's language, and the owner's notice (Italian) when it lapsed unpaid and
+ * the nights were given back.
  */
 
 export interface PaymentLinkMailInput extends BookingMailInput {
@@ -13,39 +19,52 @@ export interface PaymentLinkMailInput extends BookingMailInput {
   expiresAt: string;
 }
 
+/** A payment link's mail words and formats: the booking's language, as its other guest mails. */
+function forTheGuest({ booking }: PaymentLinkMailInput) {
+  const t = wordsFor(bookingLocale(booking));
+  return { t, words: PAYMENT_LINK_MAIL_WORDS[t.locale], greeting: t.w.greeting(booking.guestName) };
+}
+
 export function renderGuestPaymentLink(input: PaymentLinkMailInput): RenderedMail {
   const { booking, apartment } = input;
-  const heading = 'Completa la tua prenotazione';
+  const { t, words, greeting } = forTheGuest(input);
+  const total = t.euro(booking.totalPrice);
   const intro = [
-    `Ciao ${booking.guestName},`,
-    `come d'accordo, ecco il link per pagare la tua prenotazione presso ${apartment.name} (${euro(booking.totalPrice)}). Il pagamento avviene sulla pagina sicura di Stripe.`,
-    `Il link vale fino a ${italianDateTime(input.expiresAt)}: fino ad allora le date sono tenute per te.`,
+    greeting,
+    words.link.intro(apartment.name, total),
+    words.link.validUntil(words.expiry(input.expiresAt)),
   ];
   return renderMail(
-    `Link di pagamento ${bookingCode(booking.id)} – ${apartment.name}, ${formatShortDate(booking.checkIn)}`,
+    words.link.subject(bookingCode(booking.id), apartment.name, t.shortDate(booking.checkIn)),
     {
-      preheader: intro[1] ?? heading,
-      heading,
+      preheader: intro[1] ?? words.link.heading,
+      heading: words.link.heading,
       intro,
-      sections: [{ title: 'Il tuo soggiorno', rows: stayRows(input) }],
-      action: { label: `Paga ${euro(booking.totalPrice)}`, url: input.paymentUrl },
+      sections: [{ title: t.w.yourStay, rows: stayRows(input, t.locale) }],
+      action: { label: words.pay(total), url: input.paymentUrl },
+      locale: t.locale,
     },
   );
 }
 
 export function renderGuestPaymentReminder(input: PaymentLinkMailInput): RenderedMail {
   const { booking, apartment } = input;
-  const heading = 'Promemoria: il link di pagamento sta per scadere';
+  const { t, words, greeting } = forTheGuest(input);
   const intro = [
-    `Ciao ${booking.guestName},`,
-    `il link per pagare la tua prenotazione presso ${apartment.name} dal ${formatLongDate(booking.checkIn)} scade ${italianDateTime(input.expiresAt)}. Dopo, le date potrebbero non essere più disponibili.`,
+    greeting,
+    words.reminder.intro(
+      apartment.name,
+      t.longDate(booking.checkIn),
+      words.expiry(input.expiresAt),
+    ),
   ];
-  return renderMail(`Promemoria pagamento ${bookingCode(booking.id)} – ${apartment.name}`, {
-    preheader: intro[1] ?? heading,
-    heading,
+  return renderMail(words.reminder.subject(bookingCode(booking.id), apartment.name), {
+    preheader: intro[1] ?? words.reminder.heading,
+    heading: words.reminder.heading,
     intro,
-    sections: [{ title: 'Il tuo soggiorno', rows: stayRows(input) }],
-    action: { label: `Paga ${euro(booking.totalPrice)}`, url: input.paymentUrl },
+    sections: [{ title: t.w.yourStay, rows: stayRows(input, t.locale) }],
+    action: { label: words.pay(t.euro(booking.totalPrice)), url: input.paymentUrl },
+    locale: t.locale,
   });
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { booking, guestCount, guestEmail, guestName, guestPhone } from './booking';
-import { apartmentId, calendarDate, entityId, refineRange } from './common';
+import { apartmentId, calendarDate, entityId, guestLocale, refineRange } from './common';
 
 export const OWNER_BOOKING_MESSAGES = {
   payment: "Scegli come paga l'ospite: link di pagamento o già pagato",
@@ -12,7 +12,8 @@ export const OWNER_BOOKING_MESSAGES = {
  * POST /api/admin/bookings: a stay the owner agreed by phone, WhatsApp or in person. `payment`
  * 'link' sends the guest a Stripe payment link; 'offline' records it paid outside (cash, bank
  * transfer). `price` (euros) replaces the quote, with `priceReason`; `minStayOverride` accepts a
- * stay shorter than the minimum.
+ * stay shorter than the minimum. `locale`, the guest's language as the owner chose it, is the
+ * booking's as a site booking's page is: its mails and its Stripe page speak it (none: Italian).
  */
 export const createOwnerBookingRequest = z
   .strictObject({
@@ -23,6 +24,7 @@ export const createOwnerBookingRequest = z
     guestName,
     guestEmail,
     guestPhone: guestPhone.optional(),
+    locale: guestLocale.optional(),
     payment: z.enum(['link', 'offline'], { error: OWNER_BOOKING_MESSAGES.payment }),
     price: z
       .number({ error: OWNER_BOOKING_MESSAGES.price })

@@ -84,6 +84,16 @@ describe('the bookings list', () => {
     expect(screen.getByTestId('booking-detail')).toHaveTextContent('Giulia Bianchi');
   });
 
+  it("shows a phone booking's language, as the owner chose it, as a site booking's", async () => {
+    const phoned = booking({ id: 'b4', guestName: 'Emma Clarke', source: 'owner', locale: 'en' });
+    stubApi({ listBookings: [phoned], listApartments: apartments });
+    const { user } = renderFeature(<BookingsManager />);
+    await user.click(await screen.findByRole('button', { name: /Emma Clarke/ }));
+    const detail = screen.getByTestId('booking-detail');
+    expect(within(detail).getByText('Da te')).toBeVisible();
+    expect(within(detail).getByText('Inglese')).toBeVisible();
+  });
+
   it('says when there is nothing yet, and when the list cannot be read', async () => {
     stubApi({ listBookings: [], listApartments: apartments });
     const first = renderFeature(<BookingsManager />);

@@ -1,4 +1,10 @@
 import type { ApartmentId } from '@catania/shared/config/apartments';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_NAMES_IT,
+  LOCALES,
+  type Locale,
+} from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { addDays } from '@catania/shared/domain/dates';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +22,8 @@ import { ApartmentSelect, dayAfter } from './planning-fields';
 /**
  * 'Nuova prenotazione' for a stay agreed by phone, WhatsApp or in person: payment link (Stripe,
  * mailed to the guest) or already paid outside; the price is the quote unless the owner sets
- * another, with its reason.
+ * another, with its reason. The guest's language is the booking's: the mails, the payment page
+ * and the guest's page speak it.
  */
 export function OwnerBookingForm({
   apartmentId: initialApartment,
@@ -35,6 +42,7 @@ export function OwnerBookingForm({
   const [guestName, setGuestName] = useState('');
   const [guestEmail, setGuestEmail] = useState('');
   const [guestPhone, setGuestPhone] = useState('');
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   const [payment, setPayment] = useState<'link' | 'offline'>('link');
   const [price, setPrice] = useState('');
   const [priceReason, setPriceReason] = useState('');
@@ -54,6 +62,7 @@ export function OwnerBookingForm({
         guestName,
         guestEmail,
         ...(guestPhone.trim() ? { guestPhone: guestPhone.trim() } : {}),
+        locale,
         payment,
         ...(amount !== undefined ? { price: amount } : {}),
         ...(priceReason.trim() ? { priceReason: priceReason.trim() } : {}),
@@ -147,18 +156,29 @@ export function OwnerBookingForm({
           />
         </Field>
       </div>
-      <Field id="ob-guests" label="Ospiti" error={fields.guests}>
-        <NativeSelect
-          id="ob-guests"
-          className="w-full"
-          value={guests}
-          onValueChange={setGuests}
-          options={Array.from({ length: site.stay.maxGuests }, (_, i) => ({
-            value: String(i + 1),
-            label: i === 0 ? '1 ospite' : `${i + 1} ospiti`,
-          }))}
-        />
-      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="ob-guests" label="Ospiti" error={fields.guests}>
+          <NativeSelect
+            id="ob-guests"
+            className="w-full"
+            value={guests}
+            onValueChange={setGuests}
+            options={Array.from({ length: site.stay.maxGuests }, (_, i) => ({
+              value: String(i + 1),
+              label: i === 0 ? '1 ospite' : `${i + 1} ospiti`,
+            }))}
+          />
+        </Field>
+        <Field id="ob-locale" label="Lingua dell’ospite" error={fields.locale}>
+          <NativeSelect
+            id="ob-locale"
+            className="w-full"
+            value={locale}
+            onValueChange={setLocale}
+            options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES_IT[code] }))}
+          />
+        </Field>
+      </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-lava-700">Pagamento</legend>
         <div className="grid gap-2 sm:grid-cols-2">
