@@ -27,7 +27,8 @@ const GZIP_BUDGET_KB: Record<string, number> = {
   // English.
   '/en/appartamento/appartamento-1': 117.2,
   '/prenota': 109.1,
-  '/checkout': 144.2,
+  // 145.4 with the extras' English (their translations in the booking's schemas).
+  '/checkout': 145.6,
 };
 /**
  * How many script files each page may fetch: the goal is 8, which the home meets; the others'
