@@ -13,7 +13,7 @@ import {
  * Where the guest is and how a page sends them elsewhere. The public site is a set of documents:
  * every page has its own URL, served by the edge (prerendered, or the app shell), so following a
  * link is the browser's own navigation, and no client router ships with a public page (a router
- * weighed 15 KB gzip on each of them, for navigations the site does not need to make in-page).
+ * weighed 13 KB gzip on each of them, for navigations the site does not need to make in-page).
  * What stays in the page: a change of the hash or of the query on the same path (a section link,
  * a filter), kept in the history. The owner's panel brings its own router (app/admin-app.tsx).
  */
