@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Locale } from '@catania/shared/config/locales';
 import { site } from '@catania/shared/config/site';
 import { apartmentNameOf } from '@catania/shared/content/apartments';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
@@ -85,11 +86,13 @@ export async function reviewLinkView(
 
 /**
  * The guest's review from the link: stored as pending (the owner publishes it), the link used up
- * in the same transaction, then the owner told. Conflict for a link already used.
+ * in the same transaction, then the owner told. Conflict for a link already used. `language` is
+ * the review page's: the guest wrote in it.
  */
 export async function submitReview(
   token: string | undefined,
   body: z.output<typeof reviewSubmission>,
+  language: Locale,
   now = new Date(),
 ): Promise<ReviewRecord> {
   const invite = await openInvite(token, now);
@@ -112,6 +115,7 @@ export async function submitReview(
     },
     title: body.title,
     text: body.text,
+    language,
     firstName: body.firstName,
     country: body.country,
     status: 'pending',

@@ -40,6 +40,7 @@ export function toPublic(review: ReviewRecord): PublicReview {
     ...(review.aspects ? { aspects: review.aspects } : {}),
     ...(review.title ? { title: review.title } : {}),
     text: review.text,
+    ...(review.language ? { language: review.language } : {}),
     firstName: review.firstName,
     country: review.country,
     ...(review.reply ? { reply: review.reply } : {}),

@@ -17,6 +17,7 @@ export async function seedImportedReviews(now = new Date()): Promise<number> {
         origin: seed.source,
         overall: seed.overall,
         text: seed.text,
+        language: seed.language,
         firstName: seed.firstName,
         country: seed.country,
         status: 'published',

@@ -19,6 +19,11 @@ export interface SeedReview {
   firstName: string;
   country: string;
   text: string;
+  /**
+   * The language of the text (BCP 47 primary tag). A text that opens in the guest's language and
+   * goes on in Italian, as two do, counts as Italian: most of its words are.
+   */
+  language: string;
 }
 
 export const seedReviews: readonly SeedReview[] = [
@@ -31,6 +36,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Giulia e Marco',
     country: 'Milano',
     text: 'Posizione impagabile: usciti di casa eravamo in Piazza Duomo. Appartamento pulitissimo, letto comodissimo e un balcone dove fare colazione guardando i tetti. Giuseppe gentilissimo e sempre raggiungibile.',
+    language: 'it',
   },
   {
     id: 'seed-r2',
@@ -41,6 +47,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Sophie',
     country: 'Lione, Francia',
     text: 'Très bien situé, moderne et calme malgré le centre. Il check-in autonomo è stato semplicissimo e la cucina aveva tutto, anche la moka per il caffè.',
+    language: 'it',
   },
   {
     id: 'seed-r3',
@@ -51,6 +58,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Luca',
     country: 'Torino',
     text: 'Ho lavorato da remoto per una settimana: il Wi-Fi in fibra non ha mai perso un colpo. La sera, due passi e sei alla Pescheria o in Via Etnea. Tornerò.',
+    language: 'it',
   },
   {
     id: 'seed-r4',
@@ -61,6 +69,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Chiara e Davide',
     country: 'Bologna',
     text: "Dormire sotto un soffitto affrescato è un'esperienza! Dalla finestra si vedeva l'Etna fumare. Tutto curato nei dettagli, consigli preziosi su dove mangiare.",
+    language: 'it',
   },
   {
     id: 'seed-r5',
@@ -71,6 +80,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Anna',
     country: 'Vienna, Austria',
     text: 'Elegante e luminoso, proprio sulla via dello shopping. Un po’ di rumore la sera del sabato, ma le finestre isolano bene. Host disponibilissimo.',
+    language: 'it',
   },
   {
     id: 'seed-r6',
@@ -81,6 +91,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Francesco',
     country: 'Roma',
     text: 'Il bagno in pietra lavica è bellissimo. Villa Bellini a cinque minuti per una passeggiata al mattino. Prenotazione diretta semplice e conferma immediata.',
+    language: 'it',
   },
   {
     id: 'seed-r7',
@@ -91,6 +102,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Elena e Paolo',
     country: 'Verona',
     text: "Anniversario perfetto. L'aperitivo al tramonto sulla terrazza con vista sulle cupole resterà tra i nostri ricordi più belli. Vasca idromassaggio e colazione siciliana: tutto top.",
+    language: 'it',
   },
   {
     id: 'seed-r8',
@@ -101,6 +113,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Martina',
     country: 'Napoli',
     text: 'Una suite da sogno nel cuore della movida, eppure silenziosa di notte. Ci hanno fatto trovare granita e brioche il primo giorno: un pensiero dolcissimo.',
+    language: 'it',
   },
   {
     id: 'seed-r9',
@@ -111,6 +124,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'James e Olivia',
     country: 'Londra, Regno Unito',
     text: 'Stunning terrace and a very romantic suite. Giuseppe ci ha prenotato un tour sull’Etna con una guida bravissima. Consigliatissimo.',
+    language: 'it',
   },
   {
     id: 'seed-r10',
@@ -121,6 +135,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Roberta',
     country: 'Firenze',
     text: 'Spaziosa e accogliente, perfetta per un soggiorno lungo: lavatrice, cucina vera e tanto spazio per le valigie. Il Castello Ursino è proprio di fronte.',
+    language: 'it',
   },
   {
     id: 'seed-r11',
@@ -131,6 +146,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Stefano e Ilaria',
     country: 'Genova',
     text: 'Quartiere autentico, con le rosticcerie migliori della città. Appartamento grande e luminoso, host attento. Il parcheggio convenzionato è stato comodissimo.',
+    language: 'it',
   },
   {
     id: 'seed-r12',
@@ -141,6 +157,7 @@ export const seedReviews: readonly SeedReview[] = [
     firstName: 'Hannah',
     country: 'Monaco, Germania',
     text: 'Due settimane a Catania come a casa. Pulizia a metà soggiorno inclusa, il mare a dieci minuti a piedi e un host che conosce ogni angolo della città.',
+    language: 'it',
   },
 ];
 
@@ -153,6 +170,7 @@ export const publishedSeedReviews: PublicReview[] = seedReviews.map((seed) => ({
   origin: seed.source,
   overall: seed.overall,
   text: seed.text,
+  language: seed.language,
   firstName: seed.firstName,
   country: seed.country,
 }));

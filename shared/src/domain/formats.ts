@@ -42,6 +42,11 @@ export interface Formats {
   month(month: string): string;
   /** An instant in Rome's time, in full: `venerdì 27 novembre 2026 alle ore 08:38` (mails). */
   instant(iso: string): string;
+  /**
+   * A language's name, for a BCP 47 tag: `francese` / `French` for `fr`; undefined for a tag no
+   * name is known for.
+   */
+  languageName(language: string): string | undefined;
 }
 
 /**
@@ -80,6 +85,7 @@ function makeFormats(locale: Locale): Formats {
         timeStyle: 'short',
       }),
   );
+  const languages = once(() => new Intl.DisplayNames(tag, { type: 'language', fallback: 'none' }));
   const weekdays = once(() => {
     const short = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
     const long = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
@@ -105,6 +111,14 @@ function makeFormats(locale: Locale): Formats {
     score: (value) => score().format(value),
     month: (month) => monthYear().format(toUtcDate(`${month}-01`)),
     instant: (iso) => instant().format(new Date(iso)),
+    languageName: (language) => {
+      try {
+        return languages().of(language);
+      } catch {
+        // Not a well-formed tag (RangeError): no name, as for an unknown one.
+        return undefined;
+      }
+    },
   };
 }
 

@@ -28,6 +28,16 @@ const score = z
   .min(1, { error: SCORE_MESSAGE })
   .max(10, { error: SCORE_MESSAGE });
 
+/**
+ * The language a guest wrote a review in: a BCP 47 primary language subtag (`it`, `en`, `fr`,
+ * `de`...), any language guests write in, not only the site's own. The pages mark the guest's words
+ * with it (`lang`) and say it when it is not the page's; a review stored before it was recorded has
+ * none.
+ */
+export const reviewLanguage = z.string({ error: 'Lingua non valida' }).regex(/^[a-z]{2,3}$/, {
+  error: "Lingua non valida: un codice di 2 o 3 lettere minuscole ('it', 'en', 'fr')",
+});
+
 const text = (name: string, min: number, max: number) =>
   z
     .string({ error: `${name}: campo obbligatorio` })
@@ -79,6 +89,8 @@ export const publicReview = z.object({
   aspects: aspects.optional(),
   title: z.string().optional(),
   text: z.string(),
+  /** The language of the title and text, as written (never translated). */
+  language: reviewLanguage.optional(),
   firstName: z.string(),
   country: z.string(),
   reply: reply.optional(),

@@ -1,3 +1,4 @@
+import { languageQuery } from '../../schemas/common';
 import {
   adminReviewResponse,
   listAdminReviewsResponse,
@@ -40,6 +41,8 @@ export const submitReview = /* @__PURE__ */ route({
   writes: true,
   // The owner hears of each review waiting for moderation.
   mail: true,
+  // The review page's language (`?lang=`, Italian without it): the one the guest wrote in.
+  query: languageQuery,
   body: reviewSubmission,
   response: submitReviewResponse,
 });

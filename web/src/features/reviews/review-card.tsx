@@ -1,17 +1,21 @@
 import { site } from '@catania/shared/config/site';
 import type { PublicReview } from '@catania/shared/schemas/review';
 import { MessageCircle, ShieldCheck, Star } from 'lucide-react';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { useFormats } from '../../lib/format';
 
 /**
- * One published review: the guest's words as text (React escapes them), the score, the month of
- * the stay and the apartment, how it was verified (or which platform it comes from), and the
- * host's reply.
+ * One published review: the guest's words as text (React escapes them) in their own language
+ * (`lang`, so they are read out in it), and a note naming it when it is not the page's; the score,
+ * the month of the stay and the apartment, how it was verified (or which platform it comes from),
+ * and the host's reply.
  */
 export function ReviewCard({ review }: { review: PublicReview }) {
   const { card, origins, verifications } = useMessages('reviews');
-  const { month } = useFormats();
+  const { month, languageName } = useFormats();
+  const locale = useLocale();
+  const otherLanguage =
+    review.language && review.language !== locale ? languageName(review.language) : undefined;
   const initials = review.firstName
     .split(/\s+/)
     .filter((word) => /^\p{L}/u.test(word))
@@ -40,12 +44,20 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           {review.overall}/{site.reviews.ratingScale}
         </span>
       </div>
-      {review.title ? <p className="mt-5 font-semibold text-lava-900">{review.title}</p> : null}
+      {review.title ? (
+        <p lang={review.language} className="mt-5 font-semibold text-lava-900">
+          {review.title}
+        </p>
+      ) : null}
       <blockquote
+        lang={review.language}
         className={`${review.title ? 'mt-2' : 'mt-5'} flex-1 font-display text-lg leading-relaxed break-words whitespace-pre-line text-lava-800`}
       >
         “{review.text}”
       </blockquote>
+      {otherLanguage ? (
+        <p className="mt-2 text-xs text-lava-500">{card.writtenIn(otherLanguage)}</p>
+      ) : null}
       {review.reply ? (
         <div className="mt-5 rounded-2xl bg-cream-50 p-4 text-sm text-lava-700 ring-1 ring-lava-100">
           <p className="flex items-center gap-1.5 font-semibold text-lava-900">

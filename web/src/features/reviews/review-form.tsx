@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { useLocale, useMessages } from '../../i18n/messages';
 import { ApiError, callApi } from '../../lib/api-client';
+import { languageQuery } from '../../lib/api-language';
 import { cn } from '../../lib/cn';
 import { useFormats } from '../../lib/format';
 import { refusalText } from '../../lib/refusal-text';
@@ -127,7 +128,12 @@ export function ReviewForm({
     setErrors({});
     setSending(true);
     try {
-      await callApi('submitReview', { params: { token }, body: parsed.data });
+      // The page's language is the one the guest wrote in: the review records it.
+      await callApi('submitReview', {
+        params: { token },
+        query: languageQuery(locale),
+        body: parsed.data,
+      });
       onSent();
     } catch (error) {
       const issues = error instanceof ApiError ? error.body?.issues : undefined;

@@ -8,6 +8,8 @@ import {
 } from '@catania/shared/domain/review-labels';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../../i18n/catalogues/en/reviewForm';
+import italianForm from '../../i18n/catalogues/it/reviewForm';
 import italian from '../../i18n/catalogues/it/reviews';
 import italianPage from '../../i18n/catalogues/it/reviewsPage';
 import ReviewPage from '../../pages/review';
@@ -150,5 +152,80 @@ describe('the reviews in English', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Il link per la recensione è scaduto.',
     );
+  });
+});
+
+/** The fixture's reviews in their languages: one in English, one in Italian, one unrecorded. */
+function reviewsInLanguages() {
+  const fixture = reviewsFixture();
+  const [inEnglish, other] = fixture.reviews;
+  if (!inEnglish || !other) throw new Error('the fixture has two reviews');
+  fixture.reviews = [
+    { ...inEnglish, language: 'en' },
+    {
+      ...other,
+      id: '01J0000000000000000000REV3',
+      title: 'Casa perfetta',
+      text: 'Posizione perfetta e host gentilissimo.',
+      language: 'it',
+    },
+    { ...other, text: 'Great location, no language recorded.' },
+  ];
+  return fixture;
+}
+
+const card = (text: RegExp) => screen.getByText(text).closest('figure') as HTMLElement;
+
+describe('each review in the language its guest wrote it in', () => {
+  it('an English page marks every review with its language, and names the Italian one', async () => {
+    stubApi({ getReviews: reviewsInLanguages() });
+    renderFeature(<ReviewsPage />, { path: '/en/recensioni' });
+    const quote = await screen.findByText(/Posizione perfetta/);
+    expect(quote).toHaveAttribute('lang', 'it');
+    expect(screen.getByText('Casa perfetta')).toHaveAttribute('lang', 'it');
+    expect(within(card(/Posizione perfetta/)).getByText('Written in Italian')).toBeInTheDocument();
+    // The page's own language: marked, not named.
+    expect(screen.getByText(/right by the cathedral/)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Lovely flat')).toHaveAttribute('lang', 'en');
+    // Unknown: neither marked nor named.
+    expect(screen.getByText(/no language recorded/)).not.toHaveAttribute('lang');
+    expect(screen.getAllByText(/^Written in/)).toHaveLength(1);
+  });
+
+  it('an Italian page names the English one in Italian', async () => {
+    stubApi({ getReviews: reviewsInLanguages() });
+    renderFeature(<ReviewsPage />, { path: '/recensioni' });
+    const quote = await screen.findByText(/right by the cathedral/);
+    expect(quote).toHaveAttribute('lang', 'en');
+    expect(within(card(/right by the cathedral/)).getByText('Scritta in inglese')).toBeVisible();
+    expect(screen.getByText(/Posizione perfetta/)).toHaveAttribute('lang', 'it');
+    expect(screen.getAllByText(/^Scritta in/)).toHaveLength(1);
+  });
+
+  it("a review sent from the review page records the page's language", async () => {
+    for (const [path, words, lang] of [
+      ['/en/recensione/secret-token-0123456789', english, 'en'],
+      ['/recensione/secret-token-0123456789', italianForm, null],
+    ] as const) {
+      document.body.innerHTML = '';
+      const received = stubApi({
+        getReviewLink: link,
+        submitReview: { success: true, id: '01J0000000000000000000REV9' },
+      });
+      const { user } = openReviewPage(path);
+      for (const group of await screen.findAllByRole('radiogroup')) {
+        await user.click(within(group).getByRole('radio', { name: '9' }));
+      }
+      await fillIn(user, screen.getByLabelText(words.form.title), 'A week by the Duomo');
+      await fillIn(user, screen.getByLabelText(words.form.text), 'Bright, quiet and spotless.');
+      await fillIn(user, screen.getByLabelText(words.form.country), 'Germany');
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: words.form.send }));
+      expect(await screen.findByText(words.thanks)).toBeInTheDocument();
+      const sent = received.find((request) => request.route === 'submitReview');
+      // An Italian page asks without it: the server takes Italian then.
+      expect(sent?.query.get('lang'), path).toBe(lang);
+      expect(sent?.body).toMatchObject({ title: 'A week by the Duomo', overall: 9 });
+    }
   });
 });

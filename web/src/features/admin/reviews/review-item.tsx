@@ -72,8 +72,14 @@ export function ReviewItem({ review }: { review: AdminReview }) {
           {review.firstName} · {review.country} · {review.apartmentName} · soggiorno di{' '}
           {formatsFor('it').month(review.stayMonth)}
         </p>
-        {review.title ? <p className="mt-2 font-semibold text-lava-900">{review.title}</p> : null}
-        <p className="mt-1 break-words whitespace-pre-line text-lava-800">{review.text}</p>
+        {review.title ? (
+          <p lang={review.language} className="mt-2 font-semibold text-lava-900">
+            {review.title}
+          </p>
+        ) : null}
+        <p lang={review.language} className="mt-1 break-words whitespace-pre-line text-lava-800">
+          {review.text}
+        </p>
         {review.aspects ? (
           <p className="mt-2 text-xs text-lava-600">
             {REVIEW_ASPECTS.map((a) => `${ASPECT_LABELS[a]} ${review.aspects?.[a]}`).join(' · ')}

@@ -28,6 +28,7 @@ export default {
     hostReply: "The host's reply",
     stay: (month: string) => `stayed in ${month}`,
     verified: 'Verified stay',
+    writtenIn: (language: string) => `Written in ${language}`,
   },
   stats: {
     published: 'published reviews',

@@ -38,6 +38,8 @@ export default {
     hostReply: "Risposta dell'host",
     stay: (month: string) => `soggiorno di ${month}`,
     verified: 'Soggiorno verificato',
+    /** Under a review in another language than the page's: 'Scritta in inglese'. */
+    writtenIn: (language: string) => `Scritta in ${language}`,
   },
   stats: {
     published: 'recensioni pubblicate',

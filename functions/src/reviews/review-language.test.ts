@@ -1,0 +1,90 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { routes } from '@catania/shared/api/routes';
+import { addDays, todayInRome } from '@catania/shared/domain/dates';
+import { publicReview } from '@catania/shared/schemas/review';
+import { startTestApi, type TestApi } from '@catania/testing/test-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The language a review is written in, through the API as deployed (DynamoDB Local): the review
+ * page's language, sent as `?lang=` (none from an Italian page), stored on the review and shown
+ * with it on the public pages.
+ */
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.stop());
+
+const today = todayInRome();
+
+/** The token of the review link of an arrival that ended yesterday. */
+async function endedStayLink(): Promise<string> {
+  const { putArrival } = await import('../checkin/arrivals-repo');
+  const { getStay, stayKeyOf } = await import('../checkin/stays');
+  const { reviewLinkForStay } = await import('./review-links');
+  const id = randomUUID();
+  await putArrival({
+    id,
+    apartmentId: 'appartamento-4',
+    checkIn: addDays(today, -4),
+    checkOut: addDays(today, -1),
+    nights: 3,
+    guests: 2,
+    source: 'booking',
+    guestName: 'Hannah Schmidt',
+    linkToken: randomBytes(32).toString('base64url'),
+    createdAt: new Date().toISOString(),
+  });
+  const link = await reviewLinkForStay(await getStay(stayKeyOf('arrival', id)));
+  return link.split('/recensione/')[1] ?? '';
+}
+
+const submit = (token: string, search = '') =>
+  api.fetch(`/api/review-links/${token}${search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      overall: 9,
+      cleanliness: 9,
+      position: 10,
+      host: 10,
+      value: 8,
+      title: 'A great stay',
+      text: 'Spacious, bright and right by the castle. We would come back.',
+      firstName: 'Hannah',
+      country: 'Germany',
+      consent: true,
+    }),
+  });
+
+/** The review as stored, and as the public pages get it. */
+async function stored(response: Response) {
+  expect(response.status).toBe(201);
+  const { id } = routes.submitReview.response.parse(await response.json());
+  const { getReview } = await import('./reviews-repo');
+  const { toPublic } = await import('./reviews');
+  const review = await getReview(id);
+  if (!review) throw new Error(`review ${id} not stored`);
+  return { review, shown: publicReview.parse(toPublic(review)) };
+}
+
+describe('a review sent from the review page', () => {
+  it("records the English page's language", async () => {
+    const { review, shown } = await stored(await submit(await endedStayLink(), '?lang=en'));
+    expect(review.language).toBe('en');
+    expect(shown.language).toBe('en');
+  });
+
+  it('records Italian from the Italian page, which sends no language', async () => {
+    const { review, shown } = await stored(await submit(await endedStayLink()));
+    expect(review.language).toBe('it');
+    expect(shown.language).toBe('it');
+  });
+
+  it("records Italian for a language the site has no page in (the page's default)", async () => {
+    const { review } = await stored(await submit(await endedStayLink(), '?lang=xx'));
+    expect(review.language).toBe('it');
+  });
+});
