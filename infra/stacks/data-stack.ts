@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createTableInput, TABLE } from '@catania/functions/lib/table';
 import { apartmentCatalogue as seedApartments } from '@catania/shared/content/apartments';
+import { seedReviews } from '@catania/shared/content/reviews';
 import { CfnOutput, CustomResource, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   type Attribute,
@@ -48,7 +49,8 @@ export class DataStack extends Stack {
       this.table.addGlobalSecondaryIndex({ ...index, projectionType: ProjectionType.ALL });
     }
 
-    // Puts the four apartments in the table when missing; runs again when the seed data changes.
+    // Puts the four apartments and the seed reviews in the table when missing; runs again when
+    // the seed data changes.
     const seed = new HandlerFunction(this, 'Seed', {
       spec: seedSpec(),
       resources: {
@@ -62,7 +64,9 @@ export class DataStack extends Stack {
       serviceToken: seed.fn.functionArn,
       resourceType: 'Custom::SeedApartments',
       properties: {
-        SeedHash: createHash('sha256').update(JSON.stringify(seedApartments)).digest('hex'),
+        SeedHash: createHash('sha256')
+          .update(JSON.stringify([seedApartments, seedReviews]))
+          .digest('hex'),
       },
     });
 

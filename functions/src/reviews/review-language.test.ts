@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { routes } from '@catania/shared/api/routes';
+import { seedReviews } from '@catania/shared/content/reviews';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { publicReview } from '@catania/shared/schemas/review';
 import { startTestApi, type TestApi } from '@catania/testing/test-api';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The language a review is written in, through the API as deployed (DynamoDB Local): the review
  * page's language, sent as `?lang=` (none from an Italian page), stored on the review and shown
- * with it on the public pages.
+ * with it on the public pages; the seed's, Italian, also on a table an earlier deploy seeded.
  */
 
 let api: TestApi;
@@ -86,5 +87,37 @@ describe('a review sent from the review page', () => {
   it("records Italian for a language the site has no page in (the page's default)", async () => {
     const { review } = await stored(await submit(await endedStayLink(), '?lang=xx'));
     expect(review.language).toBe('it');
+  });
+});
+
+describe("the seed's reviews", () => {
+  it('are in Italian; one an earlier deploy put without its language gets it, and only that', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../lib/db');
+    const { keys } = await import('../lib/keys');
+    const { getReview } = await import('./reviews-repo');
+    const { seedImportedReviews } = await import('./seed');
+    const { reviews } = routes.getReviews.response.parse(
+      await (await api.fetch('/api/reviews')).json(),
+    );
+    const seeds = reviews.filter((review) => review.id.startsWith('seed-'));
+    expect(seeds).toHaveLength(seedReviews.length);
+    expect(new Set(seeds.map((review) => review.language))).toEqual(new Set(['it']));
+
+    // As an earlier deploy left it, and the owner hid it since.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.review('seed-r2'),
+        UpdateExpression: 'SET #status = :hidden REMOVE #language',
+        ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+        ExpressionAttributeValues: { ':hidden': 'hidden' },
+      }),
+    );
+    const before = await getReview('seed-r2');
+    expect(before).not.toHaveProperty('language');
+    expect(await seedImportedReviews()).toBe(1);
+    expect(await getReview('seed-r2')).toEqual({ ...before, language: 'it' });
+    expect(await seedImportedReviews()).toBe(0);
   });
 });

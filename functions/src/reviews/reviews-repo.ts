@@ -16,7 +16,8 @@ import { isCancelledTransaction, isConditionFailure, transact } from '../lib/wri
  * Reviews `REVIEW#<id>/REVIEW` (docs/data-model.md), in the `REVIEW` collection newest first.
  * The guest's words and scores are written once, by the put; every later write is an update that
  * names only status, reason and reply, and appends to the log on the same item, so the owner can
- * neither change what the guest wrote nor act without a trace.
+ * neither change what the guest wrote nor act without a trace. (The seed's reviews put before
+ * languages were recorded get theirs once, by the seed: `recordLanguageIfMissing`.)
  */
 export interface ReviewRecord extends Omit<AdminReview, 'apartmentName'> {
   /** The stay a direct review is of (`booking:<id>` or `arrival:<id>`). */
@@ -43,6 +44,29 @@ export async function putReviewIfMissing(review: ReviewRecord): Promise<boolean>
         TableName: tableName,
         Item: reviewItem(review),
         ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The language of a review stored without one (a seed review an earlier deploy put): set only
+ * there, nothing else touched. False when it has one already, or does not exist.
+ */
+export async function recordLanguageIfMissing(id: string, language: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.review(id),
+        UpdateExpression: 'SET #language = :language',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#language)',
+        ExpressionAttributeNames: { '#language': 'language' },
+        ExpressionAttributeValues: { ':language': language },
       }),
     );
     return true;

@@ -1,15 +1,16 @@
 import { seedReviews } from '@catania/shared/content/reviews';
-import { putReviewIfMissing } from './reviews-repo';
+import { putReviewIfMissing, recordLanguageIfMissing } from './reviews-repo';
 
 /**
  * The twelve reviews the site launched with as published imported reviews, in an empty table (a review the
- * owner hid stays hidden: an existing one is never rewritten). How many were written.
+ * owner hid stays hidden: an existing one is never rewritten; one an earlier deploy put without its
+ * language gets it, and only that). How many were written or given their language.
  */
 export async function seedImportedReviews(now = new Date()): Promise<number> {
   const at = now.toISOString();
   const written = await Promise.all(
-    seedReviews.map((seed) =>
-      putReviewIfMissing({
+    seedReviews.map(async (seed) => {
+      const put = await putReviewIfMissing({
         id: seed.id,
         apartmentId: seed.apartmentId,
         stayMonth: seed.date.slice(0, 7),
@@ -26,8 +27,9 @@ export async function seedImportedReviews(now = new Date()): Promise<number> {
           { at, action: 'imported' },
           { at, action: 'published' },
         ],
-      }),
-    ),
+      });
+      return put || recordLanguageIfMissing(seed.id, seed.language);
+    }),
   );
   return written.filter(Boolean).length;
 }
