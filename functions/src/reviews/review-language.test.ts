@@ -3,18 +3,23 @@ import { routes } from '@catania/shared/api/routes';
 import { seedReviews } from '@catania/shared/content/reviews';
 import { addDays, todayInRome } from '@catania/shared/domain/dates';
 import { publicReview } from '@catania/shared/schemas/review';
+import { type AdminClient, signIn, useTestAdminCredentials } from '@catania/testing/admin-session';
 import { startTestApi, type TestApi } from '@catania/testing/test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The language a review is written in, through the API as deployed (DynamoDB Local): the review
  * page's language, sent as `?lang=` (none from an Italian page), stored on the review and shown
- * with it on the public pages; the seed's, Italian, also on a table an earlier deploy seeded.
+ * with it on the public pages; the one the owner gives a review copied from another platform;
+ * the seed's, Italian, also on a table an earlier deploy seeded.
  */
 
 let api: TestApi;
+let admin: AdminClient;
 beforeAll(async () => {
+  await useTestAdminCredentials();
   api = await startTestApi();
+  admin = await signIn(api);
 });
 afterAll(() => api.stop());
 
@@ -119,5 +124,38 @@ describe("the seed's reviews", () => {
     expect(await seedImportedReviews()).toBe(1);
     expect(await getReview('seed-r2')).toEqual({ ...before, language: 'it' });
     expect(await seedImportedReviews()).toBe(0);
+  });
+});
+
+describe('a review the owner copies from another platform', () => {
+  const copied = (language?: unknown) => ({
+    action: 'import',
+    apartmentId: 'appartamento-1',
+    source: 'booking',
+    date: '2025-08-10',
+    overall: 9,
+    text: 'Très bien situé, à deux pas de la cathédrale.',
+    firstName: 'Claire',
+    country: 'Francia',
+    ...(language === undefined ? {} : { language }),
+  });
+
+  it('keeps the language the owner gives, none when not given, and refuses one that is no tag', async () => {
+    const refused = await admin.send('POST', '/api/admin/reviews', copied('Francese'));
+    expect(refused.status).toBe(400);
+    const error = (await refused.json()) as { issues: { field: string }[] };
+    expect(error.issues.map((issue) => issue.field)).toEqual(['language']);
+
+    const inFrench = routes.moderateReview.response.parse(
+      await (await admin.send('POST', '/api/admin/reviews', copied('fr'))).json(),
+    );
+    const unstated = routes.moderateReview.response.parse(
+      await (await admin.send('POST', '/api/admin/reviews', copied())).json(),
+    );
+    const { reviews } = routes.getReviews.response.parse(
+      await (await api.fetch('/api/reviews?apartmentId=appartamento-1')).json(),
+    );
+    expect(reviews.find((review) => review.id === inFrench.id)?.language).toBe('fr');
+    expect(reviews.find((review) => review.id === unstated.id)).not.toHaveProperty('language');
   });
 });

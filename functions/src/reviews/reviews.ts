@@ -118,6 +118,7 @@ async function importReview(
     overall: body.overall,
     ...(body.title ? { title: body.title } : {}),
     text: body.text,
+    ...(body.language ? { language: body.language } : {}),
     firstName: body.firstName,
     country: body.country,
     status: 'published',

@@ -178,6 +178,8 @@ export const importedReviewRequest = z.strictObject({
   overall: score,
   title: text('Titolo', 1, limits.titleMaxLength).optional(),
   text: text('Recensione', 1, limits.textMaxLength),
+  /** The language it is written in, when the owner says it. */
+  language: reviewLanguage.optional(),
   firstName: text('Nome', 1, 40),
   country: text('Paese', 1, 60),
 });

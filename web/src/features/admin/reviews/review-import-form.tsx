@@ -4,12 +4,26 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-range-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
+import { formatsFor } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Card, Field, NativeSelect } from '../ui';
 import { useModerateReview } from './api';
 import { failed } from './review-item';
 
 /** Reviews brought in from another platform, entered by the owner. */
+
+/**
+ * The languages the owner picks from for a copied review (the pages mark its words with it, and
+ * name it on a page in another language); any other stays unstated.
+ */
+const LANGUAGES = ['it', 'en', 'fr', 'de', 'es', 'nl', 'pt', 'pl'] as const;
+const languageOptions = [
+  { value: '', label: 'Non indicata' },
+  ...LANGUAGES.map((code) => {
+    const name = formatsFor('it').languageName(code) ?? code;
+    return { value: code, label: name.charAt(0).toUpperCase() + name.slice(1) };
+  }),
+];
 
 /** A review copied from Airbnb or Booking.com: published at once, labelled by its source. */
 export function ImportForm() {
@@ -20,6 +34,7 @@ export function ImportForm() {
     date: '',
     overall: '10',
     text: '',
+    language: '',
     firstName: '',
     country: '',
   });
@@ -66,6 +81,15 @@ export function ImportForm() {
             onChange={(e) => set('overall')(e.target.value)}
           />
         </Field>
+        <Field id="import-language" label="Lingua della recensione">
+          <NativeSelect
+            id="import-language"
+            className="w-full"
+            value={form.language}
+            onValueChange={set('language')}
+            options={languageOptions}
+          />
+        </Field>
         <Field id="import-name" label="Nome dell'ospite">
           <Input
             id="import-name"
@@ -94,7 +118,12 @@ export function ImportForm() {
           disabled={importReview.isPending}
           onClick={() =>
             importReview.mutate(
-              { action: 'import', ...form, overall: Number(form.overall) },
+              {
+                action: 'import',
+                ...form,
+                overall: Number(form.overall),
+                language: form.language || undefined,
+              },
               {
                 onError: failed,
                 onSuccess: () => {
