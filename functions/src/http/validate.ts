@@ -1,9 +1,14 @@
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
-/** The field an issue is about: its path, or the unknown keys for an extra-field issue. */
+/**
+ * The field an issue is about: its path, or for an extra-field issue the unknown keys, each from
+ * the root (`translations.de`, not `de`).
+ */
 function fieldOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return issue.keys.join(', ');
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => [...issue.path, key].join('.')).join(', ');
+  }
   return issue.path.length > 0 ? issue.path.join('.') : '(corpo)';
 }
 

@@ -269,7 +269,7 @@ describe('texts from the panel', () => {
         'translations.en.highlights.0',
         /Punti di forza: non può essere vuoto/,
       ],
-      [{ de: { description: 'Eine Wohnung' } }, 'de', /Chiave non riconosciuta/],
+      [{ de: { description: 'Eine Wohnung' } }, 'translations.de', /Chiave non riconosciuta/],
     ];
     for (const [translations, field, message] of cases) {
       const response = await admin.send('PUT', '/api/admin/apartments/appartamento-4/content', {
